@@ -1,0 +1,66 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import fastifyMultipart from '@fastify/multipart'
+import fastifyStatic from '@fastify/static'
+import { authPlugin } from './platform/auth/plugin.ts'
+import { deriveKeys } from './platform/auth/crypto.ts'
+import type { Config } from './platform/config.ts'
+import type { Database } from './platform/db/client.ts'
+import { healthRoutes } from './platform/health.ts'
+import { createJobs } from './platform/jobs.ts'
+import { outboxNotifier, smtpNotifier } from './platform/notify.ts'
+import { resolveAppSecret } from './platform/security/secrets.ts'
+import { createServer } from './platform/server.ts'
+import { localStorage } from './platform/storage.ts'
+import { registerWeb } from './platform/web.ts'
+import { createIdentityService, identityRoutes } from './modules/identity/index.ts'
+import { createProfileService, profileRoutes } from './modules/profile/index.ts'
+import { regionRoutes } from './modules/region/index.ts'
+import { createShopsService } from './modules/shops/index.ts'
+
+export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
+
+/**
+ * The composition root: the only place that knows every module. Platform first, then
+ * modules (each gets what it depends on), then the web app's SSR handler.
+ */
+export async function buildApp({ config, database, web = true }: { config: Config; database: Database; web?: boolean }) {
+  const keys = deriveKeys(await resolveAppSecret(database, config.APP_SECRET))
+  const app = await createServer(config, database)
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 6 } })
+
+  const outbox = outboxNotifier(path.join(config.dataDir, 'outbox'), app.log)
+  const notifier = config.SMTP_URL ? smtpNotifier(config.SMTP_URL, config.MAIL_FROM, outbox) : outbox
+  const storage = localStorage(config.dataDir)
+  fs.mkdirSync(storage.publicDir, { recursive: true })
+  const jobs = createJobs(database, app.log, { enabled: config.JOBS_ENABLED })
+  const { db } = database
+
+  const identity = createIdentityService({ db, keys, config, notifier, storage, log: app.log })
+  const shops = createShopsService({ db })
+  const profile = createProfileService({ db, storage, identity, shops })
+  identity.onAccountDeleted(profile.forgetUser)
+
+  jobs.define({ name: 'identity-purge-deletions', cron: '*/15 * * * *', handler: async () => void (await identity.purgeDueDeletions()) })
+
+  await app.register(authPlugin, { keys, config, authenticator: identity })
+  await app.register(healthRoutes, { database })
+  await app.register(identityRoutes, { service: identity, keys, config, presentProfile: profile.getMe })
+  await app.register(profileRoutes, { service: profile })
+  await app.register(regionRoutes)
+  await app.register(fastifyStatic, {
+    root: storage.publicDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+    // uploads are never executed by the browser as documents
+    setHeaders: (reply) => reply.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'"),
+  })
+  if (web) await registerWeb(app, { buildDir: config.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD, mode: config.NODE_ENV })
+
+  return { app, jobs, services: { identity, shops, profile }, keys }
+}
+
+export type BuiltApp = Awaited<ReturnType<typeof buildApp>>

@@ -1,0 +1,2 @@
+export { createIdentityService, type IdentityService, type RequestMeta, type Tokens } from './identity.service.ts'
+export { identityRoutes } from './identity.routes.ts'

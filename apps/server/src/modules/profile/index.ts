@@ -1,0 +1,2 @@
+export { createProfileService, type ProfileService } from './profile.service.ts'
+export { profileRoutes } from './profile.routes.ts'

@@ -1,0 +1,2 @@
+export { regionRoutes } from './region.routes.ts'
+export { countryOf } from './region.service.ts'

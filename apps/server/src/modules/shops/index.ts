@@ -1,0 +1,1 @@
+export { createShopsService, type ShopsService } from './shops.service.ts'

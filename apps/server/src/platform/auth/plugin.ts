@@ -1,0 +1,89 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Config } from '../config.ts'
+import { AppError } from '../errors.ts'
+import type { Actor } from './actor.ts'
+import { type Keys, type SessionCookie, sealCookie, unsealCookie } from './crypto.ts'
+
+export const SESSION_COOKIE = 'xinh_session'
+
+export type Authenticator = {
+  authenticateBearer(token: string): Promise<Actor | null>
+  authenticateCookie(cookie: SessionCookie): Promise<{ actor: Actor; renewed?: SessionCookie; clear?: boolean }>
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when a bearer token was presented but is no longer valid: the client should refresh. */
+    authFailed?: boolean
+  }
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * Resolves `request.actor` from `Authorization: Bearer` or, for the web, the encrypted
+ * session cookie. Cookie-authenticated writes must come from an allowed origin (CSRF).
+ */
+export const authPlugin = fp<{ keys: Keys; config: Config; authenticator: Authenticator }>(
+  async (app, { keys, config, authenticator }) => {
+    app.addHook('onRequest', async (req, reply) => {
+      const header = req.headers.authorization
+      if (header?.startsWith('Bearer ')) {
+        const actor = await authenticator.authenticateBearer(header.slice(7).trim())
+        if (actor) req.actor = actor
+        else req.authFailed = true
+        return
+      }
+      const sealed = req.cookies[SESSION_COOKIE]
+      if (!sealed) return
+      const cookie = await unsealCookie(keys, sealed)
+      if (!cookie) {
+        clearSessionCookie(reply, config)
+        return
+      }
+      const result = await authenticator.authenticateCookie(cookie)
+      if (result.renewed) await setSessionCookie(reply, keys, config, result.renewed)
+      else if (result.clear) clearSessionCookie(reply, config)
+      if (result.actor.kind === 'user' && UNSAFE.has(req.method) && !isSameOrAllowedOrigin(req, config))
+        throw new AppError('CSRF_REJECTED')
+      req.actor = result.actor
+    })
+  },
+  { name: 'xinh-auth', dependencies: ['@fastify/cookie'] },
+)
+
+function isSameOrAllowedOrigin(req: FastifyRequest, config: Config): boolean {
+  const origin = req.headers.origin ?? refererOrigin(req.headers.referer)
+  if (!origin) return req.headers['sec-fetch-site'] === 'same-origin'
+  if (config.allowedOrigins.includes(origin) || origin === config.publicUrl) return true
+  try {
+    return new URL(origin).host === req.headers.host
+  } catch {
+    return false
+  }
+}
+
+function refererOrigin(referer: string | undefined) {
+  if (!referer) return undefined
+  try {
+    return new URL(referer).origin
+  } catch {
+    return undefined
+  }
+}
+
+const cookieOptions = (config: Config) => ({
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: config.publicUrl.startsWith('https://'),
+  path: '/',
+})
+
+export async function setSessionCookie(reply: FastifyReply, keys: Keys, config: Config, value: SessionCookie) {
+  reply.setCookie(SESSION_COOKIE, await sealCookie(keys, value), { ...cookieOptions(config), maxAge: config.REFRESH_TOKEN_TTL_DAYS * 86_400 })
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config) {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(config))
+}

@@ -1,0 +1,64 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+// Empty strings mean "unset" (CONVENTIONS.md habit 1).
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
+  PUBLIC_URL: optional(z.url()),
+  /** The production web origins (spec §2: three, chosen by current origin with a default). */
+  ALLOWED_ORIGINS: z.string().default('https://xinh.vn,https://www.xinh.vn,https://m.xinh.vn'),
+  /** Secret for token signing and cookie encryption. Generated and kept under DATA_DIR when unset. */
+  APP_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(15 * 60),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.preprocess((v) => v !== 'false' && v !== '0', z.boolean()).default(true),
+  SMTP_URL: optional(z.string()),
+  MAIL_FROM: z.string().default('Xinh <no-reply@xinh.vn>'),
+  /** Requests per minute per IP on each login, register, OTP and password route. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_STORE: optional(z.enum(['memory', 'database'])),
+  JOBS_ENABLED: z.preprocess((v) => v !== 'false' && v !== '0', z.boolean()).default(true),
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_CLIENT_SECRET: optional(z.string()),
+  FACEBOOK_CLIENT_ID: optional(z.string()),
+  FACEBOOK_CLIENT_SECRET: optional(z.string()),
+  APPLE_CLIENT_ID: optional(z.string()),
+  APPLE_CLIENT_SECRET: optional(z.string()),
+  ZALO_APP_ID: optional(z.string()),
+  ZALO_SECRET_KEY: optional(z.string()),
+  /** Test hook: override provider endpoints (a local fake provider in tests). */
+  OAUTH_ISSUER_OVERRIDE: optional(z.url()),
+  WEB_BUILD_DIR: optional(z.string()),
+})
+
+export type Config = z.infer<typeof ZEnv> & {
+  dataDir: string
+  allowedOrigins: string[]
+  publicUrl: string
+  rateLimitStore: 'memory' | 'database'
+}
+
+/** Parses the environment once; a bad value stops start-up naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`)
+  }
+  const c = parsed.data
+  return {
+    ...c,
+    dataDir: path.resolve(c.DATA_DIR),
+    allowedOrigins: c.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    rateLimitStore: c.RATE_LIMIT_STORE ?? (c.DATABASE_URL ? 'database' : 'memory'),
+  }
+}

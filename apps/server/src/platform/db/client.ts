@@ -1,0 +1,75 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+
+/** One Drizzle type for both engines: modules never know which one they run on. */
+export type Db = PgDatabase<PgQueryResultHKT>
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type DbOrTx = Db | Tx
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations')
+
+export type Database = {
+  db: Db
+  engine: 'pglite' | 'postgres'
+  /** The raw PGlite instance (embedded mode) for pg-boss and tests; undefined on PostgreSQL. */
+  pglite?: PGlite
+  pool?: pg.Pool
+  /** The connection URL (PostgreSQL only), for components that open their own pool. */
+  url?: string
+  /** Runs a query and returns its rows; used by platform code that is not table-specific. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent }
+
+export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true })
+  return PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS })
+}
+
+export function fromPgliteInstance(pglite: PGlite): Database {
+  const db = drizzlePglite(pglite) as unknown as Db
+  return {
+    db,
+    engine: 'pglite',
+    pglite,
+    query: async (sql, params) => (await pglite.query(sql, params)).rows as never,
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => pglite.close(),
+  }
+}
+
+export function fromPostgresUrl(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  // Integer VND amounts beyond 2^31 come back as strings for bigint; parse them as numbers
+  // (safe up to 9e15 VND, far beyond any order).
+  pg.types.setTypeParser(20, (v) => Number(v))
+  const db = drizzleNodePg(pool) as unknown as Db
+  return {
+    db,
+    engine: 'postgres',
+    pool,
+    url,
+    query: async (sql, params) => (await pool.query(sql, params as unknown[])).rows,
+    migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => pool.end(),
+  }
+}
+
+/** Opens the database the configuration names: PostgreSQL with a URL, else embedded PGlite. */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) return fromPostgresUrl(opts.databaseUrl)
+  return fromPgliteInstance(await openPglite(path.join(opts.dataDir, 'db')))
+}

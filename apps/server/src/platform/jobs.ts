@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { PgBoss, fromPglite } from 'pg-boss'
+import type { Database } from './db/client.ts'
+
+export type JobHandler<T> = (data: T) => Promise<void>
+export type JobDefinition<T = unknown> = {
+  name: string
+  handler: JobHandler<T>
+  /** Cron (UTC) for recurring jobs; only one process runs each tick. */
+  cron?: string
+  retryLimit?: number
+}
+
+/** The one job interface every module uses; backed by pg-boss on PostgreSQL and on PGlite. */
+export interface Jobs {
+  define<T>(job: JobDefinition<T>): void
+  send<T extends object>(name: string, data: T, options?: { startAfterSeconds?: number; singletonKey?: string }): Promise<string | null>
+  start(): Promise<void>
+  stop(): Promise<void>
+  /** Runs a job's handler directly (tests, and the dev tools). */
+  runNow<T>(name: string, data: T): Promise<void>
+}
+
+export function createJobs(database: Database, log: FastifyBaseLogger, options: { enabled: boolean }): Jobs {
+  const definitions = new Map<string, JobDefinition<never>>()
+  let boss: PgBoss | undefined
+
+  return {
+    define(job) {
+      definitions.set(job.name, job as JobDefinition<never>)
+    },
+    async send(name, data, opts = {}) {
+      if (!boss) throw new Error('jobs are not started')
+      return boss.send(name, data, { startAfter: opts.startAfterSeconds, singletonKey: opts.singletonKey })
+    },
+    async start() {
+      if (!options.enabled) return
+      boss =
+        database.engine === 'pglite' && database.pglite
+          ? new PgBoss({ db: fromPglite(database.pglite as never), backend: 'pglite', schedule: true, supervise: true })
+          : new PgBoss({ connectionString: database.url, max: 3, schedule: true, supervise: true })
+      boss.on('error', (err: Error) => log.error({ err }, 'job runner error'))
+      await boss.start()
+      for (const job of definitions.values()) {
+        await boss.createQueue(job.name, { retryLimit: job.retryLimit ?? 3, retryBackoff: true })
+        await boss.work(job.name, async (jobs) => {
+          for (const j of jobs) await job.handler(j.data as never)
+        })
+        if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' })
+      }
+      log.info({ queues: [...definitions.keys()] }, 'job runner started')
+    },
+    async stop() {
+      await boss?.stop({ graceful: true, timeout: 5_000 })
+      boss = undefined
+    },
+    async runNow(name, data) {
+      const job = definitions.get(name)
+      if (!job) throw new Error(`unknown job ${name}`)
+      await job.handler(data as never)
+    },
+  }
+}

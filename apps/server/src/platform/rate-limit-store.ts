@@ -1,0 +1,37 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
+import { sql } from 'drizzle-orm'
+import type { Db } from './db/client.ts'
+import { rateLimitHits } from './db/platform.tables.ts'
+
+/**
+ * A fixed-window counter in PostgreSQL, so limits hold across every process sharing the
+ * database. One atomic upsert per hit: the window resets when it has expired.
+ */
+export async function hitCounter(db: Db, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+  const rows = await db.execute<{ count: number; reset_at: string | Date }>(sql`
+    INSERT INTO ${rateLimitHits} (key, count, reset_at)
+    VALUES (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN ${rateLimitHits.resetAt} <= now() THEN 1 ELSE ${rateLimitHits.count} + 1 END,
+      reset_at = CASE WHEN ${rateLimitHits.resetAt} <= now() THEN EXCLUDED.reset_at ELSE ${rateLimitHits.resetAt} END
+    RETURNING count, reset_at`)
+  const row = (rows as unknown as { rows?: unknown[] }).rows?.[0] ?? (rows as unknown as unknown[])[0]
+  const { count, reset_at } = row as { count: number; reset_at: string | Date }
+  return { current: Number(count), ttl: Math.max(0, new Date(reset_at).getTime() - Date.now()) }
+}
+
+export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+  class DatabaseStore implements FastifyRateLimitStore {
+    constructor(private readonly prefix = 'rl') {}
+    incr(key: string, cb: (err: Error | null, res?: { current: number; ttl: number }) => void, timeWindow: number) {
+      hitCounter(db, `${this.prefix}:${key}`, timeWindow).then(
+        (res) => cb(null, res),
+        (err: Error) => cb(err),
+      )
+    }
+    child(routeOptions: { path: string; method?: string | string[] }) {
+      return new DatabaseStore(`rl:${String(routeOptions.method)}:${routeOptions.path}`)
+    }
+  }
+  return DatabaseStore as unknown as FastifyRateLimitStoreCtor
+}

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto'
+import fastifyCompress from '@fastify/compress'
+import fastifyCookie from '@fastify/cookie'
+import fastifyCors from '@fastify/cors'
+import fastifyHelmet from '@fastify/helmet'
+import fastifyRateLimit from '@fastify/rate-limit'
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import { errorMessage, issuesToFields, type Lang } from '@xinh/contracts'
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify'
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { Actor } from './auth/actor.ts'
+import type { Config } from './config.ts'
+import type { Database } from './db/client.ts'
+import { AppError, isAppError } from './errors.ts'
+import { requestLang } from './i18n.ts'
+import { databaseRateLimitStore } from './rate-limit-store.ts'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor
+    lang: Lang
+  }
+}
+
+export type App = FastifyInstance<
+  import('node:http').Server,
+  import('node:http').IncomingMessage,
+  import('node:http').ServerResponse,
+  import('fastify').FastifyBaseLogger,
+  ZodTypeProvider
+>
+
+/** Path prefixes that belong to the APIs (everything else is the web app). */
+export const API_PREFIXES = ['/api/', '/community/', '/affiliate/', '/assistant/', '/uploads/', '/healthz', '/readyz', '/dev-'] as const
+export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p))
+
+/**
+ * The Fastify instance with the platform layer: logging with request ids, zod validation,
+ * security headers, CORS, compression, rate limiting, OpenAPI, one error handler.
+ */
+export async function createServer(config: Config, database: Database): Promise<App> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id']
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID()
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorateRequest('actor', null as never)
+  app.decorateRequest('lang', 'vi' as Lang)
+
+  await app.register(fastifyCookie)
+  app.addHook('onRequest', async (req, reply) => {
+    req.lang = requestLang(req)
+    req.actor = { kind: 'anonymous' }
+    reply.header('x-request-id', req.id)
+  })
+
+  await app.register(fastifyHelmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(fastifyCors, {
+    origin: (origin, cb) => cb(null, !origin || config.allowedOrigins.includes(origin) || origin === config.publicUrl),
+    credentials: true,
+  })
+  await app.register(fastifyCompress, { global: true, threshold: 1024 })
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: config.rateLimitStore === 'database' ? databaseRateLimitStore(database.db) : undefined,
+    errorResponseBuilder: (_req, ctx) => new AppError('RATE_LIMITED', { params: { seconds: Math.ceil(ctx.ttl / 1000) } }),
+  })
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Xinh API', version: '1.0.0', description: 'Commerce, community, affiliate and assistant APIs of Xinh.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } })
+
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const { status, body } = toErrorResponse(error, req)
+    if (status >= 500) req.log.error({ err: error }, 'request failed')
+    else req.log.info({ code: body.error.code }, 'request rejected')
+    if (body.error.code === 'RATE_LIMITED' && isAppError(error) && error.params?.seconds)
+      reply.header('retry-after', String(error.params.seconds))
+    return reply.status(status).send(body)
+  })
+  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 120, timeWindow: 60_000 }) }, (req, reply) =>
+    reply.status(404).send({ success: false, error: { code: 'NOT_FOUND', message: errorMessage('NOT_FOUND', req.lang) } }),
+  )
+  return app
+}
+
+export function toErrorResponse(error: FastifyError | Error, req: FastifyRequest) {
+  const lang = req.lang ?? 'vi'
+  if (isAppError(error)) {
+    return {
+      status: error.status,
+      body: {
+        success: false as const,
+        error: { code: error.code, message: errorMessage(error.code, lang, error.params), ...(error.fields ? { fields: error.fields } : {}) },
+      },
+    }
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = issuesToFields(
+      error.validation.map((v) => ({
+        code: v.keyword,
+        message: v.message ?? '',
+        path: v.instancePath.split('/').filter(Boolean),
+        ...(v.params as object),
+      })),
+      lang,
+    )
+    return {
+      status: 400,
+      body: { success: false as const, error: { code: 'VALIDATION_FAILED' as const, message: errorMessage('VALIDATION_FAILED', lang), fields } },
+    }
+  }
+  const fe = error as FastifyError
+  if (fe.statusCode === 413 || fe.code === 'FST_REQ_FILE_TOO_LARGE') {
+    return { status: 413, body: envelope('FILE_TOO_LARGE', lang, { mb: 5 }) }
+  }
+  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+    return { status: fe.statusCode === 429 ? 429 : 400, body: envelope(fe.statusCode === 429 ? 'RATE_LIMITED' : 'VALIDATION_FAILED', lang, { seconds: 60 }) }
+  }
+  return { status: 500, body: envelope('UNKNOWN_ERROR', lang) }
+}
+
+function envelope(code: Parameters<typeof errorMessage>[0], lang: Lang, params?: Record<string, string | number>) {
+  return { success: false as const, error: { code, message: errorMessage(code, lang, params) } }
+}

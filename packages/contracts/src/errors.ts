@@ -1,0 +1,80 @@
+import type { Lang } from './locale.ts'
+
+/**
+ * The error catalogue (spec §8) plus the platform's own codes. Each code has one HTTP status
+ * and a message in every language; `{name}` placeholders are filled from the error's params.
+ */
+export const ERRORS = {
+  // platform
+  VALIDATION_FAILED: { status: 400, vi: 'Dữ liệu không hợp lệ', en: 'Invalid data', ko: '잘못된 데이터입니다' },
+  UNAUTHENTICATED: { status: 401, vi: 'Vui lòng đăng nhập để tiếp tục', en: 'Please log in to continue', ko: '계속하려면 로그인하세요' },
+  FORBIDDEN: { status: 403, vi: 'Bạn không có quyền thực hiện thao tác này', en: 'You are not allowed to do this', ko: '이 작업을 수행할 권한이 없습니다' },
+  NOT_FOUND: { status: 404, vi: 'Không tìm thấy trang này.', en: 'This page could not be found.', ko: '페이지를 찾을 수 없습니다.' },
+  RATE_LIMITED: { status: 429, vi: 'Bạn thao tác quá nhanh, vui lòng thử lại sau {seconds} giây', en: 'Too many attempts, please try again in {seconds} seconds', ko: '시도 횟수가 너무 많습니다. {seconds}초 후에 다시 시도하세요' },
+  RETRY_LATER: { status: 503, vi: 'Có lỗi xảy ra, vui lòng thử lại sau', en: 'Something went wrong, please try again later', ko: '문제가 발생했습니다. 잠시 후 다시 시도하세요' },
+  UNKNOWN_ERROR: { status: 500, vi: 'Lỗi không xác định', en: 'Unknown error', ko: '알 수 없는 오류' },
+  CSRF_REJECTED: { status: 403, vi: 'Yêu cầu không hợp lệ từ nguồn khác', en: 'Request from another origin was rejected', ko: '다른 출처의 요청이 거부되었습니다' },
+  // identity and account
+  AUTH_INVALID_CREDENTIALS: { status: 401, vi: 'Email hoặc mật khẩu không chính xác', en: 'Email or password incorrect', ko: '이메일 또는 비밀번호가 올바르지 않습니다' },
+  AUTH_EMAIL_TAKEN: { status: 409, vi: 'Email này đã được sử dụng', en: 'This email is already registered', ko: '이미 등록된 이메일입니다' },
+  AUTH_TOKEN_INVALID: { status: 401, vi: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại', en: 'Your session has expired, please log in again', ko: '세션이 만료되었습니다. 다시 로그인하세요' },
+  AUTH_WRONG_PASSWORD: { status: 400, vi: 'Mật khẩu hiện tại không đúng', en: 'Current password is incorrect', ko: '현재 비밀번호가 올바르지 않습니다' },
+  AUTH_PROVIDER_NOT_CONFIGURED: { status: 501, vi: 'Đăng nhập bằng {provider} chưa được cấu hình', en: 'Sign-in with {provider} is not configured', ko: '{provider} 로그인이 구성되지 않았습니다' },
+  AUTH_PROVIDER_FAILED: { status: 401, vi: 'Không thể đăng nhập bằng {provider}', en: 'Could not sign in with {provider}', ko: '{provider}(으)로 로그인할 수 없습니다' },
+  ACCOUNT_DELETED: { status: 403, vi: 'Tài khoản đã bị xoá', en: 'This account has been deleted', ko: '삭제된 계정입니다' },
+  ACCOUNT_DELETION_PENDING: { status: 409, vi: 'Yêu cầu xoá tài khoản đang được xử lý', en: 'An account deletion request is already being processed', ko: '계정 삭제 요청이 이미 처리 중입니다' },
+  GUEST_ONLY: { status: 400, vi: 'Chỉ tài khoản khách mới có thể đăng ký theo cách này', en: 'Only a guest account can be registered this way', ko: '게스트 계정만 이 방법으로 가입할 수 있습니다' },
+  OTP_INVALID: { status: 400, vi: 'Mã xác thực không hợp lệ', en: 'Verification code invalid', ko: '인증 코드가 올바르지 않습니다' },
+  OTP_TOO_SOON: { status: 429, vi: 'Vui lòng đợi {seconds} giây trước khi gửi lại mã', en: 'Please wait {seconds} seconds before requesting a new code', ko: '{seconds}초 후에 새 코드를 요청하세요' },
+  PHONE_TAKEN: { status: 409, vi: 'Số điện thoại đã được tài khoản khác xác thực', en: 'This phone number is verified on another account', ko: '다른 계정에서 인증된 전화번호입니다' },
+  IMAGE_INVALID: { status: 400, vi: 'Hình ảnh không hợp lệ', en: 'Image invalid', ko: '이미지가 올바르지 않습니다' },
+  FILE_TOO_LARGE: { status: 413, vi: 'Tệp quá lớn (tối đa {mb} MB)', en: 'File too large (max {mb} MB)', ko: '파일이 너무 큽니다 (최대 {mb}MB)' },
+  FILE_UPLOAD_FAILED: { status: 400, vi: 'Đọc hoặc tải tệp lên thất bại', en: 'File reading or upload failed', ko: '파일을 읽거나 업로드하지 못했습니다' },
+  MAX_FILES: { status: 400, vi: 'Chỉ được tải lên tối đa {max} tệp', en: 'You can upload at most {max} files', ko: '최대 {max}개의 파일만 업로드할 수 있습니다' },
+  ADDRESS_INVALID: { status: 400, vi: 'Địa chỉ không hợp lệ, vui lòng chọn địa chỉ khác', en: 'Address invalid, choose another', ko: '주소가 올바르지 않습니다. 다른 주소를 선택하세요' },
+  // spec §8, used by later issues
+  SELECT_CLASSIFICATION: { status: 400, vi: 'Vui lòng chọn phân loại hàng', en: 'Please select classification', ko: '옵션을 선택하세요' },
+  CART_ITEM_DELETED: { status: 410, vi: 'Sản phẩm đã bị xoá', en: 'Item deleted', ko: '삭제된 상품입니다' },
+  SELECT_PRODUCTS: { status: 400, vi: 'Vui lòng chọn sản phẩm để mua', en: 'Please select products to purchase', ko: '구매할 상품을 선택하세요' },
+  ACCEPT_TERMS: { status: 400, vi: 'Vui lòng đồng ý với điều khoản trước khi đặt hàng', en: 'Agree to terms before ordering', ko: '주문 전에 약관에 동의하세요' },
+  VIDEO_TOO_LONG: { status: 400, vi: 'Video quá dài (tối đa {seconds} giây)', en: 'Video too long (max {seconds} seconds)', ko: '동영상이 너무 깁니다 (최대 {seconds}초)' },
+  PAYMENT_LINK_FAILED: { status: 502, vi: 'Không lấy được liên kết thanh toán', en: 'Payment link could not be obtained', ko: '결제 링크를 가져올 수 없습니다' },
+  PAYMENT_METHOD_UNAVAILABLE: { status: 400, vi: 'Phương thức thanh toán không khả dụng hoặc shop không chấp nhận', en: 'Payment method unavailable or not accepted by the shop', ko: '결제 수단을 사용할 수 없거나 상점에서 받지 않습니다' },
+  SHIPPING_UNAVAILABLE: { status: 400, vi: 'Không hỗ trợ giao hàng đến địa chỉ này', en: 'Shipping not available at the address', ko: '해당 주소로 배송할 수 없습니다' },
+  PAYMENT_METHODS_NOT_UNIFORM: { status: 400, vi: 'Phương thức thanh toán không đồng nhất, vui lòng tách đơn hàng', en: 'Payment methods not uniform; split the order', ko: '결제 수단이 일치하지 않습니다. 주문을 나누세요' },
+  PROMOTION_QUANTITY_EXCEEDED: { status: 409, vi: 'Đơn hàng vượt quá số lượng khuyến mãi còn lại, vui lòng điều chỉnh số lượng', en: 'Order exceeds remaining promotion quantity; adjust the quantity', ko: '남은 프로모션 수량을 초과했습니다. 수량을 조정하세요' },
+  PROMOTION_USER_LIMIT: { status: 409, vi: 'Vượt quá giới hạn khuyến mãi cho mỗi người dùng', en: 'Per-user promotion limit exceeded', ko: '사용자별 프로모션 한도를 초과했습니다' },
+  ORDER_CREATE_FAILED: { status: 500, vi: 'Có lỗi khi tạo đơn hàng', en: 'Error creating order', ko: '주문 생성 중 오류가 발생했습니다' },
+  PURCHASE_FAILED: { status: 500, vi: 'Có lỗi khi mua hàng', en: 'Error purchasing', ko: '구매 중 오류가 발생했습니다' },
+  CONTENT_OFFENSIVE: { status: 400, vi: 'Nội dung chứa ngôn từ xúc phạm hoặc thông tin không phù hợp', en: 'Content contains offensive language or inappropriate information', ko: '내용에 불쾌하거나 부적절한 정보가 포함되어 있습니다' },
+  CATEGORY_LOAD_FAILED: { status: 500, vi: 'Lỗi tải danh mục', en: 'Category load error', ko: '카테고리를 불러오지 못했습니다' },
+  LIST_INVALID: { status: 400, vi: 'Danh sách không hợp lệ, vui lòng chọn lại', en: 'Invalid list, choose a new one', ko: '목록이 올바르지 않습니다. 다시 선택하세요' },
+  PRICE_MISMATCH: { status: 409, vi: 'Giá không đúng hoặc đã thay đổi', en: 'Wrong price or price mismatch', ko: '가격이 올바르지 않거나 일치하지 않습니다' },
+  VOTES_EXHAUSTED: { status: 409, vi: 'Bạn đã hết lượt bình chọn', en: 'Votes exhausted', ko: '투표권을 모두 사용했습니다' },
+  PUSH_UNSUPPORTED: { status: 400, vi: 'Trình duyệt không hỗ trợ thông báo đẩy', en: 'Browser does not support push', ko: '브라우저가 푸시를 지원하지 않습니다' },
+  PRICE_CHANGE_TOO_SOON: { status: 409, vi: 'Không thể thay đổi giá trong vòng 14 ngày', en: 'Cannot change price within 14 days', ko: '14일 이내에는 가격을 변경할 수 없습니다' },
+  PRICE_CHANGE_TOO_MANY: { status: 409, vi: 'Đã thay đổi giá quá nhiều lần', en: 'Price changed too many times', ko: '가격 변경 횟수를 초과했습니다' },
+  PRODUCT_OUT_OF_STOCK: { status: 409, vi: 'Sản phẩm đã hết hàng', en: 'Product is out of stock', ko: '상품이 품절되었습니다' },
+} as const satisfies Record<string, { status: number } & Record<Lang, string>>
+
+export type ErrorCode = keyof typeof ERRORS
+export type MessageParams = Record<string, string | number>
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(ERRORS, code)
+}
+
+export function fill(template: string, params?: MessageParams): string {
+  if (!params) return template
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole))
+}
+
+export function errorMessage(code: ErrorCode, lang: Lang, params?: MessageParams): string {
+  return fill(ERRORS[code][lang], params)
+}
+
+/** The shape of every failed response (ARCHITECTURE.md §4). */
+export type ApiErrorBody = {
+  success: false
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> }
+}

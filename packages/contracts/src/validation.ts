@@ -1,0 +1,77 @@
+import type { Lang } from './locale.ts'
+import { fill, type MessageParams } from './errors.ts'
+
+/**
+ * Field-level messages. Schemas carry the key (e.g. `v.password_weak`) as their zod message;
+ * client and server both translate it with `validationMessage`, so the same input gets the same
+ * words in the form and in the API's `error.fields`.
+ */
+export const VALIDATION = {
+  'v.required': { vi: 'Vui lòng nhập trường này', en: 'This field is required', ko: '필수 항목입니다' },
+  'v.invalid': { vi: 'Giá trị không hợp lệ', en: 'Invalid value', ko: '올바르지 않은 값입니다' },
+  'v.email': { vi: 'Email không đúng định dạng', en: 'Email format is invalid', ko: '이메일 형식이 올바르지 않습니다' },
+  'v.password_length': { vi: 'Mật khẩu phải có ít nhất 8 ký tự', en: 'Password must be at least 8 characters', ko: '비밀번호는 8자 이상이어야 합니다' },
+  'v.password_weak': {
+    vi: 'Mật khẩu phải có ít nhất 8 ký tự, gồm một chữ in hoa và một ký tự đặc biệt',
+    en: 'Password needs at least 8 characters, an uppercase letter and a special character',
+    ko: '비밀번호는 8자 이상이며 대문자와 특수문자를 포함해야 합니다',
+  },
+  'v.password_mismatch': { vi: 'Mật khẩu xác nhận không khớp', en: 'Confirmation does not match the password', ko: '비밀번호 확인이 일치하지 않습니다' },
+  'v.password_same': { vi: 'Mật khẩu mới phải khác mật khẩu hiện tại', en: 'New password must differ from the current one', ko: '새 비밀번호는 현재 비밀번호와 달라야 합니다' },
+  'v.user_name_length': { vi: 'Họ tên phải từ 2 đến 40 ký tự', en: 'Full name must be 2 to 40 characters', ko: '이름은 2~40자여야 합니다' },
+  'v.phone': { vi: 'Số điện thoại không hợp lệ', en: 'Phone number is invalid', ko: '전화번호가 올바르지 않습니다' },
+  'v.otp': { vi: 'Mã xác thực gồm 6 chữ số', en: 'The code has 6 digits', ko: '인증 코드는 6자리 숫자입니다' },
+  'v.id_number': { vi: 'Số CCCD không hợp lệ (12 chữ số)', en: 'ID number is invalid (12 digits)', ko: '신분증 번호가 올바르지 않습니다 (12자리)' },
+  'v.birthday': { vi: 'Ngày sinh không hợp lệ', en: 'Birthday is invalid', ko: '생년월일이 올바르지 않습니다' },
+  'v.positive': { vi: 'Vui lòng nhập số lớn hơn 0', en: 'Enter a number greater than 0', ko: '0보다 큰 숫자를 입력하세요' },
+  'v.too_long': { vi: 'Tối đa {max} ký tự', en: 'At most {max} characters', ko: '최대 {max}자' },
+  'v.province': { vi: 'Vui lòng chọn Tỉnh/Thành phố', en: 'Choose a province or city', ko: '시/도를 선택하세요' },
+  'v.ward': { vi: 'Vui lòng chọn Phường/Xã', en: 'Choose a ward or commune', ko: '동/면을 선택하세요' },
+  'v.street': { vi: 'Vui lòng nhập địa chỉ cụ thể', en: 'Enter the street address', ko: '상세 주소를 입력하세요' },
+  // body-measurement form (spec §5: a required and a positive-number message per field)
+  'v.height_required': { vi: 'Vui lòng nhập chiều cao', en: 'Enter your height', ko: '키를 입력하세요' },
+  'v.height_positive': { vi: 'Chiều cao phải là số dương', en: 'Height must be a positive number', ko: '키는 양수여야 합니다' },
+  'v.weight_required': { vi: 'Vui lòng nhập cân nặng', en: 'Enter your weight', ko: '몸무게를 입력하세요' },
+  'v.weight_positive': { vi: 'Cân nặng phải là số dương', en: 'Weight must be a positive number', ko: '몸무게는 양수여야 합니다' },
+  'v.bust_required': { vi: 'Vui lòng nhập số đo vòng ngực', en: 'Enter your bust measurement', ko: '가슴둘레를 입력하세요' },
+  'v.bust_positive': { vi: 'Vòng ngực phải là số dương', en: 'Bust must be a positive number', ko: '가슴둘레는 양수여야 합니다' },
+  'v.waist_required': { vi: 'Vui lòng nhập số đo vòng eo', en: 'Enter your waist measurement', ko: '허리둘레를 입력하세요' },
+  'v.waist_positive': { vi: 'Vòng eo phải là số dương', en: 'Waist must be a positive number', ko: '허리둘레는 양수여야 합니다' },
+  'v.hip_required': { vi: 'Vui lòng nhập số đo vòng mông', en: 'Enter your hip measurement', ko: '엉덩이둘레를 입력하세요' },
+  'v.hip_positive': { vi: 'Vòng mông phải là số dương', en: 'Hip must be a positive number', ko: '엉덩이둘레는 양수여야 합니다' },
+} as const satisfies Record<string, Record<Lang, string>>
+
+export type ValidationKey = keyof typeof VALIDATION
+
+export function validationMessage(key: string, lang: Lang, params?: MessageParams): string {
+  const entry = (VALIDATION as Record<string, Record<Lang, string>>)[key]
+  return entry ? fill(entry[lang], params) : fill(VALIDATION['v.invalid'][lang], params)
+}
+
+type IssueLike = { code: string; message: string; path?: PropertyKey[]; input?: unknown; maximum?: unknown; origin?: unknown; keys?: string[] }
+
+/**
+ * Turns a zod issue into a message key with params. Our schemas put keys in their messages;
+ * anything zod says on its own (unknown keys, types) falls back to a sensible key.
+ */
+export function issueToMessage(issue: IssueLike): { key: string; params?: MessageParams } {
+  if (issue.message.startsWith('v.')) {
+    if (issue.message === 'v.too_long' && typeof issue.maximum === 'number') return { key: issue.message, params: { max: issue.maximum } }
+    return { key: issue.message }
+  }
+  if (issue.code === 'invalid_type' && issue.input === undefined) return { key: 'v.required' }
+  if (issue.code === 'too_big' && typeof issue.maximum === 'number' && issue.origin === 'string')
+    return { key: 'v.too_long', params: { max: issue.maximum } }
+  return { key: 'v.invalid' }
+}
+
+/** Field → localised message, for the API's `error.fields` and the forms. */
+export function issuesToFields(issues: IssueLike[], lang: Lang): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of issues) {
+    const paths = issue.code === 'unrecognized_keys' && issue.keys ? issue.keys : [(issue.path ?? []).map(String).join('.') || '_']
+    const { key, params } = issueToMessage(issue)
+    for (const p of paths) fields[p] ??= validationMessage(key, lang, params)
+  }
+  return fields
+}
