@@ -15,9 +15,11 @@ import { createServer } from './platform/server.ts'
 import { localStorage } from './platform/storage.ts'
 import { registerWeb } from './platform/web.ts'
 import { createIdentityService, identityRoutes } from './modules/identity/index.ts'
+import { socialRoutes } from './modules/identity/social/index.ts'
 import { createProfileService, profileRoutes } from './modules/profile/index.ts'
 import { regionRoutes } from './modules/region/index.ts'
-import { createShopsService } from './modules/shops/index.ts'
+import { createShopsService, shopsRoutes } from './modules/shops/index.ts'
+import { catalogRoutes, createCatalogService } from './modules/catalog/index.ts'
 
 export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
 
@@ -40,6 +42,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   const identity = createIdentityService({ db, keys, config, notifier, storage, log: app.log })
   const shops = createShopsService({ db })
   const profile = createProfileService({ db, storage, identity, shops })
+  const catalog = createCatalogService({ db })
   identity.onAccountDeleted(profile.forgetUser)
 
   jobs.define({ name: 'identity-purge-deletions', cron: '*/15 * * * *', handler: async () => void (await identity.purgeDueDeletions()) })
@@ -47,8 +50,11 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   await app.register(authPlugin, { keys, config, authenticator: identity })
   await app.register(healthRoutes, { database })
   await app.register(identityRoutes, { service: identity, keys, config, presentProfile: profile.getMe })
+  await app.register(socialRoutes, { identity, keys, config, presentProfile: profile.getMe })
   await app.register(profileRoutes, { service: profile })
   await app.register(regionRoutes)
+  await app.register(catalogRoutes, { service: catalog })
+  await app.register(shopsRoutes, { service: shops })
   await app.register(fastifyStatic, {
     root: storage.publicDir,
     prefix: '/uploads/',
@@ -60,7 +66,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   })
   if (web) await registerWeb(app, { buildDir: config.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD, mode: config.NODE_ENV })
 
-  return { app, jobs, services: { identity, shops, profile }, keys }
+  return { app, jobs, services: { identity, shops, profile, catalog }, keys }
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>

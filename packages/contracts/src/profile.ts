@@ -59,7 +59,8 @@ export const ZUpdateProfile = z.strictObject({
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'v.birthday' })
       .refine((s) => {
         const d = new Date(`${s}T00:00:00Z`)
-        return !Number.isNaN(d.getTime()) && d.getUTCFullYear() >= 1900 && d.getTime() <= Date.now()
+        // a date that is not on the calendar (2000-02-30) rolls over in JS: it must round-trip
+        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && d.getUTCFullYear() >= 1900 && d.getTime() <= Date.now()
       }, { error: 'v.birthday' })
       .nullable()
       .optional(),

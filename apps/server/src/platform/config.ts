@@ -32,9 +32,15 @@ const ZEnv = z.object({
   FACEBOOK_CLIENT_SECRET: optional(z.string()),
   APPLE_CLIENT_ID: optional(z.string()),
   APPLE_CLIENT_SECRET: optional(z.string()),
+  /** The iOS app's bundle id: Sign in with Apple id_tokens minted in the app carry it as their audience. */
+  APPLE_BUNDLE_ID: optional(z.string()),
   ZALO_APP_ID: optional(z.string()),
   ZALO_SECRET_KEY: optional(z.string()),
-  /** Test hook: override provider endpoints (a local fake provider in tests). */
+  /**
+   * Test hook: override provider endpoints (a local fake provider in tests). Each provider's
+   * hosts are replaced by `<override>/<provider>`, e.g. Google's issuer becomes
+   * `<override>/google` and Zalo's token endpoint `<override>/zalo/v4/access_token`.
+   */
   OAUTH_ISSUER_OVERRIDE: optional(z.url()),
   WEB_BUILD_DIR: optional(z.string()),
 })

@@ -22,15 +22,22 @@ export async function hitCounter(db: Db, key: string, windowMs: number): Promise
 
 export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   class DatabaseStore implements FastifyRateLimitStore {
-    constructor(private readonly prefix = 'rl') {}
+    private readonly prefix: string
+    // the plugin constructs the root store with its global options object, and children with a prefix
+    constructor(prefix?: unknown) {
+      this.prefix = typeof prefix === 'string' ? prefix : 'rl'
+    }
     incr(key: string, cb: (err: Error | null, res?: { current: number; ttl: number }) => void, timeWindow: number) {
       hitCounter(db, `${this.prefix}:${key}`, timeWindow).then(
         (res) => cb(null, res),
         (err: Error) => cb(err),
       )
     }
-    child(routeOptions: { path: string; method?: string | string[] }) {
-      return new DatabaseStore(`rl:${String(routeOptions.method)}:${routeOptions.path}`)
+    // @fastify/rate-limit passes the merged route options; the route itself is in `routeInfo`
+    // (as its own Redis store reads it), so each limited route counts on its own.
+    child(routeOptions: { routeInfo?: { method?: string | string[]; url?: string } }) {
+      const route = routeOptions.routeInfo
+      return new DatabaseStore(`rl:${String(route?.method ?? '*')}:${route?.url ?? '*'}`)
     }
   }
   return DatabaseStore as unknown as FastifyRateLimitStoreCtor

@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
+import type { ServerResponse } from 'node:http'
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import fastifyCors from '@fastify/cors'
@@ -70,14 +71,16 @@ export async function createServer(config: Config, database: Database): Promise<
     req.lang = requestLang(req)
     req.actor = { kind: 'anonymous' }
     reply.header('x-request-id', req.id)
+    ;(reply.raw as ServerResponse & { cspNonce?: string }).cspNonce = randomBytes(16).toString('base64')
   })
 
   await app.register(fastifyHelmet, {
-    enableCSPNonces: true,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Inline scripts (React Router's hydration data) carry this response's nonce. Styles
+        // get no nonce: a nonce would disable 'unsafe-inline', which component libraries need.
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as ServerResponse & { cspNonce?: string }).cspNonce}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],

@@ -7,6 +7,8 @@ import { createRequestHandler, type ServerBuild } from 'react-router'
 import { AppError } from './errors.ts'
 import { type App, isApiPath } from './server.ts'
 
+export const cspNonceOf = (res: unknown) => (res as { cspNonce?: string }).cspNonce ?? ''
+
 /** What the web app's loaders receive: a CSP nonce and a way to call the API in-process. */
 export type WebLoadContext = {
   nonce: string
@@ -53,17 +55,18 @@ export async function registerWeb(app: App, { buildDir, mode }: { buildDir: stri
     // React Router actions read the raw body themselves.
     scope.removeAllContentTypeParsers()
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null))
-    scope.all('/*', async (req, reply) => {
+    // OPTIONS stays with @fastify/cors (it owns the preflight route).
+    scope.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: async (req, reply) => {
       if (isApiPath(req.url)) throw new AppError('NOT_FOUND')
       const request = createRequest(req.raw, reply.raw)
-      const context: WebLoadContext = { nonce: reply.cspNonce?.script ?? '', apiFetch }
+      const context: WebLoadContext = { nonce: cspNonceOf(reply.raw), apiFetch }
       const response = await handle(request, context as never)
       reply.status(response.status)
       for (const [key, value] of response.headers) if (key !== 'set-cookie') reply.header(key, value)
       const cookies = response.headers.getSetCookie()
       if (cookies.length) reply.header('set-cookie', cookies)
       return reply.send(response.body)
-    })
+    } })
   })
   return true
 }

@@ -45,6 +45,14 @@ const ZDeletionStatus = z.object({
   scheduled_at: z.string().nullable(),
 })
 
+/** Answers with the auth contract and keeps the web's encrypted cookie in step (also used by social login). */
+export function signedInResponder({ keys, config, presentProfile }: Pick<IdentityRoutesOptions, 'keys' | 'config' | 'presentProfile'>) {
+  return async function signedIn(reply: FastifyReply, tokens: Tokens) {
+    await setSessionCookie(reply, keys, config, { at: tokens.accessToken, rt: tokens.refreshToken })
+    return ok({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, user: await presentProfile(tokens.userId) })
+  }
+}
+
 export async function identityRoutes(app: App, opts: IdentityRoutesOptions) {
   const { service, keys, config, presentProfile } = opts
   const authLimit = { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: 60_000 } }
@@ -52,13 +60,10 @@ export async function identityRoutes(app: App, opts: IdentityRoutesOptions) {
 
   const meta = (req: FastifyRequest): RequestMeta => ({ ip: req.ip, userAgent: req.headers['user-agent'], lang: req.lang })
 
-  /** Answers with the auth contract and keeps the web's encrypted cookie in step. */
-  async function signedIn(reply: FastifyReply, tokens: Tokens) {
-    await setSessionCookie(reply, keys, config, { at: tokens.accessToken, rt: tokens.refreshToken })
-    return ok({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, user: await presentProfile(tokens.userId) })
-  }
+  const signedIn = signedInResponder({ keys, config, presentProfile })
 
   const authResult = { response: { 200: ZEnvelope(ZAuthResult) } }
+  // Optional bodies are `nullish`: Fastify validates a request without a body as `null`.
 
   app.post('/community/v2/auth/register', { schema: { tags: ['auth'], body: ZRegister, ...authResult }, config: authLimit }, async (req, reply) =>
     signedIn(reply, await service.register(req.body, meta(req))),
@@ -68,14 +73,14 @@ export async function identityRoutes(app: App, opts: IdentityRoutesOptions) {
     signedIn(reply, await service.login(req.body, meta(req))),
   )
 
-  app.post('/community/v1/auth/refresh', { schema: { tags: ['auth'], body: ZRefresh.optional(), ...authResult }, config: authLimit }, async (req, reply) => {
+  app.post('/community/v1/auth/refresh', { schema: { tags: ['auth'], body: ZRefresh.nullish(), ...authResult }, config: authLimit }, async (req, reply) => {
     const fromCookie = req.cookies[SESSION_COOKIE] ? await unsealCookie(keys, req.cookies[SESSION_COOKIE]) : null
     const token = req.body?.refreshToken ?? fromCookie?.rt
     if (!token) throw new AppError('AUTH_TOKEN_INVALID')
     return signedIn(reply, await service.refresh(token))
   })
 
-  app.post('/community/v1/auth/logout', { schema: { tags: ['auth'], body: ZRefresh.optional(), response: { 200: ZOk } } }, async (req, reply) => {
+  app.post('/community/v1/auth/logout', { schema: { tags: ['auth'], body: ZRefresh.nullish(), response: { 200: ZOk } } }, async (req, reply) => {
     if (req.actor.kind === 'user') await service.logout(req.actor.sessionId)
     clearSessionCookie(reply, config)
     return ok({ ok: true as const })
@@ -105,7 +110,7 @@ export async function identityRoutes(app: App, opts: IdentityRoutesOptions) {
   )
 
   // spec §6 account deletion: sellers within 15–20 working days, everyone else at once.
-  app.post('/community/v1/auth/request-delete-account', { schema: { tags: ['auth'], body: ZDeleteAccount.optional(), response: { 200: ZEnvelope(ZDeletionStatus) } }, config: authLimit }, async (req, reply) => {
+  app.post('/community/v1/auth/request-delete-account', { schema: { tags: ['auth'], body: ZDeleteAccount.nullish(), response: { 200: ZEnvelope(ZDeletionStatus) } }, config: authLimit }, async (req, reply) => {
     const result = await service.requestDeletion({ actor: requireUser(req.actor), password: req.body?.password })
     if (result.status === 'deleted') clearSessionCookie(reply, config)
     return ok(result)

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { DbOrTx } from '#server/platform/db/client.ts'
 import { shops } from './shops.tables.ts'
 
@@ -10,4 +10,13 @@ export async function findShopByOwner(db: DbOrTx, ownerId: string) {
 export async function insertShop(db: DbOrTx, values: typeof shops.$inferInsert) {
   const rows = await db.insert(shops).values(values).returning()
   return rows[0] as typeof shops.$inferSelect
+}
+
+export async function listTopShops(db: DbOrTx, limit: number) {
+  return db
+    .select({ id: shops.id, name: shops.name, slug: shops.slug, avatarUrl: shops.avatarUrl, rating: shops.rating, followerCount: shops.followerCount, provinceCode: shops.provinceCode })
+    .from(shops)
+    .where(and(eq(shops.status, 'approved'), eq(shops.isPaused, false)))
+    .orderBy(desc(shops.followerCount))
+    .limit(limit)
 }

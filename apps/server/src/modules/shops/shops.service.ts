@@ -7,6 +7,11 @@ export function createShopsService({ db }: { db: Db }) {
     const shop = await repo.findShopByOwner(db, ownerId)
     return shop ? { _id: shop.id, is_approved: shop.status === 'approved' } : null
   }
-  return { getShopSummaryOfOwner, createShop: (values: Parameters<typeof repo.insertShop>[1]) => repo.insertShop(db, values) }
+  /** Approved, open shops with the most followers (home page "top sellers"). */
+  async function topShops(limit: number) {
+    const rows = await repo.listTopShops(db, limit)
+    return rows.map((s) => ({ _id: s.id, name: s.name, slug: s.slug, avatar: s.avatarUrl, rating: s.rating, follower_count: s.followerCount, province_code: s.provinceCode }))
+  }
+  return { getShopSummaryOfOwner, topShops, createShop: (values: Parameters<typeof repo.insertShop>[1]) => repo.insertShop(db, values) }
 }
 export type ShopsService = ReturnType<typeof createShopsService>

@@ -78,3 +78,28 @@ export function safeEqualHex(a: string, b: string): boolean {
   const bb = Buffer.from(b, 'hex')
   return ba.length === bb.length && timingSafeEqual(ba, bb)
 }
+
+/**
+ * Seals any JSON value for a short-lived cookie (JWE dir + A256GCM, the session cookie's key).
+ * `purpose` sits in the authenticated header, so a value sealed for one use (an OAuth flow)
+ * is never accepted for another, and the session cookie is never accepted here.
+ */
+export async function sealValue(keys: Keys, purpose: string, value: unknown, ttlSeconds: number): Promise<string> {
+  const payload = { v: value, exp: Math.floor(Date.now() / 1000) + ttlSeconds }
+  return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
+    .setProtectedHeader({ alg: 'dir', enc: 'A256GCM', purpose })
+    .encrypt(keys.cookie)
+}
+
+/** The sealed value, or null when it does not decrypt, was sealed for another purpose, or has expired. */
+export async function unsealValue(keys: Keys, purpose: string, sealed: string): Promise<unknown> {
+  try {
+    const { plaintext, protectedHeader } = await compactDecrypt(sealed, keys.cookie)
+    if (protectedHeader.purpose !== purpose) return null
+    const payload = JSON.parse(new TextDecoder().decode(plaintext)) as { v?: unknown; exp?: unknown }
+    if (typeof payload.exp !== 'number' || payload.exp * 1000 < Date.now()) return null
+    return payload.v ?? null
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,46 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../test/helpers.ts'
+
+let t: TestApp | undefined
+afterAll(async () => {
+  await t?.close()
+})
+
+describe('background jobs (pg-boss)', () => {
+  it(`start, send and process a job on this engine (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
+    t = await createTestApp({ JOBS_ENABLED: 'true' })
+    const seen: Array<{ n: number }> = []
+    let done!: () => void
+    const processed = new Promise<void>((resolve) => {
+      done = resolve
+    })
+    t.jobs.define<{ n: number }>({
+      name: 'test-echo',
+      retryLimit: 0,
+      handler: async (data) => {
+        seen.push(data)
+        done()
+      },
+    })
+    await t.jobs.start()
+    const id = await t.jobs.send('test-echo', { n: 42 })
+    expect(id).toEqual(expect.any(String))
+    await processed
+    expect(seen).toEqual([{ n: 42 }])
+    // the recurring purge the app defines is scheduled once
+    const schedules = await t.database.query<{ name: string; cron: string }>('SELECT name, cron FROM pgboss.schedule')
+    expect(schedules).toContainEqual(expect.objectContaining({ name: 'identity-purge-deletions', cron: '*/15 * * * *' }))
+    await t.jobs.stop()
+  })
+
+  it('runNow runs a handler directly; send before start is an error', async () => {
+    const app = await createTestApp()
+    let ran = 0
+    app.jobs.define({ name: 'direct', handler: async () => void ran++ })
+    await app.jobs.runNow('direct', {})
+    expect(ran).toBe(1)
+    await expect(app.jobs.send('direct', {})).rejects.toThrow(/not started/)
+    await expect(app.jobs.runNow('missing', {})).rejects.toThrow(/unknown job/)
+    await app.close()
+  })
+})

@@ -1,0 +1,51 @@
+import { LANG_LABELS, langForCountry } from '@xinh/contracts'
+import { useEffect, useState } from 'react'
+import { useApp } from '#web/lib/app-context.tsx'
+import { readCookie, writeCookie } from '#web/lib/client-identity.ts'
+import { COUNTRY_COOKIE, LANG_CHOSEN_COOKIE } from '#web/lib/cookies.ts'
+import { useT } from '#web/lib/i18n/index.ts'
+import { Button } from '#web/ui/button.tsx'
+import { Dialog } from '#web/ui/dialog.tsx'
+
+const SEEN_KEY = 'xinh_region_notice_seen'
+
+/**
+ * Spec §4: visitors from outside Vietnam see the notice once per browser session. Unless they
+ * chose a language themselves, they are switched to English (Korean for KR).
+ */
+export function RegionNotice() {
+  const { api, setLang, lang } = useApp()
+  const t = useT()
+  const [open, setOpen] = useState(false)
+
+  useEffect(() => {
+    if (sessionStorage.getItem(SEEN_KEY)) return
+    let cancelled = false
+    api
+      .get<{ country_code: string }>('/api/v1/public/get-ip-country')
+      .then(async ({ country_code }) => {
+        if (cancelled) return
+        sessionStorage.setItem(SEEN_KEY, '1')
+        if (!readCookie(COUNTRY_COOKIE)) writeCookie(COUNTRY_COOKIE, country_code === 'SG' ? 'SG' : country_code, 60 * 60 * 24 * 30)
+        if (country_code === 'VN') return
+        const target = langForCountry(country_code)
+        if (!readCookie(LANG_CHOSEN_COOKIE) && target !== lang) await setLang(target)
+        setOpen(true)
+      })
+      .catch(() => undefined)
+    return () => {
+      cancelled = true
+    }
+  }, [api, setLang, lang])
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen} title={t('region.title')}>
+      <p className="mb-4 text-sm text-neutral-800" data-testid="region-notice">
+        {t('region.body', { language: LANG_LABELS[lang] })}
+      </p>
+      <Button className="w-full" onClick={() => setOpen(false)}>
+        {t('region.continue')}
+      </Button>
+    </Dialog>
+  )
+}

@@ -1,0 +1,135 @@
+import type { Lang } from '@xinh/contracts'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRevalidator, useRouteError, useRouteLoaderData } from 'react-router'
+import { AuthModals } from '#web/features/account/auth-modals.tsx'
+import { BottomBar } from '#web/features/layout/bottom-bar.tsx'
+import { Footer } from '#web/features/layout/footer.tsx'
+import { Header } from '#web/features/layout/header.tsx'
+import { RegionNotice } from '#web/features/layout/region-notice.tsx'
+import { createApiClient } from '#web/lib/api.ts'
+import { AppContext, type AppState, type AuthMode } from '#web/lib/app-context.tsx'
+import { ensureDeviceId, ensureSessionId, writeCookie } from '#web/lib/client-identity.ts'
+import { LANG_CHOSEN_COOKIE, LANG_COOKIE } from '#web/lib/cookies.ts'
+import { I18nContext, createTranslator } from '#web/lib/i18n/index.ts'
+import { useNonce } from '#web/lib/nonce.tsx'
+import { ToastProvider } from '#web/ui/toast.tsx'
+import stylesheet from './app.css?url'
+import type { loader as rootLoader } from './root.server.ts'
+
+export { loader } from './root.server.ts'
+
+export const links = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+]
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof rootLoader>('root')
+  const nonce = useNonce()
+  return (
+    <html lang={data?.lang ?? 'vi'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#e11d48" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh font-sans">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  const data = useLoaderData<typeof rootLoader>()
+  const revalidator = useRevalidator()
+  const t = useMemo(() => createTranslator(data.lang, data.messages), [data.lang, data.messages])
+  const ids = useRef<{ deviceId?: string; sessionId?: string }>({})
+  const [authMode, setAuthMode] = useState<AuthMode | null>(null)
+
+  useEffect(() => {
+    ids.current.sessionId = ensureSessionId()
+    void ensureDeviceId().then((id) => {
+      ids.current.deviceId = id
+    })
+  }, [])
+
+  const api = useMemo(
+    () =>
+      createApiClient({
+        bases: data.bases,
+        headers: () => ({ lang: data.lang, country: data.country, ...ids.current }),
+        fetch: (url, init) => fetch(url, init),
+      }),
+    [data.bases, data.lang, data.country],
+  )
+
+  const refresh = useCallback(async () => {
+    await revalidator.revalidate()
+  }, [revalidator])
+
+  const setLang = useCallback(
+    async (lang: Lang, options: { chosen?: boolean } = {}) => {
+      writeCookie(LANG_COOKIE, lang, 60 * 60 * 24 * 365)
+      if (options.chosen) writeCookie(LANG_CHOSEN_COOKIE, '1', 60 * 60 * 24 * 365)
+      await revalidator.revalidate()
+    },
+    [revalidator],
+  )
+
+  const state: AppState = {
+    user: data.user,
+    lang: data.lang,
+    country: data.country,
+    storeRegion: data.storeRegion,
+    bases: data.bases,
+    api,
+    providers: data.providers,
+    openAuth: setAuthMode,
+    refresh,
+    setLang,
+  }
+
+  return (
+    <I18nContext.Provider value={t}>
+      <AppContext.Provider value={state}>
+        <ToastProvider>
+          <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[70] focus:rounded focus:bg-white focus:px-3 focus:py-2">
+            {t('skip_to_content')}
+          </a>
+          <Header />
+          <main id="main" className="mx-auto min-h-[60vh] w-full max-w-6xl px-3 pt-4 pb-28 sm:px-4 md:pb-12">
+            <Outlet />
+          </main>
+          <Footer appStoreUrl={data.appStoreUrl} googlePlayUrl={data.googlePlayUrl} year={data.year} />
+          <BottomBar appStoreUrl={data.appStoreUrl} googlePlayUrl={data.googlePlayUrl} />
+          <RegionNotice />
+          <AuthModals mode={authMode} onModeChange={setAuthMode} />
+        </ToastProvider>
+      </AppContext.Provider>
+    </I18nContext.Provider>
+  )
+}
+
+/** Last-resort view when even the root loader failed: no catalogue is available, so it is bilingual. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-3 p-6 text-center">
+      <p className="text-5xl font-bold text-brand-600">{status}</p>
+      <h1 className="text-xl font-semibold">{status === 404 ? 'Không tìm thấy trang này.' : 'Đã có lỗi xảy ra'}</h1>
+      <p lang="en" className="text-neutral-700">
+        {status === 404 ? 'This page could not be found.' : 'Something went wrong'}
+      </p>
+      <a href="/" className="mt-2 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white">
+        Xinh
+      </a>
+    </main>
+  )
+}

@@ -1,0 +1,23 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes'
+
+// Spec §2 paths (Vietnamese slugs) mapped to route modules. Later issues add their screens here.
+export default [
+  index('routes/home.tsx'),
+  route('chinh-sach/:slug', 'routes/policy.tsx'),
+  route('trang-ca-nhan', 'routes/account/layout.tsx', [
+    index('routes/account/profile.tsx'),
+    route('dia-chi', 'routes/account/addresses.tsx'),
+    route('so-do-co-the', 'routes/account/measurements.tsx'),
+    route('xac-minh', 'routes/account/verification.tsx'),
+    route('doi-mat-khau', 'routes/account/password.tsx'),
+    route('xoa-tai-khoan', 'routes/account/delete.tsx'),
+    route('*', 'routes/account/not-found.tsx'),
+  ]),
+  route('ban-hang', 'routes/seller/layout.tsx', [
+    index('routes/seller/index.tsx'),
+    route('tong-quan', 'routes/seller/overview.tsx'),
+    route('*', 'routes/seller/not-found.tsx'),
+  ]),
+  route('tiep-thi-lien-ket', 'routes/affiliate/layout.tsx', [index('routes/affiliate/overview.tsx'), route('*', 'routes/affiliate/not-found.tsx')]),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

@@ -1,0 +1,12 @@
+import { data } from 'react-router'
+import { NotFoundView } from '#web/features/layout/not-found-view.tsx'
+
+export function loader() {
+  return data(null, { status: 404 })
+}
+
+export const meta = () => [{ title: '404 – Xinh' }, { name: 'robots', content: 'noindex' }]
+
+export default function NotFound() {
+  return <NotFoundView />
+}

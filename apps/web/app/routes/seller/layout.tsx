@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from 'react-router'
+import { Outlet } from 'react-router'
+import { requireUser } from '#web/lib/session.server.ts'
+
+/** The seller centre is private: anonymous visitors go to the home page (spec §2). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context)
+  return null
+}
+
+export const meta = () => [{ name: 'robots', content: 'noindex' }]
+
+export default function SellerLayout() {
+  return <Outlet />
+}

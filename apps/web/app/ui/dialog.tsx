@@ -1,0 +1,52 @@
+import * as RadixDialog from '@radix-ui/react-dialog'
+import { X } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useT } from '#web/lib/i18n/index.ts'
+
+/** Accessible modal (focus trap, Escape, labelled). `dismissible=false` ignores Escape and backdrop clicks. */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  dismissible = true,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  description?: string
+  children: ReactNode
+  dismissible?: boolean
+}) {
+  const t = useT()
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <RadixDialog.Content
+          onEscapeKeyDown={dismissible ? undefined : (e) => e.preventDefault()}
+          onPointerDownOutside={dismissible ? undefined : (e) => e.preventDefault()}
+          onInteractOutside={dismissible ? undefined : (e) => e.preventDefault()}
+          aria-describedby={description ? undefined : undefined}
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
+        >
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <RadixDialog.Title className="text-lg font-bold">{title}</RadixDialog.Title>
+            {dismissible && (
+              <RadixDialog.Close aria-label={t('common.close')} className="-m-2 rounded-full p-2 text-neutral-600 hover:bg-neutral-100">
+                <X aria-hidden className="size-5" />
+              </RadixDialog.Close>
+            )}
+          </div>
+          {description ? (
+            <RadixDialog.Description className="mb-4 text-sm text-neutral-700">{description}</RadixDialog.Description>
+          ) : (
+            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+          )}
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  )
+}

@@ -1,0 +1,14 @@
+// Starts the built server for the browser tests on a fresh embedded database with demo data.
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'xinh-e2e-'))
+process.env.PORT = process.env.E2E_PORT ?? '3100'
+process.env.PUBLIC_URL = `http://localhost:${process.env.PORT}`
+process.env.NODE_ENV = 'production'
+process.env.LOG_LEVEL ??= 'warn'
+process.env.AUTH_RATE_LIMIT ??= '200'
+const { register } = await import('tsx/esm/api')
+register()
+await import('../apps/server/src/main.ts')

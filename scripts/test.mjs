@@ -1,0 +1,64 @@
+// `npm test`: unit + API integration tests (PGlite, and PostgreSQL too when TEST_DATABASE_URL
+// is set), then the browser journeys. Without Chromium the browser tests are skipped with a
+// message, unless E2E_REQUIRED=1 (CI), where that is a failure.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'xinh-test-'))
+const totals = { passed: 0, failed: 0, skipped: 0 }
+let ok = true
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n▶ ${label}`)
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  if (res.status !== 0) ok = false
+  return res.status === 0
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return
+  const r = JSON.parse(readFileSync(file, 'utf8'))
+  totals.passed += r.numPassedTests ?? 0
+  totals.failed += r.numFailedTests ?? 0
+  totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0)
+}
+
+function vitest(label, projects, file, env) {
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]
+  run(label, 'npx', args, env)
+  countVitest(file)
+}
+
+const pgUrl = process.env.TEST_DATABASE_URL
+vitest('Unit and integration tests (embedded PGlite)', ['unit', 'integration'], path.join(tmp, 'pglite.json'), { TEST_DATABASE_URL: '' })
+if (pgUrl) vitest('Integration tests on PostgreSQL', ['integration'], path.join(tmp, 'postgres.json'), { TEST_DATABASE_URL: pgUrl })
+else console.log('\n(TEST_DATABASE_URL is not set: the integration suite ran on PGlite only.)')
+
+const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p))
+if (!chromium) {
+  const message = 'Browser tests skipped: Chromium is not installed. Install it with `sudo apt-get install -y chromium` (Debian/Ubuntu) or set CHROMIUM_PATH.'
+  if (process.env.E2E_REQUIRED === '1') {
+    console.error(`\n✖ ${message}`)
+    ok = false
+  } else console.log(`\n${message}`)
+} else if (run('Building the web app for the browser tests', 'npm', ['run', 'build', '--silent'])) {
+  const report = path.join(tmp, 'e2e.json')
+  run('Browser journeys (Playwright + Chromium)', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'], {
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+  })
+  if (existsSync(report)) {
+    const s = JSON.parse(readFileSync(report, 'utf8')).stats ?? {}
+    totals.passed += (s.expected ?? 0) + (s.flaky ?? 0)
+    totals.failed += s.unexpected ?? 0
+    totals.skipped += s.skipped ?? 0
+  }
+}
+
+if (!ok && totals.failed === 0) totals.failed = 1 // a step failed without a test failing (build, setup)
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+process.exit(ok ? 0 : 1)
