@@ -28,7 +28,14 @@ function countVitest(file) {
 }
 
 function vitest(label, projects, file, env) {
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]
   run(label, 'npx', args, env)
   countVitest(file)
 }
@@ -40,17 +47,23 @@ else console.log('\n(TEST_DATABASE_URL is not set: the integration suite ran on 
 
 const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p))
 if (!chromium) {
-  const message = 'Browser tests skipped: Chromium is not installed. Install it with `sudo apt-get install -y chromium` (Debian/Ubuntu) or set CHROMIUM_PATH.'
+  const message =
+    'Browser tests skipped: Chromium is not installed. Install it with `sudo apt-get install -y chromium` (Debian/Ubuntu) or set CHROMIUM_PATH.'
   if (process.env.E2E_REQUIRED === '1') {
     console.error(`\n✖ ${message}`)
     ok = false
   } else console.log(`\n${message}`)
 } else if (run('Building the web app for the browser tests', 'npm', ['run', 'build', '--silent'])) {
   const report = path.join(tmp, 'e2e.json')
-  run('Browser journeys (Playwright + Chromium)', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'], {
-    CHROMIUM_PATH: chromium,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-  })
+  run(
+    'Browser journeys (Playwright + Chromium)',
+    'npx',
+    ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'],
+    {
+      CHROMIUM_PATH: chromium,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    },
+  )
   if (existsSync(report)) {
     const s = JSON.parse(readFileSync(report, 'utf8')).stats ?? {}
     totals.passed += (s.expected ?? 0) + (s.flaky ?? 0)

@@ -1,4 +1,4 @@
-import { fakerVI, } from '@faker-js/faker'
+import { fakerVI } from '@faker-js/faker'
 import type { Role } from '@xinh/contracts'
 import type { Db } from '#server/platform/db/client.ts'
 import { categories } from '#server/modules/catalog/catalog.tables.ts'
@@ -16,7 +16,14 @@ export const DEMO_ACCOUNTS: Array<{ role: string; email: string; userName: strin
 ]
 
 const slugify = (s: string) =>
-  s.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+  s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 /** Deterministic demo data (fixed faker seed), so every fresh start looks the same. */
 export async function seedDemo({ db, identity, shops }: { db: Db; identity: IdentityService; shops: ShopsService }) {
@@ -31,7 +38,9 @@ export async function seedDemo({ db, identity, shops }: { db: Db; identity: Iden
       password: DEMO_PASSWORD,
       roles: a.roles,
       phoneNumber: `09${faker.string.numeric(8)}`,
-      kolInfo: a.roles.includes('kol') ? { code: 'MAIXINH', followers: 128_000, commission_rate: 0.08, channels: ['tiktok', 'instagram'] } : undefined,
+      kolInfo: a.roles.includes('kol')
+        ? { code: 'MAIXINH', followers: 128_000, commission_rate: 0.08, channels: ['tiktok', 'instagram'] }
+        : undefined,
     })
     accounts.set(a.role, user.id)
   }

@@ -1,7 +1,18 @@
 import type { Lang } from '@xinh/contracts'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRevalidator, useRouteError, useRouteLoaderData } from 'react-router'
-import { AuthModals } from '#web/features/account/auth-modals.tsx'
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLoaderData,
+  useRevalidator,
+  useRouteError,
+  useRouteLoaderData,
+  useSearchParams,
+} from 'react-router'
 import { BottomBar } from '#web/features/layout/bottom-bar.tsx'
 import { Footer } from '#web/features/layout/footer.tsx'
 import { Header } from '#web/features/layout/header.tsx'
@@ -17,6 +28,9 @@ import stylesheet from './app.css?url'
 import type { loader as rootLoader } from './root.server.ts'
 
 export { loader } from './root.server.ts'
+
+// Forms and their validation load on first use: most page views never open them.
+const AuthModals = lazy(() => import('#web/features/account/auth-modals.tsx').then((m) => ({ default: m.AuthModals })))
 
 export const links = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -51,6 +65,12 @@ export default function App() {
   const t = useMemo(() => createTranslator(data.lang, data.messages), [data.lang, data.messages])
   const ids = useRef<{ deviceId?: string; sessionId?: string }>({})
   const [authMode, setAuthMode] = useState<AuthMode | null>(null)
+  const [authLoaded, setAuthLoaded] = useState(false)
+  const [params] = useSearchParams()
+  const openAuth = useCallback((mode: AuthMode | null) => {
+    if (mode) setAuthLoaded(true)
+    setAuthMode(mode)
+  }, [])
 
   useEffect(() => {
     ids.current.sessionId = ensureSessionId()
@@ -90,7 +110,7 @@ export default function App() {
     bases: data.bases,
     api,
     providers: data.providers,
-    openAuth: setAuthMode,
+    openAuth,
     refresh,
     setLang,
   }
@@ -99,7 +119,10 @@ export default function App() {
     <I18nContext.Provider value={t}>
       <AppContext.Provider value={state}>
         <ToastProvider>
-          <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[70] focus:rounded focus:bg-white focus:px-3 focus:py-2">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[70] focus:rounded focus:bg-white focus:px-3 focus:py-2"
+          >
             {t('skip_to_content')}
           </a>
           <Header />
@@ -109,7 +132,11 @@ export default function App() {
           <Footer appStoreUrl={data.appStoreUrl} googlePlayUrl={data.googlePlayUrl} year={data.year} />
           <BottomBar appStoreUrl={data.appStoreUrl} googlePlayUrl={data.googlePlayUrl} />
           <RegionNotice />
-          <AuthModals mode={authMode} onModeChange={setAuthMode} />
+          {(authLoaded || params.has('login_error')) && (
+            <Suspense fallback={null}>
+              <AuthModals mode={authMode} onModeChange={openAuth} />
+            </Suspense>
+          )}
         </ToastProvider>
       </AppContext.Provider>
     </I18nContext.Provider>

@@ -18,6 +18,9 @@ export default [
     route('tong-quan', 'routes/seller/overview.tsx'),
     route('*', 'routes/seller/not-found.tsx'),
   ]),
-  route('tiep-thi-lien-ket', 'routes/affiliate/layout.tsx', [index('routes/affiliate/overview.tsx'), route('*', 'routes/affiliate/not-found.tsx')]),
+  route('tiep-thi-lien-ket', 'routes/affiliate/layout.tsx', [
+    index('routes/affiliate/overview.tsx'),
+    route('*', 'routes/affiliate/not-found.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

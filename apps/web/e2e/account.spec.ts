@@ -36,7 +36,7 @@ test('sign up, log out, wrong password, log in, edit profile, add an address, sw
 
   // edit the profile
   await page.getByTestId('account-menu').click()
-  await page.getByRole('menuitem', { name: 'Hồ sơ của tôi' }).click()
+  await page.getByRole('link', { name: 'Hồ sơ của tôi' }).click()
   await expect(page).toHaveURL(/\/trang-ca-nhan$/)
   const profile = page.getByRole('form', { name: 'Hồ sơ của tôi' })
   await profile.getByLabel('Họ và tên').fill('Phạm Ngọc Ánh Dương')
@@ -90,7 +90,7 @@ test('the demo seller reaches the seller centre and sees the approved shop', asy
   await login(page, 'seller@xinh.vn', DEMO.password)
   await expect(page.getByTestId('header-user-name')).toHaveText('Trần Minh Anh')
   await page.getByTestId('account-menu').click()
-  await page.getByRole('menuitem', { name: 'Kênh người bán' }).click()
+  await page.getByRole('link', { name: 'Kênh người bán' }).click()
   await expect(page.getByText('Shop của bạn đã được duyệt.')).toBeVisible()
 })
 

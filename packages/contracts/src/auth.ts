@@ -22,12 +22,15 @@ export const zUserName = z
   .string({ error: 'v.required' })
   .trim()
   .transform((s) => s.normalize('NFC'))
-  .refine((s) => {
-    const n = [...s].length
-    return n >= ACCOUNT.userNameMin && n <= ACCOUNT.userNameMax
-  }, { error: 'v.user_name_length' })
+  .refine(
+    (s) => {
+      const n = [...s].length
+      return n >= ACCOUNT.userNameMin && n <= ACCOUNT.userNameMax
+    },
+    { error: 'v.user_name_length' },
+  )
 
-const withConfirmation = <T extends { password: string; confirmPassword: string }>(schema: z.ZodType<T>) =>
+const withConfirmation = <S extends z.ZodType<{ password: string; confirmPassword: string }>>(schema: S) =>
   schema.refine((v) => v.password === v.confirmPassword, { error: 'v.password_mismatch', path: ['confirmPassword'] })
 
 export const ZRegister = withConfirmation(
@@ -52,7 +55,10 @@ export const ZLogout = ZRefresh
 export const ZForgotPassword = z.strictObject({ email: zEmail })
 export type TForgotPassword = z.input<typeof ZForgotPassword>
 
-export const zOtpCode = z.string({ error: 'v.required' }).trim().regex(/^\d{6}$/, { error: 'v.otp' })
+export const zOtpCode = z
+  .string({ error: 'v.required' })
+  .trim()
+  .regex(/^\d{6}$/, { error: 'v.otp' })
 
 export const ZResetPassword = withConfirmation(
   z.strictObject({

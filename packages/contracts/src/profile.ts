@@ -57,11 +57,14 @@ export const ZUpdateProfile = z.strictObject({
     z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'v.birthday' })
-      .refine((s) => {
-        const d = new Date(`${s}T00:00:00Z`)
-        // a date that is not on the calendar (2000-02-30) rolls over in JS: it must round-trip
-        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && d.getUTCFullYear() >= 1900 && d.getTime() <= Date.now()
-      }, { error: 'v.birthday' })
+      .refine(
+        (s) => {
+          const d = new Date(`${s}T00:00:00Z`)
+          // a date that is not on the calendar (2000-02-30) rolls over in JS: it must round-trip
+          return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && d.getUTCFullYear() >= 1900 && d.getTime() <= Date.now()
+        },
+        { error: 'v.birthday' },
+      )
       .nullable()
       .optional(),
   ),
@@ -131,7 +134,13 @@ export const ZAddressInput = z.strictObject({
   is_pickup: z.boolean().default(false),
   is_return: z.boolean().default(false),
   country: z.enum(['VN']).default('VN'),
-  postal_code: z.preprocess(emptyToUndefined, z.string().regex(/^\d{5,6}$/, { error: 'v.invalid' }).optional()),
+  postal_code: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{5,6}$/, { error: 'v.invalid' })
+      .optional(),
+  ),
 })
 export type TAddressInput = z.input<typeof ZAddressInput>
 

@@ -10,18 +10,34 @@ export const VALIDATION = {
   'v.required': { vi: 'Vui lòng nhập trường này', en: 'This field is required', ko: '필수 항목입니다' },
   'v.invalid': { vi: 'Giá trị không hợp lệ', en: 'Invalid value', ko: '올바르지 않은 값입니다' },
   'v.email': { vi: 'Email không đúng định dạng', en: 'Email format is invalid', ko: '이메일 형식이 올바르지 않습니다' },
-  'v.password_length': { vi: 'Mật khẩu phải có ít nhất 8 ký tự', en: 'Password must be at least 8 characters', ko: '비밀번호는 8자 이상이어야 합니다' },
+  'v.password_length': {
+    vi: 'Mật khẩu phải có ít nhất 8 ký tự',
+    en: 'Password must be at least 8 characters',
+    ko: '비밀번호는 8자 이상이어야 합니다',
+  },
   'v.password_weak': {
     vi: 'Mật khẩu phải có ít nhất 8 ký tự, gồm một chữ in hoa và một ký tự đặc biệt',
     en: 'Password needs at least 8 characters, an uppercase letter and a special character',
     ko: '비밀번호는 8자 이상이며 대문자와 특수문자를 포함해야 합니다',
   },
-  'v.password_mismatch': { vi: 'Mật khẩu xác nhận không khớp', en: 'Confirmation does not match the password', ko: '비밀번호 확인이 일치하지 않습니다' },
-  'v.password_same': { vi: 'Mật khẩu mới phải khác mật khẩu hiện tại', en: 'New password must differ from the current one', ko: '새 비밀번호는 현재 비밀번호와 달라야 합니다' },
+  'v.password_mismatch': {
+    vi: 'Mật khẩu xác nhận không khớp',
+    en: 'Confirmation does not match the password',
+    ko: '비밀번호 확인이 일치하지 않습니다',
+  },
+  'v.password_same': {
+    vi: 'Mật khẩu mới phải khác mật khẩu hiện tại',
+    en: 'New password must differ from the current one',
+    ko: '새 비밀번호는 현재 비밀번호와 달라야 합니다',
+  },
   'v.user_name_length': { vi: 'Họ tên phải từ 2 đến 40 ký tự', en: 'Full name must be 2 to 40 characters', ko: '이름은 2~40자여야 합니다' },
   'v.phone': { vi: 'Số điện thoại không hợp lệ', en: 'Phone number is invalid', ko: '전화번호가 올바르지 않습니다' },
   'v.otp': { vi: 'Mã xác thực gồm 6 chữ số', en: 'The code has 6 digits', ko: '인증 코드는 6자리 숫자입니다' },
-  'v.id_number': { vi: 'Số CCCD không hợp lệ (12 chữ số)', en: 'ID number is invalid (12 digits)', ko: '신분증 번호가 올바르지 않습니다 (12자리)' },
+  'v.id_number': {
+    vi: 'Số CCCD không hợp lệ (12 chữ số)',
+    en: 'ID number is invalid (12 digits)',
+    ko: '신분증 번호가 올바르지 않습니다 (12자리)',
+  },
   'v.birthday': { vi: 'Ngày sinh không hợp lệ', en: 'Birthday is invalid', ko: '생년월일이 올바르지 않습니다' },
   'v.positive': { vi: 'Vui lòng nhập số lớn hơn 0', en: 'Enter a number greater than 0', ko: '0보다 큰 숫자를 입력하세요' },
   'v.too_long': { vi: 'Tối đa {max} ký tự', en: 'At most {max} characters', ko: '최대 {max}자' },
@@ -48,7 +64,15 @@ export function validationMessage(key: string, lang: Lang, params?: MessageParam
   return entry ? fill(entry[lang], params) : fill(VALIDATION['v.invalid'][lang], params)
 }
 
-type IssueLike = { code: string; message: string; path?: PropertyKey[]; input?: unknown; maximum?: unknown; origin?: unknown; keys?: string[] }
+type IssueLike = {
+  code: string
+  message: string
+  path?: PropertyKey[]
+  input?: unknown
+  maximum?: unknown
+  origin?: unknown
+  keys?: string[]
+}
 
 /**
  * Turns a zod issue into a message key with params. Our schemas put keys in their messages;

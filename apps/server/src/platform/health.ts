@@ -10,13 +10,17 @@ const journalSize = () =>
 /** /healthz: the process is up. /readyz: the database answers and every migration is applied. */
 export async function healthRoutes(app: App, { database }: { database: Database }) {
   const expected = journalSize()
-  app.get('/healthz', { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({ status: 'ok' as const }))
+  app.get('/healthz', { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
+    status: 'ok' as const,
+  }))
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
     try {
       const rows = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations')
       const applied = Number(rows[0]?.n ?? 0)
       const ready = applied >= expected
-      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'migrations pending', engine: database.engine, migrations: { applied, expected } })
+      return reply
+        .status(ready ? 200 : 503)
+        .send({ status: ready ? 'ready' : 'migrations pending', engine: database.engine, migrations: { applied, expected } })
     } catch {
       return reply.status(503).send({ status: 'database unreachable', engine: database.engine })
     }

@@ -8,7 +8,10 @@ const RASTER_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/web
  * Checks an uploaded image by its bytes (never its name), then re-encodes it: metadata such as
  * GPS EXIF is dropped and anything that is not really an image fails here.
  */
-export async function normaliseImage(data: Buffer, opts: { maxBytes: number; width: number; height?: number; fit?: 'cover' | 'inside'; format?: 'webp' | 'jpeg' }) {
+export async function normaliseImage(
+  data: Buffer,
+  opts: { maxBytes: number; width: number; height?: number; fit?: 'cover' | 'inside'; format?: 'webp' | 'jpeg' },
+) {
   if (data.length > opts.maxBytes) throw new AppError('FILE_TOO_LARGE', { params: { mb: Math.round(opts.maxBytes / 1024 / 1024) } })
   const type = await fileTypeFromBuffer(data)
   if (!type || !RASTER_TYPES.has(type.mime)) throw new AppError('IMAGE_INVALID')
@@ -17,7 +20,8 @@ export async function normaliseImage(data: Buffer, opts: { maxBytes: number; wid
       .rotate()
       .resize({ width: opts.width, height: opts.height, fit: opts.fit ?? 'inside', withoutEnlargement: true })
     const format = opts.format ?? 'webp'
-    const out = format === 'webp' ? await pipeline.webp({ quality: 82 }).toBuffer() : await pipeline.jpeg({ quality: 88, mozjpeg: true }).toBuffer()
+    const out =
+      format === 'webp' ? await pipeline.webp({ quality: 82 }).toBuffer() : await pipeline.jpeg({ quality: 88, mozjpeg: true }).toBuffer()
     return { data: out, ext: format === 'webp' ? 'webp' : 'jpg' }
   } catch (cause) {
     throw new AppError('IMAGE_INVALID', { cause })

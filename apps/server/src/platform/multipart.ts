@@ -21,7 +21,8 @@ export async function readMultipart(req: FastifyRequest, limits: { maxFiles: num
   } catch (error) {
     if (error instanceof AppError) throw error
     const code = (error as { code?: string }).code
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE', { params: { mb: Math.round(limits.maxBytes / 1024 / 1024) } })
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('FILE_TOO_LARGE', { params: { mb: Math.round(limits.maxBytes / 1024 / 1024) } })
     if (code === 'FST_FILES_LIMIT') throw new AppError('MAX_FILES', { params: { max: limits.maxFiles } })
     throw new AppError('FILE_UPLOAD_FAILED', { cause: error })
   }

@@ -37,7 +37,11 @@ describe('health', () => {
       expect(res.statusCode).toBe(503)
       expect(res.json().status).toBe('migrations pending')
     } finally {
-      await t.database.query('INSERT INTO drizzle.__drizzle_migrations (id, hash, created_at) VALUES ($1, $2, $3)', [last.id, last.hash, last.created_at])
+      await t.database.query('INSERT INTO drizzle.__drizzle_migrations (id, hash, created_at) VALUES ($1, $2, $3)', [
+        last.id,
+        last.hash,
+        last.created_at,
+      ])
     }
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200)
   })
@@ -66,10 +70,18 @@ describe('unknown paths and the envelope', () => {
   })
 
   it('CORS allows only configured origins', async () => {
-    const ok = await t.app.inject({ method: 'OPTIONS', url: '/community/v1/auth/login', headers: { origin: 'https://xinh.vn', 'access-control-request-method': 'POST' } })
+    const ok = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/community/v1/auth/login',
+      headers: { origin: 'https://xinh.vn', 'access-control-request-method': 'POST' },
+    })
     expect(ok.headers['access-control-allow-origin']).toBe('https://xinh.vn')
     expect(ok.headers['access-control-allow-credentials']).toBe('true')
-    const evil = await t.app.inject({ method: 'OPTIONS', url: '/community/v1/auth/login', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } })
+    const evil = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/community/v1/auth/login',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    })
     expect(evil.headers['access-control-allow-origin']).toBeUndefined()
   })
 })

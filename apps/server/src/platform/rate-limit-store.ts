@@ -35,8 +35,8 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     }
     // @fastify/rate-limit passes the merged route options; the route itself is in `routeInfo`
     // (as its own Redis store reads it), so each limited route counts on its own.
-    child(routeOptions: { routeInfo?: { method?: string | string[]; url?: string } }) {
-      const route = routeOptions.routeInfo
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]) {
+      const route = (routeOptions as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo
       return new DatabaseStore(`rl:${String(route?.method ?? '*')}:${route?.url ?? '*'}`)
     }
   }

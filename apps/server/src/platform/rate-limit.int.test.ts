@@ -8,7 +8,13 @@ afterAll(async () => {
 })
 
 const login = (t: TestApp, remoteAddress: string, email = 'nobody@example.vn') =>
-  t.app.inject({ method: 'POST', url: '/community/v1/auth/login', payload: { email, password: PASSWORD }, remoteAddress, headers: { 'accept-language': 'en' } })
+  t.app.inject({
+    method: 'POST',
+    url: '/community/v1/auth/login',
+    payload: { email, password: PASSWORD },
+    remoteAddress,
+    headers: { 'accept-language': 'en' },
+  })
 
 for (const store of ['memory', 'database'] as const) {
   describe(`auth rate limit (${store} store)`, () => {
@@ -21,7 +27,10 @@ for (const store of ['memory', 'database'] as const) {
       for (let i = 0; i < 3; i++) expect((await login(t, ip)).statusCode).toBe(401)
       const limited = await login(t, ip)
       expect(limited.statusCode).toBe(429)
-      expect(limited.json()).toEqual({ success: false, error: { code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many attempts, please try again in \d+ seconds$/) } })
+      expect(limited.json()).toEqual({
+        success: false,
+        error: { code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many attempts, please try again in \d+ seconds$/) },
+      })
       const retryAfter = Number(limited.headers['retry-after'])
       expect(retryAfter).toBeGreaterThan(0)
       expect(retryAfter).toBeLessThanOrEqual(60)
@@ -39,9 +48,15 @@ for (const store of ['memory', 'database'] as const) {
       const ip = store === 'memory' ? '198.51.100.1' : '198.51.100.2'
       for (let i = 0; i < 4; i++) await login(t, ip)
       expect((await login(t, ip)).statusCode).toBe(429)
-      const forgot = await t.app.inject({ method: 'POST', url: '/community/v1/auth/forgot-password-web', payload: { email: 'a@example.vn' }, remoteAddress: ip })
+      const forgot = await t.app.inject({
+        method: 'POST',
+        url: '/community/v1/auth/forgot-password-web',
+        payload: { email: 'a@example.vn' },
+        remoteAddress: ip,
+      })
       expect(forgot.statusCode).toBe(200)
-      for (let i = 0; i < 5; i++) expect((await t.app.inject({ method: 'GET', url: '/api/v1/public/provinces', remoteAddress: ip })).statusCode).toBe(200)
+      for (let i = 0; i < 5; i++)
+        expect((await t.app.inject({ method: 'GET', url: '/api/v1/public/provinces', remoteAddress: ip })).statusCode).toBe(200)
     })
   })
 }
@@ -56,7 +71,9 @@ describe('the database store', () => {
     expect((await login(b, ip)).statusCode).toBe(401)
     expect((await login(a, ip)).statusCode).toBe(401)
     expect((await login(b, ip)).statusCode).toBe(429)
-    const rows = await a.database.query<{ key: string; count: number }>(`SELECT key, count FROM rate_limit_hits WHERE key LIKE '%' || $1`, [ip])
+    const rows = await a.database.query<{ key: string; count: number }>(`SELECT key, count FROM rate_limit_hits WHERE key LIKE '%' || $1`, [
+      ip,
+    ])
     // one counter per route and client
     expect(rows).toEqual([{ key: `rl:POST:/community/v1/auth/login:${ip}`, count: 4 }])
   })

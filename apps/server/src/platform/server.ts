@@ -49,9 +49,7 @@ export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWit
 export async function createServer(config: Config, database: Database): Promise<App> {
   const app = Fastify({
     logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+      config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id']
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID()
@@ -134,7 +132,11 @@ export function toErrorResponse(error: FastifyError | Error, req: FastifyRequest
       status: error.status,
       body: {
         success: false as const,
-        error: { code: error.code, message: errorMessage(error.code, lang, error.params), ...(error.fields ? { fields: error.fields } : {}) },
+        error: {
+          code: error.code,
+          message: errorMessage(error.code, lang, error.params),
+          ...(error.fields ? { fields: error.fields } : {}),
+        },
       },
     }
   }
@@ -150,7 +152,10 @@ export function toErrorResponse(error: FastifyError | Error, req: FastifyRequest
     )
     return {
       status: 400,
-      body: { success: false as const, error: { code: 'VALIDATION_FAILED' as const, message: errorMessage('VALIDATION_FAILED', lang), fields } },
+      body: {
+        success: false as const,
+        error: { code: 'VALIDATION_FAILED' as const, message: errorMessage('VALIDATION_FAILED', lang), fields },
+      },
     }
   }
   const fe = error as FastifyError
@@ -158,7 +163,10 @@ export function toErrorResponse(error: FastifyError | Error, req: FastifyRequest
     return { status: 413, body: envelope('FILE_TOO_LARGE', lang, { mb: 5 }) }
   }
   if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
-    return { status: fe.statusCode === 429 ? 429 : 400, body: envelope(fe.statusCode === 429 ? 'RATE_LIMITED' : 'VALIDATION_FAILED', lang, { seconds: 60 }) }
+    return {
+      status: fe.statusCode === 429 ? 429 : 400,
+      body: envelope(fe.statusCode === 429 ? 'RATE_LIMITED' : 'VALIDATION_FAILED', lang, { seconds: 60 }),
+    }
   }
   return { status: 500, body: envelope('UNKNOWN_ERROR', lang) }
 }

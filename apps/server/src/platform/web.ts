@@ -56,17 +56,21 @@ export async function registerWeb(app: App, { buildDir, mode }: { buildDir: stri
     scope.removeAllContentTypeParsers()
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null))
     // OPTIONS stays with @fastify/cors (it owns the preflight route).
-    scope.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: async (req, reply) => {
-      if (isApiPath(req.url)) throw new AppError('NOT_FOUND')
-      const request = createRequest(req.raw, reply.raw)
-      const context: WebLoadContext = { nonce: cspNonceOf(reply.raw), apiFetch }
-      const response = await handle(request, context as never)
-      reply.status(response.status)
-      for (const [key, value] of response.headers) if (key !== 'set-cookie') reply.header(key, value)
-      const cookies = response.headers.getSetCookie()
-      if (cookies.length) reply.header('set-cookie', cookies)
-      return reply.send(response.body)
-    } })
+    scope.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      handler: async (req, reply) => {
+        if (isApiPath(req.url)) throw new AppError('NOT_FOUND')
+        const request = createRequest(req.raw, reply.raw)
+        const context: WebLoadContext = { nonce: cspNonceOf(reply.raw), apiFetch }
+        const response = await handle(request, context as never)
+        reply.status(response.status)
+        for (const [key, value] of response.headers) if (key !== 'set-cookie') reply.header(key, value)
+        const cookies = response.headers.getSetCookie()
+        if (cookies.length) reply.header('set-cookie', cookies)
+        return reply.send(response.body)
+      },
+    })
   })
   return true
 }

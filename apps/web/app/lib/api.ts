@@ -25,9 +25,14 @@ export class ApiError extends Error {
   }
 }
 
-type Envelope<T> = { success: true; data: T; meta?: { page: number; limit: number; total: number } } | { success: false; error: { code: ErrorCode; message: string; fields?: Record<string, string> } }
+type Envelope<T> =
+  | { success: true; data: T; meta?: { page: number; limit: number; total: number } }
+  | { success: false; error: { code: ErrorCode; message: string; fields?: Record<string, string> } }
 
-export type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body?: string | FormData; credentials?: RequestCredentials }) => Promise<Response>
+export type FetchLike = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string | FormData; credentials?: RequestCredentials },
+) => Promise<Response>
 
 function resolveUrl(bases: ApiBases, path: string) {
   if (path.startsWith('/community/')) return bases.community + path
@@ -49,8 +54,17 @@ export function buildHeaders(h: ClientHeaders): Record<string, string> {
  * browser. It unwraps the envelope: `data` on success, an ApiError with the localised message
  * (and field messages) otherwise.
  */
-export function createApiClient(opts: { bases: ApiBases; headers: () => ClientHeaders; fetch: FetchLike; extraHeaders?: Record<string, string> }) {
-  async function request<T>(method: string, path: string, body?: unknown): Promise<{ data: T; meta?: { page: number; limit: number; total: number } }> {
+export function createApiClient(opts: {
+  bases: ApiBases
+  headers: () => ClientHeaders
+  fetch: FetchLike
+  extraHeaders?: Record<string, string>
+}) {
+  async function request<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ data: T; meta?: { page: number; limit: number; total: number } }> {
     const headers = { ...buildHeaders(opts.headers()), ...opts.extraHeaders }
     let payload: string | FormData | undefined
     if (body instanceof FormData) payload = body

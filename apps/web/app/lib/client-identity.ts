@@ -13,6 +13,7 @@ function readCookie(name: string): string | undefined {
 export function writeCookie(name: string, value: string, maxAgeSeconds?: number) {
   const age = maxAgeSeconds === undefined ? '' : `; max-age=${maxAgeSeconds}`
   const secure = location.protocol === 'https:' ? '; secure' : ''
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; samesite=lax${age}${secure}`
 }
 

@@ -6,6 +6,9 @@ type ShopCard = { _id: string; name: string; slug: string; avatar: string | null
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = requestInfo(request, context)
-  const [categories, shops] = await Promise.all([api.get<Category[]>('/api/v1/web/categories'), api.get<ShopCard[]>('/api/v1/web/shops/top?limit=8')])
+  const [categories, shops] = await Promise.all([
+    api.get<Category[]>('/api/v1/web/categories'),
+    api.get<ShopCard[]>('/api/v1/web/shops/top?limit=8'),
+  ])
   return { categories, shops }
 }

@@ -22,7 +22,11 @@ export default function PolicyPage() {
         <ul className="flex flex-col gap-1 text-sm">
           {POLICIES.map((p) => (
             <li key={p.slug}>
-              <Link to={`/chinh-sach/${p.slug}`} aria-current={p.slug === slug ? 'page' : undefined} className={`block rounded-lg px-3 py-2 ${p.slug === slug ? 'bg-brand-50 font-semibold text-brand-700' : 'text-neutral-800 hover:bg-neutral-100'}`}>
+              <Link
+                to={`/chinh-sach/${p.slug}`}
+                aria-current={p.slug === slug ? 'page' : undefined}
+                className={`block rounded-lg px-3 py-2 ${p.slug === slug ? 'bg-brand-50 font-semibold text-brand-700' : 'text-neutral-800 hover:bg-neutral-100'}`}
+              >
                 {t(p.title)}
               </Link>
             </li>

@@ -1,14 +1,30 @@
 import { Eye, EyeOff } from 'lucide-react'
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, forwardRef, useId, useState } from 'react'
+import { validationMessage } from '@xinh/contracts'
 import { useT } from '#web/lib/i18n/index.ts'
 
-type FieldProps = { label: string; error?: string; hint?: string; children: (ids: { id: string; describedBy?: string; invalid: boolean }) => ReactNode }
+/**
+ * Field messages: keys from the shared contracts (`v.…`) are translated, server text (already
+ * localised) is shown as is. Lives with the form controls so pages without forms never load
+ * the validation catalogue.
+ */
+export function useFieldMessage() {
+  const t = useT()
+  return (message: string | undefined) => (message?.startsWith('v.') ? validationMessage(message, t.lang) : message)
+}
+
+type FieldProps = {
+  label: string
+  error?: string
+  hint?: string
+  children: (ids: { id: string; describedBy?: string; invalid: boolean }) => ReactNode
+}
 
 /** Label, control, hint and error wired together for screen readers. */
 export function Field({ label, error, hint, children }: FieldProps) {
   const id = useId()
-  const t = useT()
-  const message = t.field(error)
+  const fieldMessage = useFieldMessage()
+  const message = fieldMessage(error)
   const describedBy = [hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
   return (
     <div className="flex flex-col gap-1">
@@ -35,11 +51,21 @@ const inputClass =
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: string }
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, className = '', ...props }, ref) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, className = '', ...props },
+  ref,
+) {
   return (
     <Field label={label} error={error} hint={hint}>
       {({ id, describedBy, invalid }) => (
-        <input ref={ref} id={id} aria-describedby={describedBy} aria-invalid={invalid} className={`${inputClass} ${className}`} {...props} />
+        <input
+          ref={ref}
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          className={`${inputClass} ${className}`}
+          {...props}
+        />
       )}
     </Field>
   )
@@ -52,7 +78,15 @@ export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(functi
     <Field label={label} error={error} hint={hint}>
       {({ id, describedBy, invalid }) => (
         <div className="relative">
-          <input ref={ref} id={id} type={visible ? 'text' : 'password'} aria-describedby={describedBy} aria-invalid={invalid} className={`${inputClass} pr-12`} {...props} />
+          <input
+            ref={ref}
+            id={id}
+            type={visible ? 'text' : 'password'}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            className={`${inputClass} pr-12`}
+            {...props}
+          />
           <button
             type="button"
             onClick={() => setVisible((v) => !v)}
@@ -68,9 +102,17 @@ export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(functi
   )
 })
 
-type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string; options: Array<{ value: string; label: string }>; placeholder?: string }
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string
+  error?: string
+  options: Array<{ value: string; label: string }>
+  placeholder?: string
+}
 
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, error, options, placeholder, ...props }, ref) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, error, options, placeholder, ...props },
+  ref,
+) {
   return (
     <Field label={label} error={error}>
       {({ id, describedBy, invalid }) => (

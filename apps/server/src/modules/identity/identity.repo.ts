@@ -62,7 +62,10 @@ export async function rotateSession(db: DbOrTx, sessionId: string, oldHash: stri
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string) {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
 }
 
 export async function revokeUserSessions(db: DbOrTx, userId: string, exceptSessionId?: string) {
@@ -70,11 +73,7 @@ export async function revokeUserSessions(db: DbOrTx, userId: string, exceptSessi
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined,
-      ),
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined),
     )
 }
 
@@ -87,11 +86,21 @@ export async function recentOtps(db: DbOrTx, purpose: 'phone' | 'email' | 'passw
   return db
     .select()
     .from(otpCodes)
-    .where(and(eq(otpCodes.purpose, purpose), eq(otpCodes.target, target), gt(otpCodes.createdAt, sql`now() - make_interval(secs => ${sinceSeconds})`)))
+    .where(
+      and(
+        eq(otpCodes.purpose, purpose),
+        eq(otpCodes.target, target),
+        gt(otpCodes.createdAt, sql`now() - make_interval(secs => ${sinceSeconds})`),
+      ),
+    )
     .orderBy(sql`${otpCodes.createdAt} desc`)
 }
 
-export async function latestOpenOtp(db: DbOrTx, purpose: 'phone' | 'email' | 'password_reset', where: { userId?: string; target?: string }) {
+export async function latestOpenOtp(
+  db: DbOrTx,
+  purpose: 'phone' | 'email' | 'password_reset',
+  where: { userId?: string; target?: string },
+) {
   const rows = await db
     .select()
     .from(otpCodes)

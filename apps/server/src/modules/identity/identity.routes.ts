@@ -65,82 +65,130 @@ export async function identityRoutes(app: App, opts: IdentityRoutesOptions) {
   const authResult = { response: { 200: ZEnvelope(ZAuthResult) } }
   // Optional bodies are `nullish`: Fastify validates a request without a body as `null`.
 
-  app.post('/community/v2/auth/register', { schema: { tags: ['auth'], body: ZRegister, ...authResult }, config: authLimit }, async (req, reply) =>
-    signedIn(reply, await service.register(req.body, meta(req))),
+  app.post(
+    '/community/v2/auth/register',
+    { schema: { tags: ['auth'], body: ZRegister, ...authResult }, config: authLimit },
+    async (req, reply) => signedIn(reply, await service.register(req.body, meta(req))),
   )
 
   app.post('/community/v1/auth/login', { schema: { tags: ['auth'], body: ZLogin, ...authResult }, config: authLimit }, async (req, reply) =>
     signedIn(reply, await service.login(req.body, meta(req))),
   )
 
-  app.post('/community/v1/auth/refresh', { schema: { tags: ['auth'], body: ZRefresh.nullish(), ...authResult }, config: authLimit }, async (req, reply) => {
-    const fromCookie = req.cookies[SESSION_COOKIE] ? await unsealCookie(keys, req.cookies[SESSION_COOKIE]) : null
-    const token = req.body?.refreshToken ?? fromCookie?.rt
-    if (!token) throw new AppError('AUTH_TOKEN_INVALID')
-    return signedIn(reply, await service.refresh(token))
-  })
+  app.post(
+    '/community/v1/auth/refresh',
+    { schema: { tags: ['auth'], body: ZRefresh.nullish(), ...authResult }, config: authLimit },
+    async (req, reply) => {
+      const fromCookie = req.cookies[SESSION_COOKIE] ? await unsealCookie(keys, req.cookies[SESSION_COOKIE]) : null
+      const token = req.body?.refreshToken ?? fromCookie?.rt
+      if (!token) throw new AppError('AUTH_TOKEN_INVALID')
+      return signedIn(reply, await service.refresh(token))
+    },
+  )
 
-  app.post('/community/v1/auth/logout', { schema: { tags: ['auth'], body: ZRefresh.nullish(), response: { 200: ZOk } } }, async (req, reply) => {
-    if (req.actor.kind === 'user') await service.logout(req.actor.sessionId)
-    clearSessionCookie(reply, config)
-    return ok({ ok: true as const })
-  })
+  app.post(
+    '/community/v1/auth/logout',
+    { schema: { tags: ['auth'], body: ZRefresh.nullish(), response: { 200: ZOk } } },
+    async (req, reply) => {
+      if (req.actor.kind === 'user') await service.logout(req.actor.sessionId)
+      clearSessionCookie(reply, config)
+      return ok({ ok: true as const })
+    },
+  )
 
-  app.post('/community/v1/auth/forgot-password-web', { schema: { tags: ['auth'], body: ZForgotPassword, response: { 200: ZOk } }, config: otpLimit }, async (req) => {
-    await service.forgotPassword({ email: req.body.email, lang: req.lang })
-    return ok({ ok: true as const })
-  })
+  app.post(
+    '/community/v1/auth/forgot-password-web',
+    { schema: { tags: ['auth'], body: ZForgotPassword, response: { 200: ZOk } }, config: otpLimit },
+    async (req) => {
+      await service.forgotPassword({ email: req.body.email, lang: req.lang })
+      return ok({ ok: true as const })
+    },
+  )
 
-  app.post('/community/v1/auth/reset-password', { schema: { tags: ['auth'], body: ZResetPassword, response: { 200: ZOk } }, config: authLimit }, async (req) => {
-    await service.resetPassword(req.body)
-    return ok({ ok: true as const })
-  })
+  app.post(
+    '/community/v1/auth/reset-password',
+    { schema: { tags: ['auth'], body: ZResetPassword, response: { 200: ZOk } }, config: authLimit },
+    async (req) => {
+      await service.resetPassword(req.body)
+      return ok({ ok: true as const })
+    },
+  )
 
-  app.post('/community/v1/profile/change-password', { schema: { tags: ['profile'], body: ZChangePassword, response: { 200: ZOk } }, config: authLimit }, async (req) => {
-    await service.changePassword({ actor: requireUser(req.actor), oldPassword: req.body.oldPassword, password: req.body.password })
-    return ok({ ok: true as const })
-  })
+  app.post(
+    '/community/v1/profile/change-password',
+    { schema: { tags: ['profile'], body: ZChangePassword, response: { 200: ZOk } }, config: authLimit },
+    async (req) => {
+      await service.changePassword({ actor: requireUser(req.actor), oldPassword: req.body.oldPassword, password: req.body.password })
+      return ok({ ok: true as const })
+    },
+  )
 
   app.post('/community/v1/user/request-guest-user', { schema: { tags: ['auth'], ...authResult }, config: authLimit }, async (req, reply) =>
     signedIn(reply, await service.requestGuest(meta(req))),
   )
 
-  app.post('/community/v1/user/register-guest-user', { schema: { tags: ['auth'], body: ZRegisterGuest, ...authResult }, config: authLimit }, async (req, reply) =>
-    signedIn(reply, await service.registerGuest(requireUser(req.actor, { allowGuest: true }), req.body, meta(req))),
+  app.post(
+    '/community/v1/user/register-guest-user',
+    { schema: { tags: ['auth'], body: ZRegisterGuest, ...authResult }, config: authLimit },
+    async (req, reply) => signedIn(reply, await service.registerGuest(requireUser(req.actor, { allowGuest: true }), req.body, meta(req))),
   )
 
   // spec §6 account deletion: sellers within 15–20 working days, everyone else at once.
-  app.post('/community/v1/auth/request-delete-account', { schema: { tags: ['auth'], body: ZDeleteAccount.nullish(), response: { 200: ZEnvelope(ZDeletionStatus) } }, config: authLimit }, async (req, reply) => {
-    const result = await service.requestDeletion({ actor: requireUser(req.actor), password: req.body?.password })
-    if (result.status === 'deleted') clearSessionCookie(reply, config)
-    return ok(result)
-  })
-  app.get('/community/v1/auth/request-delete-account', { schema: { tags: ['auth'], response: { 200: ZEnvelope(ZDeletionStatus) } } }, async (req) =>
-    ok(await service.deletionStatus(requireUser(req.actor).userId)),
+  app.post(
+    '/community/v1/auth/request-delete-account',
+    { schema: { tags: ['auth'], body: ZDeleteAccount.nullish(), response: { 200: ZEnvelope(ZDeletionStatus) } }, config: authLimit },
+    async (req, reply) => {
+      const result = await service.requestDeletion({ actor: requireUser(req.actor), password: req.body?.password })
+      if (result.status === 'deleted') clearSessionCookie(reply, config)
+      return ok(result)
+    },
   )
-  app.delete('/community/v1/auth/request-delete-account', { schema: { tags: ['auth'], response: { 200: ZEnvelope(ZDeletionStatus) } } }, async (req) =>
-    ok(await service.cancelDeletion(requireUser(req.actor))),
+  app.get(
+    '/community/v1/auth/request-delete-account',
+    { schema: { tags: ['auth'], response: { 200: ZEnvelope(ZDeletionStatus) } } },
+    async (req) => ok(await service.deletionStatus(requireUser(req.actor).userId)),
+  )
+  app.delete(
+    '/community/v1/auth/request-delete-account',
+    { schema: { tags: ['auth'], response: { 200: ZEnvelope(ZDeletionStatus) } } },
+    async (req) => ok(await service.cancelDeletion(requireUser(req.actor))),
   )
 
   // ----- verification (spec §7) -----
-  app.get('/community/v1/verify/phone', { schema: { tags: ['verify'], querystring: ZVerifyPhoneQuery, response: { 200: ZEnvelope(ZOtpSent) } }, config: otpLimit }, async (req) =>
-    ok(await service.sendPhoneOtp({ userId: requireUser(req.actor).userId, phone: req.query.phone, lang: req.lang })),
+  app.get(
+    '/community/v1/verify/phone',
+    { schema: { tags: ['verify'], querystring: ZVerifyPhoneQuery, response: { 200: ZEnvelope(ZOtpSent) } }, config: otpLimit },
+    async (req) => ok(await service.sendPhoneOtp({ userId: requireUser(req.actor).userId, phone: req.query.phone, lang: req.lang })),
   )
-  app.post('/community/v1/verify/confirm', { schema: { tags: ['verify'], body: ZVerifyConfirm, response: { 200: ZEnvelope(ZUserProfile) } }, config: authLimit }, async (req) => {
-    const user = await service.confirmPhone({ userId: requireUser(req.actor).userId, code: req.body.code })
-    return ok(await presentProfile(user.id))
-  })
-  app.get('/community/v1/verify/email', { schema: { tags: ['verify'], querystring: ZVerifyEmailQuery, response: { 200: ZEnvelope(ZOtpSent) } }, config: otpLimit }, async (req) =>
-    ok(await service.sendEmailOtp({ userId: requireUser(req.actor).userId, email: req.query.email, lang: req.lang })),
+  app.post(
+    '/community/v1/verify/confirm',
+    { schema: { tags: ['verify'], body: ZVerifyConfirm, response: { 200: ZEnvelope(ZUserProfile) } }, config: authLimit },
+    async (req) => {
+      const user = await service.confirmPhone({ userId: requireUser(req.actor).userId, code: req.body.code })
+      return ok(await presentProfile(user.id))
+    },
   )
-  app.post('/community/v1/verify/email/confirm', { schema: { tags: ['verify'], body: ZVerifyConfirm, response: { 200: ZEnvelope(ZUserProfile) } }, config: authLimit }, async (req) => {
-    const user = await service.confirmEmail({ userId: requireUser(req.actor).userId, code: req.body.code })
-    return ok(await presentProfile(user.id))
-  })
+  app.get(
+    '/community/v1/verify/email',
+    { schema: { tags: ['verify'], querystring: ZVerifyEmailQuery, response: { 200: ZEnvelope(ZOtpSent) } }, config: otpLimit },
+    async (req) => ok(await service.sendEmailOtp({ userId: requireUser(req.actor).userId, email: req.query.email, lang: req.lang })),
+  )
+  app.post(
+    '/community/v1/verify/email/confirm',
+    { schema: { tags: ['verify'], body: ZVerifyConfirm, response: { 200: ZEnvelope(ZUserProfile) } }, config: authLimit },
+    async (req) => {
+      const user = await service.confirmEmail({ userId: requireUser(req.actor).userId, code: req.body.code })
+      return ok(await presentProfile(user.id))
+    },
+  )
   app.post(
     '/community/v1/verify/identity-card',
     {
-      schema: { tags: ['verify'], consumes: ['multipart/form-data'], response: { 200: ZEnvelope(z.object({ _id: z.string(), status: z.string(), created_at: z.string() })) } },
+      schema: {
+        tags: ['verify'],
+        consumes: ['multipart/form-data'],
+        response: { 200: ZEnvelope(z.object({ _id: z.string(), status: z.string(), created_at: z.string() })) },
+      },
       config: authLimit,
     },
     async (req) => {

@@ -74,7 +74,14 @@ export function createIdentityService(deps: IdentityDeps) {
   }
 
   /** Creates a ready account directly (demo seed, admin tools): no session is issued. */
-  async function createAccount(input: { email: string; userName: string; password: string; roles?: Role[]; kolInfo?: Record<string, unknown>; phoneNumber?: string }) {
+  async function createAccount(input: {
+    email: string
+    userName: string
+    password: string
+    roles?: Role[]
+    kolInfo?: Record<string, unknown>
+    phoneNumber?: string
+  }) {
     return repo.insertUser(db, {
       email: input.email.toLowerCase(),
       userName: input.userName,
@@ -186,7 +193,8 @@ export function createIdentityService(deps: IdentityDeps) {
     const last = recent[0]
     if (last) {
       const waited = (Date.now() - last.createdAt.getTime()) / 1000
-      if (waited < OTP.resendAfterSeconds) throw new AppError('OTP_TOO_SOON', { params: { seconds: Math.ceil(OTP.resendAfterSeconds - waited) } })
+      if (waited < OTP.resendAfterSeconds)
+        throw new AppError('OTP_TOO_SOON', { params: { seconds: Math.ceil(OTP.resendAfterSeconds - waited) } })
     }
     if (recent.length >= OTP.maxSendsPerHour) throw new AppError('RATE_LIMITED', { params: { seconds: 3600 } })
     const code = newOtpCode()
@@ -416,7 +424,13 @@ export function createIdentityService(deps: IdentityDeps) {
         userName: (opts.name?.trim() || (email ? email.split('@')[0] : undefined) || 'Xinh').slice(0, 40),
       })
     }
-    if (!linked) await repo.insertOauthAccount(db, { provider: opts.provider, providerUserId: opts.providerUserId, userId: user.id, email: opts.email })
+    if (!linked)
+      await repo.insertOauthAccount(db, {
+        provider: opts.provider,
+        providerUserId: opts.providerUserId,
+        userId: user.id,
+        email: opts.email,
+      })
     return issueSession(user, meta)
   }
 

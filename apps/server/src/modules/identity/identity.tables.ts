@@ -49,7 +49,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: idColumn(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     refreshHash: text('refresh_hash').notNull(),
     previousHash: text('previous_hash'),
     rotatedAt: tstz('rotated_at'),
@@ -87,7 +89,9 @@ export const identityCards = pgTable(
   'identity_cards',
   {
     id: idColumn(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     idNumber: text('id_number').notNull(),
     frontImage: text('front_image').notNull(),
     backImage: text('back_image').notNull(),
@@ -105,7 +109,9 @@ export const oauthAccounts = pgTable(
   {
     provider: text('provider').notNull(),
     providerUserId: text('provider_user_id').notNull(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     email: text('email'),
     createdAt: createdAt(),
   },

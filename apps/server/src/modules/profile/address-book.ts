@@ -12,7 +12,8 @@ let index: { provinces: Province[]; byProvince: Map<string, Ward[]>; wards: Map<
 function load() {
   if (index) return index
   const table = (name: string) =>
-    ((addressData as Array<{ type: string; name?: string; data?: unknown[] }>).find((t) => t.type === 'table' && t.name === name)?.data ?? []) as Array<Record<string, string>>
+    ((addressData as Array<{ type: string; name?: string; data?: unknown[] }>).find((t) => t.type === 'table' && t.name === name)?.data ??
+      []) as Array<Record<string, string>>
   const collator = new Intl.Collator('vi')
   const provinces = table('provinces')
     .map((p) => ({ code: String(p.province_code), name: String(p.name) }))

@@ -59,7 +59,13 @@ describe('saved addresses', () => {
     const u = await register(t.app)
     expect(await list(u)).toEqual([])
     const first = await create(u)
-    expect(first).toMatchObject({ is_default: true, city: expect.any(String), ward: hanoi[0]!.name, province_code: '01', phone: '0912345678' })
+    expect(first).toMatchObject({
+      is_default: true,
+      city: expect.any(String),
+      ward: hanoi[0]!.name,
+      province_code: '01',
+      phone: '0912345678',
+    })
     expect(first.full_address).toBe(`36 Hàng Đào, ${hanoi[0]!.name}, ${first.city}`)
     const second = await create(u, { street: '1 Tràng Thi' })
     expect(second.is_default).toBe(false)
@@ -104,9 +110,20 @@ describe('saved addresses', () => {
   it('updates an address', async () => {
     const u = await register(t.app)
     const a = await create(u)
-    const res = await call(u, 'PUT', `${BASE}/${a._id}`, body({ province_code: '79', ward_code: saigon[0]!.code, street: '2 Đồng Khởi', type: 'company' }))
+    const res = await call(
+      u,
+      'PUT',
+      `${BASE}/${a._id}`,
+      body({ province_code: '79', ward_code: saigon[0]!.code, street: '2 Đồng Khởi', type: 'company' }),
+    )
     expect(res.statusCode, res.body).toBe(200)
-    expect(res.json().data).toMatchObject({ _id: a._id, province_code: '79', ward: saigon[0]!.name, street: '2 Đồng Khởi', type: 'company' })
+    expect(res.json().data).toMatchObject({
+      _id: a._id,
+      province_code: '79',
+      ward: saigon[0]!.name,
+      street: '2 Đồng Khởi',
+      type: 'company',
+    })
   })
 
   it('deleting the default promotes the oldest remaining address', async () => {

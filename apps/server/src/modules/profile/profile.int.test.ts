@@ -55,13 +55,20 @@ describe('PUT /community/v1/profile/update-profile', () => {
   })
 
   it('needs a logged-in user', async () => {
-    expect((await t.app.inject({ method: 'PUT', url: '/community/v1/profile/update-profile', payload: { gender: 1 } })).statusCode).toBe(401)
+    expect((await t.app.inject({ method: 'PUT', url: '/community/v1/profile/update-profile', payload: { gender: 1 } })).statusCode).toBe(
+      401,
+    )
   })
 })
 
 describe('PUT /community/v1/profile/update-avatar', () => {
   const upload = (file: { data: Buffer; filename: string; type?: string }) =>
-    t.app.inject({ method: 'PUT', url: '/community/v1/profile/update-avatar', headers: { ...authHeader(r.accessToken), 'accept-language': 'en' }, payload: form({ avatar: file }) })
+    t.app.inject({
+      method: 'PUT',
+      url: '/community/v1/profile/update-avatar',
+      headers: { ...authHeader(r.accessToken), 'accept-language': 'en' },
+      payload: form({ avatar: file }),
+    })
 
   it('stores a real image and serves it under /uploads/ with a long cache', async () => {
     const res = await upload({ data: await pngBytes(800, 600), filename: 'me.png', type: 'image/png' })
@@ -84,7 +91,11 @@ describe('PUT /community/v1/profile/update-avatar', () => {
   it('rejects a file that is not an image (IMAGE_INVALID), whatever its name', async () => {
     for (const file of [
       { data: Buffer.from('hello, I am text'), filename: 'me.png', type: 'image/png' },
-      { data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), filename: 'me.svg', type: 'image/svg+xml' },
+      {
+        data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        filename: 'me.svg',
+        type: 'image/svg+xml',
+      },
     ]) {
       const res = await upload(file)
       expect(res.statusCode).toBe(400)
@@ -104,7 +115,15 @@ describe('PUT /community/v1/profile/body-measurements/update', () => {
   it('saves the five required measurements (and optional ones) into the profile', async () => {
     const res = await update({ ...full, shoulderSize: 38, cup: 'B', gender: 2, bodyShapeType: 'hourglass' })
     expect(res.statusCode, res.body).toBe(200)
-    expect(res.json().data.bodyMeasurement).toMatchObject({ height: 162, weight: 51.5, bustSize: 84, waistSize: 64, hipSize: 90, shoulderSize: 38, cup: 'B' })
+    expect(res.json().data.bodyMeasurement).toMatchObject({
+      height: 162,
+      weight: 51.5,
+      bustSize: 84,
+      waistSize: 64,
+      hipSize: 90,
+      shoulderSize: 38,
+      cup: 'B',
+    })
     expect(res.json().data).toMatchObject({ gender: 2, bodyShapeType: 'hourglass' })
     // numbers typed in a form (strings, Vietnamese decimal comma) are accepted
     const typed = await update({ ...full, weight: '52,5', height: '163' })

@@ -12,7 +12,11 @@ export async function findMeasurements(db: DbOrTx, userId: string) {
 
 export async function upsertMeasurements(db: DbOrTx, values: typeof bodyMeasurements.$inferInsert) {
   const { userId, ...rest } = values
-  const rows = await db.insert(bodyMeasurements).values(values).onConflictDoUpdate({ target: bodyMeasurements.userId, set: rest }).returning()
+  const rows = await db
+    .insert(bodyMeasurements)
+    .values(values)
+    .onConflictDoUpdate({ target: bodyMeasurements.userId, set: rest })
+    .returning()
   return rows[0] as MeasurementRow
 }
 
@@ -21,7 +25,11 @@ export async function listAddresses(db: DbOrTx, userId: string) {
 }
 
 export async function findAddress(db: DbOrTx, userId: string, id: string) {
-  const rows = await db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).limit(1)
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .limit(1)
   return rows[0]
 }
 
@@ -31,7 +39,10 @@ export async function countAddresses(db: DbOrTx, userId: string) {
 }
 
 export async function clearDefault(db: DbOrTx, userId: string) {
-  await db.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)))
+  await db
+    .update(addresses)
+    .set({ isDefault: false })
+    .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)))
 }
 
 export async function insertAddress(db: DbOrTx, values: typeof addresses.$inferInsert) {
@@ -40,12 +51,19 @@ export async function insertAddress(db: DbOrTx, values: typeof addresses.$inferI
 }
 
 export async function updateAddress(db: DbOrTx, userId: string, id: string, values: Partial<typeof addresses.$inferInsert>) {
-  const rows = await db.update(addresses).set(values).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).returning()
+  const rows = await db
+    .update(addresses)
+    .set(values)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning()
   return rows[0]
 }
 
 export async function deleteAddress(db: DbOrTx, userId: string, id: string) {
-  const rows = await db.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).returning()
+  const rows = await db
+    .delete(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning()
   return rows[0]
 }
 

@@ -1,4 +1,16 @@
-import { type TAddress, type TAddressInput, type TBodyMeasurement, type TUpdateBodyMeasurement, type TUpdateProfile, type TUserProfile, UPLOAD, type ZAddressInput, type ZUpdateBodyMeasurement, type ZUpdateProfile, normalisePhone } from '@xinh/contracts'
+import {
+  type TAddress,
+  type TAddressInput,
+  type TBodyMeasurement,
+  type TUpdateBodyMeasurement,
+  type TUpdateProfile,
+  type TUserProfile,
+  UPLOAD,
+  type ZAddressInput,
+  type ZUpdateBodyMeasurement,
+  type ZUpdateProfile,
+  normalisePhone,
+} from '@xinh/contracts'
 import type { z } from 'zod'
 import type { Db } from '#server/platform/db/client.ts'
 import { AppError } from '#server/platform/errors.ts'
@@ -35,7 +47,11 @@ export function createProfileService(deps: ProfileDeps) {
 
   /** The spec §3 profile, field names exactly as the mobile clients read them. */
   async function getMe(userId: string): Promise<TUserProfile> {
-    const [user, measurements, shop] = await Promise.all([identity.getUser(userId), repo.findMeasurements(db, userId), shops.getShopSummaryOfOwner(userId)])
+    const [user, measurements, shop] = await Promise.all([
+      identity.getUser(userId),
+      repo.findMeasurements(db, userId),
+      shops.getShopSummaryOfOwner(userId),
+    ])
     return {
       _id: user.id,
       userName: user.userName,
@@ -200,7 +216,18 @@ export function createProfileService(deps: ProfileDeps) {
   /** Personal data goes with the account (identity calls this on deletion). */
   const forgetUser = (userId: string) => repo.deleteAllForUser(db, userId)
 
-  return { getMe, updateProfile, updateAvatar, updateMeasurements, listAddresses, createAddress, updateAddress, setDefaultAddress, deleteAddress, forgetUser }
+  return {
+    getMe,
+    updateProfile,
+    updateAvatar,
+    updateMeasurements,
+    listAddresses,
+    createAddress,
+    updateAddress,
+    setDefaultAddress,
+    deleteAddress,
+    forgetUser,
+  }
 }
 
 export type ProfileService = ReturnType<typeof createProfileService>

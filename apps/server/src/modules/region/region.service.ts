@@ -2,7 +2,13 @@ import geoip from 'geoip-country'
 import type { FastifyRequest } from 'fastify'
 
 // Country headers set by common CDNs and proxies, most specific first.
-const CDN_COUNTRY_HEADERS = ['cf-ipcountry', 'cloudfront-viewer-country', 'x-vercel-ip-country', 'x-country-code', 'fastly-geo-country-code']
+const CDN_COUNTRY_HEADERS = [
+  'cf-ipcountry',
+  'cloudfront-viewer-country',
+  'x-vercel-ip-country',
+  'x-country-code',
+  'fastly-geo-country-code',
+]
 
 /** The visitor's country: a CDN header when one is present, else the embedded GeoIP table. */
 export function countryOf(req: FastifyRequest): string {

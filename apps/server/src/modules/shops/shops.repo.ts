@@ -14,7 +14,15 @@ export async function insertShop(db: DbOrTx, values: typeof shops.$inferInsert) 
 
 export async function listTopShops(db: DbOrTx, limit: number) {
   return db
-    .select({ id: shops.id, name: shops.name, slug: shops.slug, avatarUrl: shops.avatarUrl, rating: shops.rating, followerCount: shops.followerCount, provinceCode: shops.provinceCode })
+    .select({
+      id: shops.id,
+      name: shops.name,
+      slug: shops.slug,
+      avatarUrl: shops.avatarUrl,
+      rating: shops.rating,
+      followerCount: shops.followerCount,
+      provinceCode: shops.provinceCode,
+    })
     .from(shops)
     .where(and(eq(shops.status, 'approved'), eq(shops.isPaused, false)))
     .orderBy(desc(shops.followerCount))

@@ -17,7 +17,13 @@ const ZShopCard = z.object({
 export async function shopsRoutes(app: App, { service }: { service: ShopsService }) {
   app.get(
     '/api/v1/web/shops/top',
-    { schema: { tags: ['shops'], querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(12) }), response: { 200: ZEnvelope(z.array(ZShopCard)) } } },
+    {
+      schema: {
+        tags: ['shops'],
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(12) }),
+        response: { 200: ZEnvelope(z.array(ZShopCard)) },
+      },
+    },
     async (req, reply) => {
       reply.header('cache-control', 'public, max-age=60')
       return ok(await service.topShops(req.query.limit))

@@ -10,7 +10,15 @@ export function createShopsService({ db }: { db: Db }) {
   /** Approved, open shops with the most followers (home page "top sellers"). */
   async function topShops(limit: number) {
     const rows = await repo.listTopShops(db, limit)
-    return rows.map((s) => ({ _id: s.id, name: s.name, slug: s.slug, avatar: s.avatarUrl, rating: s.rating, follower_count: s.followerCount, province_code: s.provinceCode }))
+    return rows.map((s) => ({
+      _id: s.id,
+      name: s.name,
+      slug: s.slug,
+      avatar: s.avatarUrl,
+      rating: s.rating,
+      follower_count: s.followerCount,
+      province_code: s.provinceCode,
+    }))
   }
   return { getShopSummaryOfOwner, topShops, createShop: (values: Parameters<typeof repo.insertShop>[1]) => repo.insertShop(db, values) }
 }

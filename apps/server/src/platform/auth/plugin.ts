@@ -45,8 +45,7 @@ export const authPlugin = fp<{ keys: Keys; config: Config; authenticator: Authen
       const result = await authenticator.authenticateCookie(cookie)
       if (result.renewed) await setSessionCookie(reply, keys, config, result.renewed)
       else if (result.clear) clearSessionCookie(reply, config)
-      if (result.actor.kind === 'user' && UNSAFE.has(req.method) && !isSameOrAllowedOrigin(req, config))
-        throw new AppError('CSRF_REJECTED')
+      if (result.actor.kind === 'user' && UNSAFE.has(req.method) && !isSameOrAllowedOrigin(req, config)) throw new AppError('CSRF_REJECTED')
       req.actor = result.actor
     })
   },
@@ -81,7 +80,10 @@ const cookieOptions = (config: Config) => ({
 })
 
 export async function setSessionCookie(reply: FastifyReply, keys: Keys, config: Config, value: SessionCookie) {
-  reply.setCookie(SESSION_COOKIE, await sealCookie(keys, value), { ...cookieOptions(config), maxAge: config.REFRESH_TOKEN_TTL_DAYS * 86_400 })
+  reply.setCookie(SESSION_COOKIE, await sealCookie(keys, value), {
+    ...cookieOptions(config),
+    maxAge: config.REFRESH_TOKEN_TTL_DAYS * 86_400,
+  })
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config) {

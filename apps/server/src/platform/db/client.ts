@@ -34,6 +34,9 @@ export type Database = {
 
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent }
 
+/** Advisory-lock key that serialises migrations across processes (any constant unique to Xinh). */
+const MIGRATION_LOCK_KEY = 72_094_611
+
 export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true })
   return PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS })
@@ -63,7 +66,19 @@ export function fromPostgresUrl(url: string, poolSize = 10): Database {
     pool,
     url,
     query: async (sql, params) => (await pool.query(sql, params as unknown[])).rows,
-    migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    // Several processes may start at once on one database: one migrates while the others wait
+    // on an advisory lock, then find nothing left to do. Migrating on the locked connection
+    // itself means a pool of any size cannot deadlock.
+    migrate: async () => {
+      const client = await pool.connect()
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+        await migrateNodePg(drizzleNodePg(client) as never, { migrationsFolder: MIGRATIONS_DIR })
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {})
+        client.release()
+      }
+    },
     close: () => pool.end(),
   }
 }

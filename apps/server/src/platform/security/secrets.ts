@@ -11,10 +11,7 @@ export async function resolveAppSecret(database: Database, configured: string | 
   if (configured) return configured
   const generated = randomBytes(48).toString('base64url')
   await database.db.insert(appSettings).values({ key: 'app_secret', value: generated }).onConflictDoNothing()
-  const rows = await database.db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(sql`${appSettings.key} = 'app_secret'`)
+  const rows = await database.db.select({ value: appSettings.value }).from(appSettings).where(sql`${appSettings.key} = 'app_secret'`)
   const value = rows[0]?.value
   if (!value) throw new Error('could not resolve the application secret')
   return value

@@ -110,8 +110,20 @@ function LoginForm({ onDone, onSwitch }: FormProps) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label={t('auth.login_title')}>
       <FormError message={formError} />
-      <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
-      <PasswordField label={t('auth.password')} autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <PasswordField
+        label={t('auth.password')}
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <button type="button" onClick={() => onSwitch('forgot')} className="self-end text-sm font-medium text-brand-700 hover:underline">
         {t('auth.forgot_link')}
       </button>
@@ -135,7 +147,10 @@ function SignupForm({ onDone, onSwitch }: FormProps) {
   const toast = useToast()
   const apiErrors = useApiErrors<TRegister>()
   const [formError, setFormError] = useState<string>()
-  const form = useForm<TRegister>({ resolver: zodResolver(ZRegister) as never, defaultValues: { userName: '', email: '', password: '', confirmPassword: '' } })
+  const form = useForm<TRegister>({
+    resolver: zodResolver(ZRegister) as never,
+    defaultValues: { userName: '', email: '', password: '', confirmPassword: '' },
+  })
   const { errors, isSubmitting } = form.formState
 
   const submit = form.handleSubmit(async (values) => {
@@ -156,9 +171,27 @@ function SignupForm({ onDone, onSwitch }: FormProps) {
     <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label={t('auth.signup_title')}>
       <FormError message={formError} />
       <TextField label={t('auth.user_name')} autoComplete="name" error={errors.userName?.message} {...form.register('userName')} />
-      <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
-      <PasswordField label={t('auth.password')} autoComplete="new-password" hint={t('auth.password_hint')} error={errors.password?.message} {...form.register('password')} />
-      <PasswordField label={t('auth.confirm_password')} autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <PasswordField
+        label={t('auth.password')}
+        autoComplete="new-password"
+        hint={t('auth.password_hint')}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <PasswordField
+        label={t('auth.confirm_password')}
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
       <p className="text-xs text-neutral-600">{t('auth.terms')}</p>
       <Button type="submit" loading={isSubmitting}>
         {t('auth.submit_signup')}
@@ -183,7 +216,10 @@ function ForgotForm({ onSwitch }: FormProps) {
   const requestErrors = useApiErrors<TForgotPassword>()
   const resetErrors = useApiErrors<TResetPassword>()
   const requestForm = useForm<TForgotPassword>({ resolver: zodResolver(ZForgotPassword) as never, defaultValues: { email: '' } })
-  const resetForm = useForm<TResetPassword>({ resolver: zodResolver(ZResetPassword) as never, defaultValues: { email: '', code: '', password: '', confirmPassword: '' } })
+  const resetForm = useForm<TResetPassword>({
+    resolver: zodResolver(ZResetPassword) as never,
+    defaultValues: { email: '', code: '', password: '', confirmPassword: '' },
+  })
 
   const request = requestForm.handleSubmit(async (values) => {
     setFormError(undefined)
@@ -213,7 +249,13 @@ function ForgotForm({ onSwitch }: FormProps) {
       <form onSubmit={request} noValidate className="flex flex-col gap-3">
         <p className="text-sm text-neutral-700">{t('auth.forgot_intro')}</p>
         <FormError message={formError} />
-        <TextField label={t('auth.email')} type="email" autoComplete="email" error={errors.email?.message} {...requestForm.register('email')} />
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...requestForm.register('email')}
+        />
         <Button type="submit" loading={isSubmitting}>
           {t('auth.send_code')}
         </Button>
@@ -227,9 +269,27 @@ function ForgotForm({ onSwitch }: FormProps) {
         {t('auth.code_sent', { email })}
       </p>
       <FormError message={formError} />
-      <TextField label={t('auth.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={errors.code?.message} {...resetForm.register('code')} />
-      <PasswordField label={t('auth.new_password')} autoComplete="new-password" hint={t('auth.password_hint')} error={errors.password?.message} {...resetForm.register('password')} />
-      <PasswordField label={t('auth.confirm_password')} autoComplete="new-password" error={errors.confirmPassword?.message} {...resetForm.register('confirmPassword')} />
+      <TextField
+        label={t('auth.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        error={errors.code?.message}
+        {...resetForm.register('code')}
+      />
+      <PasswordField
+        label={t('auth.new_password')}
+        autoComplete="new-password"
+        hint={t('auth.password_hint')}
+        error={errors.password?.message}
+        {...resetForm.register('password')}
+      />
+      <PasswordField
+        label={t('auth.confirm_password')}
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...resetForm.register('confirmPassword')}
+      />
       <Button type="submit" loading={isSubmitting}>
         {t('auth.reset_submit')}
       </Button>
@@ -243,7 +303,10 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
   const toast = useToast()
   const apiErrors = useApiErrors<TChangePassword>()
   const [formError, setFormError] = useState<string>()
-  const form = useForm<TChangePassword>({ resolver: zodResolver(ZChangePassword) as never, defaultValues: { oldPassword: '', password: '', confirmPassword: '' } })
+  const form = useForm<TChangePassword>({
+    resolver: zodResolver(ZChangePassword) as never,
+    defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
+  })
   const { errors, isSubmitting } = form.formState
 
   const submit = form.handleSubmit(async (values) => {
@@ -261,9 +324,25 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label={t('auth.change_password_title')}>
       <FormError message={formError} />
-      <PasswordField label={t('auth.old_password')} autoComplete="current-password" error={errors.oldPassword?.message} {...form.register('oldPassword')} />
-      <PasswordField label={t('auth.new_password')} autoComplete="new-password" hint={t('auth.password_hint')} error={errors.password?.message} {...form.register('password')} />
-      <PasswordField label={t('auth.confirm_password')} autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+      <PasswordField
+        label={t('auth.old_password')}
+        autoComplete="current-password"
+        error={errors.oldPassword?.message}
+        {...form.register('oldPassword')}
+      />
+      <PasswordField
+        label={t('auth.new_password')}
+        autoComplete="new-password"
+        hint={t('auth.password_hint')}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <PasswordField
+        label={t('auth.confirm_password')}
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
       <Button type="submit" loading={isSubmitting}>
         {t('common.save')}
       </Button>

@@ -11,7 +11,11 @@ export function BottomBar({ appStoreUrl, googlePlayUrl }: { appStoreUrl: string;
   useEffect(() => setHidden(sessionStorage.getItem(DISMISS_KEY) === '1'), [])
   if (hidden) return null
   return (
-    <aside aria-label={t('footer.download')} className="fixed inset-x-0 bottom-0 z-20 border-t border-neutral-200 bg-white px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-2px_12px_rgba(0,0,0,0.06)] md:hidden" data-testid="bottom-bar">
+    <aside
+      aria-label={t('footer.download')}
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-neutral-200 bg-white px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-2px_12px_rgba(0,0,0,0.06)] md:hidden"
+      data-testid="bottom-bar"
+    >
       <div className="flex items-center gap-2">
         <Smartphone aria-hidden className="size-6 shrink-0 text-brand-600" />
         <p className="flex-1 text-xs font-medium leading-tight">{t('bottom_bar.title')}</p>

@@ -1,11 +1,13 @@
 import { LANG_LABELS, langForCountry } from '@xinh/contracts'
-import { useEffect, useState } from 'react'
+import { Suspense, lazy, useEffect, useState } from 'react'
 import { useApp } from '#web/lib/app-context.tsx'
 import { readCookie, writeCookie } from '#web/lib/client-identity.ts'
 import { COUNTRY_COOKIE, LANG_CHOSEN_COOKIE } from '#web/lib/cookies.ts'
 import { useT } from '#web/lib/i18n/index.ts'
 import { Button } from '#web/ui/button.tsx'
-import { Dialog } from '#web/ui/dialog.tsx'
+
+// Only visitors from abroad ever see it, so the dialog code loads on demand.
+const Dialog = lazy(() => import('#web/ui/dialog.tsx').then((m) => ({ default: m.Dialog })))
 
 const SEEN_KEY = 'xinh_region_notice_seen'
 
@@ -38,14 +40,17 @@ export function RegionNotice() {
     }
   }, [api, setLang, lang])
 
+  if (!open) return null
   return (
-    <Dialog open={open} onOpenChange={setOpen} title={t('region.title')}>
-      <p className="mb-4 text-sm text-neutral-800" data-testid="region-notice">
-        {t('region.body', { language: LANG_LABELS[lang] })}
-      </p>
-      <Button className="w-full" onClick={() => setOpen(false)}>
-        {t('region.continue')}
-      </Button>
-    </Dialog>
+    <Suspense fallback={null}>
+      <Dialog open={open} onOpenChange={setOpen} title={t('region.title')}>
+        <p className="mb-4 text-sm text-neutral-800" data-testid="region-notice">
+          {t('region.body', { language: LANG_LABELS[lang] })}
+        </p>
+        <Button className="w-full" onClick={() => setOpen(false)}>
+          {t('region.continue')}
+        </Button>
+      </Dialog>
+    </Suspense>
   )
 }

@@ -5,7 +5,7 @@ export const en: Catalogue = {
   'app.tagline': 'Fashion & beauty for you',
   'meta.home_title': 'Xinh – Fashion and beauty marketplace',
   'meta.home_description': 'Shop authentic fashion and cosmetics from Vietnamese shops, with daily deals and fast nationwide delivery.',
-  'skip_to_content': 'Skip to main content',
+  skip_to_content: 'Skip to main content',
   'header.search_placeholder': 'Search T-shirts, dresses, lipstick, sunscreen…',
   'header.search_label': 'Search products',
   'header.search_submit': 'Search',
@@ -47,7 +47,8 @@ export const en: Catalogue = {
   'bottom_bar.google_play': 'Get it on Google Play',
   'bottom_bar.close': 'Close',
   'region.title': 'You are visiting from outside Vietnam',
-  'region.body': 'Xinh currently delivers in Vietnam and Singapore. Prices are in VND; we switched the language to {language}, and you can change it back at any time.',
+  'region.body':
+    'Xinh currently delivers in Vietnam and Singapore. Prices are in VND; we switched the language to {language}, and you can change it back at any time.',
   'region.continue': 'Continue shopping',
   'not_found.title': 'This page could not be found.',
   'not_found.back': 'Back to home',
@@ -179,7 +180,8 @@ export const en: Catalogue = {
   'verify.id_rejected': 'Rejected, please submit again',
   'verify.id_sent': 'ID photos sent; we review within 48 working hours',
   'delete.title': 'Delete account',
-  'delete.buyer_notice': 'Your account and personal data will be deleted immediately. You cannot dispute in-transit orders after deleting it.',
+  'delete.buyer_notice':
+    'Your account and personal data will be deleted immediately. You cannot dispute in-transit orders after deleting it.',
   'delete.seller_notice': 'Seller accounts are deleted within 15–20 working days so that orders and settlements can be completed.',
   'delete.password': 'Enter your password to confirm',
   'delete.submit': 'Delete account',

@@ -1,4 +1,4 @@
-import { type Lang, type MessageParams, fill, validationMessage } from '@xinh/contracts'
+import { type Lang, type MessageParams, fill } from '@xinh/contracts'
 import { createContext, useContext } from 'react'
 import type { Catalogue, MessageKey } from './vi.ts'
 
@@ -7,15 +7,12 @@ export type { MessageKey, Catalogue }
 export type Translator = {
   lang: Lang
   (key: MessageKey, params?: MessageParams): string
-  /** Field messages: keys from the shared contracts (`v.…`) are translated, server text is shown as is. */
-  field(message: string | undefined): string | undefined
 }
 
 /** Catalogues travel in the root loader's data, so the browser only downloads the active language. */
 export function createTranslator(lang: Lang, catalogue: Partial<Catalogue>): Translator {
   const t = ((key: MessageKey, params?: MessageParams) => fill(catalogue[key] ?? key, params)) as Translator
   t.lang = lang
-  t.field = (message) => (message?.startsWith('v.') ? validationMessage(message, lang) : message)
   return t
 }
 

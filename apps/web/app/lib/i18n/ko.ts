@@ -5,7 +5,7 @@ export const ko: Catalogue = {
   'app.tagline': '당신을 위한 패션 & 뷰티',
   'meta.home_title': 'Xinh – 패션·뷰티 마켓플레이스',
   'meta.home_description': '베트남 상점의 정품 패션과 화장품을 매일 특가와 빠른 전국 배송으로 만나보세요.',
-  'skip_to_content': '본문으로 건너뛰기',
+  skip_to_content: '본문으로 건너뛰기',
   'header.search_placeholder': '티셔츠, 원피스, 립스틱, 선크림 검색…',
   'header.search_label': '상품 검색',
   'header.search_submit': '검색',
@@ -47,7 +47,8 @@ export const ko: Catalogue = {
   'bottom_bar.google_play': 'Google Play에서 다운로드',
   'bottom_bar.close': '닫기',
   'region.title': '베트남 외 지역에서 접속하셨습니다',
-  'region.body': 'Xinh는 현재 베트남과 싱가포르로 배송합니다. 가격은 VND로 표시되며, 언어를 {language}(으)로 바꿨습니다. 언제든지 다시 변경할 수 있습니다.',
+  'region.body':
+    'Xinh는 현재 베트남과 싱가포르로 배송합니다. 가격은 VND로 표시되며, 언어를 {language}(으)로 바꿨습니다. 언제든지 다시 변경할 수 있습니다.',
   'region.continue': '계속 쇼핑하기',
   'not_found.title': '페이지를 찾을 수 없습니다.',
   'not_found.back': '홈으로',

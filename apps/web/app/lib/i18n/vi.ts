@@ -4,7 +4,7 @@ export const vi = {
   'app.tagline': 'Thời trang & làm đẹp cho nàng',
   'meta.home_title': 'Xinh – Sàn thời trang và làm đẹp',
   'meta.home_description': 'Mua sắm thời trang, mỹ phẩm chính hãng từ các shop Việt, ưu đãi mỗi ngày, giao nhanh toàn quốc.',
-  'skip_to_content': 'Bỏ qua đến nội dung chính',
+  skip_to_content: 'Bỏ qua đến nội dung chính',
   'header.search_placeholder': 'Tìm áo thun, váy, son, kem chống nắng…',
   'header.search_label': 'Tìm kiếm sản phẩm',
   'header.search_submit': 'Tìm',
@@ -46,7 +46,8 @@ export const vi = {
   'bottom_bar.google_play': 'Tải trên Google Play',
   'bottom_bar.close': 'Đóng',
   'region.title': 'Bạn đang truy cập từ ngoài Việt Nam',
-  'region.body': 'Xinh hiện giao hàng tại Việt Nam và Singapore. Giá hiển thị bằng VND; chúng tôi đã chuyển ngôn ngữ sang {language}, bạn có thể đổi lại bất cứ lúc nào.',
+  'region.body':
+    'Xinh hiện giao hàng tại Việt Nam và Singapore. Giá hiển thị bằng VND; chúng tôi đã chuyển ngôn ngữ sang {language}, bạn có thể đổi lại bất cứ lúc nào.',
   'region.continue': 'Tiếp tục mua sắm',
   'not_found.title': 'Không tìm thấy trang này.',
   'not_found.back': 'Về trang chủ',
@@ -178,7 +179,8 @@ export const vi = {
   'verify.id_rejected': 'Bị từ chối, vui lòng gửi lại',
   'verify.id_sent': 'Đã gửi ảnh CCCD, chúng tôi sẽ duyệt trong 48 giờ làm việc',
   'delete.title': 'Xoá tài khoản',
-  'delete.buyer_notice': 'Tài khoản và dữ liệu cá nhân của bạn sẽ bị xoá ngay lập tức. Bạn sẽ không thể khiếu nại các đơn hàng đang giao sau khi xoá.',
+  'delete.buyer_notice':
+    'Tài khoản và dữ liệu cá nhân của bạn sẽ bị xoá ngay lập tức. Bạn sẽ không thể khiếu nại các đơn hàng đang giao sau khi xoá.',
   'delete.seller_notice': 'Tài khoản người bán sẽ được xoá trong 15–20 ngày làm việc để hoàn tất đơn hàng và đối soát.',
   'delete.password': 'Nhập mật khẩu để xác nhận',
   'delete.submit': 'Xoá tài khoản',

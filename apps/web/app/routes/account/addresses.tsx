@@ -62,10 +62,18 @@ export default function AddressesPage() {
                   </p>
                   <p className="text-neutral-800">{a.full_address}</p>
                   <p className="mt-1 flex flex-wrap gap-1">
-                    {a.is_default && <span className="rounded border border-brand-600 px-1.5 text-xs text-brand-700">{t('addresses.default')}</span>}
-                    <span className="rounded border border-neutral-300 px-1.5 text-xs text-neutral-700">{a.type === 'home' ? t('addresses.type_home') : t('addresses.type_company')}</span>
-                    {a.is_pickup && <span className="rounded border border-neutral-300 px-1.5 text-xs text-neutral-700">{t('addresses.is_pickup')}</span>}
-                    {a.is_return && <span className="rounded border border-neutral-300 px-1.5 text-xs text-neutral-700">{t('addresses.is_return')}</span>}
+                    {a.is_default && (
+                      <span className="rounded border border-brand-600 px-1.5 text-xs text-brand-700">{t('addresses.default')}</span>
+                    )}
+                    <span className="rounded border border-neutral-300 px-1.5 text-xs text-neutral-700">
+                      {a.type === 'home' ? t('addresses.type_home') : t('addresses.type_company')}
+                    </span>
+                    {a.is_pickup && (
+                      <span className="rounded border border-neutral-300 px-1.5 text-xs text-neutral-700">{t('addresses.is_pickup')}</span>
+                    )}
+                    {a.is_return && (
+                      <span className="rounded border border-neutral-300 px-1.5 text-xs text-neutral-700">{t('addresses.is_return')}</span>
+                    )}
                   </p>
                 </div>
               </div>
@@ -75,13 +83,18 @@ export default function AddressesPage() {
                 </Button>
                 {!a.is_default && (
                   <>
-                    <Button variant="ghost" loading={busyId === a._id} onClick={() => void act(a._id, () => api.post(`/api/v1/mobile/addresses/${a._id}/default`), t('addresses.saved'))}>
+                    <Button
+                      variant="ghost"
+                      loading={busyId === a._id}
+                      onClick={() => void act(a._id, () => api.post(`/api/v1/mobile/addresses/${a._id}/default`), t('addresses.saved'))}
+                    >
                       {t('addresses.set_default')}
                     </Button>
                     <Button
                       variant="ghost"
                       onClick={() => {
-                        if (window.confirm(t('addresses.delete_confirm'))) void act(a._id, () => api.delete(`/api/v1/mobile/addresses/${a._id}`), t('addresses.deleted'))
+                        if (window.confirm(t('addresses.delete_confirm')))
+                          void act(a._id, () => api.delete(`/api/v1/mobile/addresses/${a._id}`), t('addresses.deleted'))
                       }}
                     >
                       {t('common.delete')}
@@ -93,8 +106,14 @@ export default function AddressesPage() {
           ))}
         </ul>
       )}
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={editing === 'new' ? t('addresses.add') : t('addresses.edit')}>
-        {editing !== null && <AddressForm provinces={provinces} address={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />}
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing === 'new' ? t('addresses.add') : t('addresses.edit')}
+      >
+        {editing !== null && (
+          <AddressForm provinces={provinces} address={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
+        )}
       </Dialog>
     </div>
   )
@@ -125,7 +144,18 @@ function AddressForm({ provinces, address, onDone }: { provinces: Province[]; ad
           is_return: address.is_return,
           postal_code: address.postal_code ?? '',
         }
-      : { name: user?.userName ?? '', phone: user?.phoneNumber ?? '', province_code: '', ward_code: '', street: '', type: 'home', expected_delivery_time: 'any', is_default: false, is_pickup: false, is_return: false },
+      : {
+          name: user?.userName ?? '',
+          phone: user?.phoneNumber ?? '',
+          province_code: '',
+          ward_code: '',
+          street: '',
+          type: 'home',
+          expected_delivery_time: 'any',
+          is_default: false,
+          is_pickup: false,
+          is_return: false,
+        },
   })
   const { errors, isSubmitting } = form.formState
   const provinceCode = form.watch('province_code')
@@ -170,7 +200,14 @@ function AddressForm({ provinces, address, onDone }: { provinces: Province[]; ad
     <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label={address ? t('addresses.edit') : t('addresses.add')}>
       <FormError message={formError} />
       <TextField label={t('addresses.name')} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-      <TextField label={t('addresses.phone')} type="tel" autoComplete="tel" inputMode="tel" error={errors.phone?.message} {...form.register('phone')} />
+      <TextField
+        label={t('addresses.phone')}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
       <SelectField
         label={t('addresses.province')}
         placeholder={t('addresses.choose')}
@@ -210,7 +247,12 @@ function AddressForm({ provinces, address, onDone }: { provinces: Province[]; ad
         ]}
         {...form.register('expected_delivery_time')}
       />
-      <TextField label={t('addresses.postal_code')} inputMode="numeric" error={errors.postal_code?.message} {...form.register('postal_code')} />
+      <TextField
+        label={t('addresses.postal_code')}
+        inputMode="numeric"
+        error={errors.postal_code?.message}
+        {...form.register('postal_code')}
+      />
       <div className="flex flex-col gap-1">
         {(['is_default', 'is_pickup', 'is_return'] as const).map((name) => (
           <label key={name} className="flex min-h-10 items-center gap-2 text-sm">

@@ -84,7 +84,15 @@ export default function DeleteAccountPage() {
       <h1 className="text-xl font-bold">{t('delete.title')}</h1>
       <p className="rounded-xl bg-red-50 p-4 text-sm text-red-900">{isSeller ? t('delete.seller_notice') : t('delete.buyer_notice')}</p>
       <FormError message={error} />
-      {user.has_password && <PasswordField label={t('delete.password')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />}
+      {user.has_password && (
+        <PasswordField
+          label={t('delete.password')}
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
+      )}
       <Button type="submit" variant="danger" loading={busy} className="self-start">
         {t('delete.submit')}
       </Button>

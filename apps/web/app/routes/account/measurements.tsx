@@ -62,7 +62,11 @@ function MeasurementsForm({ user }: { user: TUserProfile }) {
   const apiErrors = useApiErrors<TUpdateBodyMeasurement>()
   const [formError, setFormError] = useState<string>()
   const initial = initialValues(user)
-  const form = useForm<TUpdateBodyMeasurement>({ resolver: zodResolver(ZUpdateBodyMeasurement) as never, defaultValues: initial as never, reValidateMode: 'onChange' })
+  const form = useForm<TUpdateBodyMeasurement>({
+    resolver: zodResolver(ZUpdateBodyMeasurement) as never,
+    defaultValues: initial as never,
+    reValidateMode: 'onChange',
+  })
   const { errors, isSubmitting } = form.formState
 
   const submit = form.handleSubmit(async (values) => {

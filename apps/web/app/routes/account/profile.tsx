@@ -80,7 +80,13 @@ function ProfileForm({ user }: { user: TUserProfile }) {
               ))}
             </div>
           </fieldset>
-          <TextField label={t('profile.birthday')} type="date" max={new Date().toISOString().slice(0, 10)} error={errors.birthday?.message} {...form.register('birthday')} />
+          <TextField
+            label={t('profile.birthday')}
+            type="date"
+            max={new Date().toISOString().slice(0, 10)}
+            error={errors.birthday?.message}
+            {...form.register('birthday')}
+          />
           <Button type="submit" loading={isSubmitting} className="self-start">
             {isSubmitting ? t('common.saving') : t('common.save')}
           </Button>
@@ -151,7 +157,10 @@ function AvatarUpload({ avatar }: { avatar: string | null }) {
           }}
           data-testid="avatar-input"
         />
-        <span aria-hidden className="inline-flex min-h-11 items-center rounded-lg border border-neutral-300 px-4 text-sm font-semibold hover:bg-neutral-50">
+        <span
+          aria-hidden
+          className="inline-flex min-h-11 items-center rounded-lg border border-neutral-300 px-4 text-sm font-semibold hover:bg-neutral-50"
+        >
           {busy ? t('common.saving') : t('profile.avatar_change')}
         </span>
       </label>

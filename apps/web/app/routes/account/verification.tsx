@@ -5,7 +5,7 @@ import { ApiError } from '#web/lib/api.ts'
 import { useApp } from '#web/lib/app-context.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
 import { Button } from '#web/ui/button.tsx'
-import { FormError, TextField } from '#web/ui/field.tsx'
+import { FormError, TextField, useFieldMessage } from '#web/ui/field.tsx'
 import { useToast } from '#web/ui/toast.tsx'
 
 export const meta = () => [{ title: 'Xác minh tài khoản – Xinh' }]
@@ -20,7 +20,8 @@ function useCountdown() {
   return [left, setLeft] as const
 }
 
-const errorText = (e: unknown, fallback: string) => (e instanceof ApiError && e.message ? (Object.values(e.fields ?? {})[0] ?? e.message) : fallback)
+const errorText = (e: unknown, fallback: string) =>
+  e instanceof ApiError && e.message ? (Object.values(e.fields ?? {})[0] ?? e.message) : fallback
 
 export default function VerificationPage() {
   const t = useT()
@@ -49,16 +50,20 @@ function OtpSection({ kind, verified, current }: { kind: 'phone' | 'email'; veri
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string>()
   const [wait, setWait] = useCountdown()
+  const fieldMessage = useFieldMessage()
 
   async function send() {
     setError(undefined)
     if (kind === 'phone' && !PHONE_RE.test(target.replace(/[\s.-]/g, ''))) {
-      setError(t.field('v.phone'))
+      setError(fieldMessage('v.phone'))
       return
     }
     setBusy(true)
     try {
-      const q = kind === 'phone' ? `/community/v1/verify/phone?phone=${encodeURIComponent(target)}` : `/community/v1/verify/email?email=${encodeURIComponent(target)}`
+      const q =
+        kind === 'phone'
+          ? `/community/v1/verify/phone?phone=${encodeURIComponent(target)}`
+          : `/community/v1/verify/email?email=${encodeURIComponent(target)}`
       const res = await api.get<{ resend_after: number }>(q)
       setSentTo(target)
       setWait(res.resend_after)
@@ -73,7 +78,7 @@ function OtpSection({ kind, verified, current }: { kind: 'phone' | 'email'; veri
     e.preventDefault()
     setError(undefined)
     if (!/^\d{6}$/.test(code.trim())) {
-      setError(t.field('v.otp'))
+      setError(fieldMessage('v.otp'))
       return
     }
     setBusy(true)
@@ -105,7 +110,13 @@ function OtpSection({ kind, verified, current }: { kind: 'phone' | 'email'; veri
       <FormError message={error} />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex-1">
-          <TextField label={label} type={kind === 'phone' ? 'tel' : 'email'} value={target} onChange={(e) => setTarget(e.target.value)} autoComplete={kind === 'phone' ? 'tel' : 'email'} />
+          <TextField
+            label={label}
+            type={kind === 'phone' ? 'tel' : 'email'}
+            value={target}
+            onChange={(e) => setTarget(e.target.value)}
+            autoComplete={kind === 'phone' ? 'tel' : 'email'}
+          />
         </div>
         <Button type="button" variant="secondary" loading={busy && !sentTo} disabled={wait > 0 || !target} onClick={() => void send()}>
           {wait > 0 ? t('verify.resend_in', { seconds: wait }) : t('verify.send_code')}
@@ -161,7 +172,9 @@ function IdentitySection({ status }: { status: 'none' | 'pending' | 'approved' |
     }
   }
 
-  const statusText = { none: '', pending: t('verify.id_pending'), approved: t('verify.id_approved'), rejected: t('verify.id_rejected') }[status]
+  const statusText = { none: '', pending: t('verify.id_pending'), approved: t('verify.id_approved'), rejected: t('verify.id_rejected') }[
+    status
+  ]
   return (
     <section aria-labelledby="verify-identity" className="flex flex-col gap-3 rounded-xl border border-neutral-200 p-4">
       <h2 id="verify-identity" className="font-semibold">
@@ -176,8 +189,24 @@ function IdentitySection({ status }: { status: 'none' | 'pending' | 'approved' |
         <form onSubmit={submit} className="flex flex-col gap-3" encType="multipart/form-data">
           <FormError message={error} />
           <TextField label={t('verify.id_number')} name="id_number" inputMode="numeric" maxLength={12} required error={fields.id_number} />
-          <TextField label={t('verify.id_front')} name="front" type="file" accept="image/png,image/jpeg,image/webp" required error={fields.front} className="py-2" />
-          <TextField label={t('verify.id_back')} name="back" type="file" accept="image/png,image/jpeg,image/webp" required error={fields.back} className="py-2" />
+          <TextField
+            label={t('verify.id_front')}
+            name="front"
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            required
+            error={fields.front}
+            className="py-2"
+          />
+          <TextField
+            label={t('verify.id_back')}
+            name="back"
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            required
+            error={fields.back}
+            className="py-2"
+          />
           <Button type="submit" loading={busy} className="self-start">
             {t('verify.id_submit')}
           </Button>

@@ -18,7 +18,10 @@ export default function SellerOverview() {
       {!shop && (
         <div className="flex flex-col items-start gap-3">
           <p className="text-sm text-neutral-800">{t('seller.no_shop')}</p>
-          <Link to="/trang-ca-nhan/xac-minh" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          <Link
+            to="/trang-ca-nhan/xac-minh"
+            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          >
             {t('seller.go_verify')}
           </Link>
         </div>
