@@ -9,6 +9,7 @@ import type { Config } from './platform/config.ts'
 import type { Database } from './platform/db/client.ts'
 import { healthRoutes } from './platform/health.ts'
 import { createJobs } from './platform/jobs.ts'
+import { attachRealtime } from './platform/realtime.ts'
 import { outboxNotifier, smtpNotifier } from './platform/notify.ts'
 import { resolveAppSecret } from './platform/security/secrets.ts'
 import { createServer } from './platform/server.ts'
@@ -48,6 +49,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   jobs.define({ name: 'identity-purge-deletions', cron: '*/15 * * * *', handler: async () => void (await identity.purgeDueDeletions()) })
 
   await app.register(authPlugin, { keys, config, authenticator: identity })
+  const realtime = attachRealtime(app, { config, database, keys, authenticateBearer: identity.authenticateBearer })
   await app.register(healthRoutes, { database })
   await app.register(identityRoutes, { service: identity, keys, config, presentProfile: profile.getMe })
   await app.register(socialRoutes, { identity, keys, config, presentProfile: profile.getMe })
@@ -66,7 +68,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   })
   if (web) await registerWeb(app, { buildDir: config.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD, mode: config.NODE_ENV })
 
-  return { app, jobs, services: { identity, shops, profile, catalog }, keys }
+  return { app, jobs, realtime, services: { identity, shops, profile, catalog }, keys }
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>

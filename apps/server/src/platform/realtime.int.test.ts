@@ -1,0 +1,85 @@
+import type { AddressInfo } from 'node:net'
+import { io as connect, type Socket } from 'socket.io-client'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createTestApp, register, sessionCookie, type TestApp } from '../../test/helpers.ts'
+
+const sockets: Socket[] = []
+afterAll(() => {
+  for (const s of sockets) s.close()
+})
+
+async function listen(t: TestApp) {
+  await t.app.listen({ port: 0, host: '127.0.0.1' })
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+}
+
+function open(url: string, opts: { token?: string; cookie?: string } = {}) {
+  const socket = connect(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: opts.token ? { token: opts.token } : {},
+    extraHeaders: opts.cookie ? { cookie: opts.cookie } : undefined,
+    reconnection: false,
+  })
+  sockets.push(socket)
+  const ready = new Promise<{ user_id: string | null }>((resolve, reject) => {
+    socket.once('ready', resolve)
+    socket.once('connect_error', reject)
+  })
+  return { socket, ready }
+}
+
+const next = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve))
+
+describe('Socket.IO on /socket.io', () => {
+  it('authenticates with a bearer token and delivers events to that user only', async () => {
+    const t = await createTestApp()
+    const url = await listen(t)
+    const alice = await register(t.app)
+    const bob = await register(t.app)
+    const a = open(url, { token: alice.accessToken })
+    const b = open(url, { token: bob.accessToken })
+    expect((await a.ready).user_id).toBe(alice.user._id)
+    expect((await b.ready).user_id).toBe(bob.user._id)
+
+    let bobGot = false
+    b.socket.on('notification', () => {
+      bobGot = true
+    })
+    const received = next<{ body: string }>(a.socket, 'notification')
+    t.realtime.emitToUser(alice.user._id, 'notification', { body: 'Đơn hàng đã được giao' })
+    expect(await received).toEqual({ body: 'Đơn hàng đã được giao' })
+    await new Promise((r) => setTimeout(r, 100))
+    expect(bobGot).toBe(false)
+  })
+
+  it('authenticates the web session cookie; no or bad credentials connect as anonymous', async () => {
+    const t = await createTestApp()
+    const url = await listen(t)
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/community/v2/auth/register',
+      payload: { userName: 'Lê Thị Hoa', email: `rt${Date.now()}@example.vn`, password: 'Matkhau@123', confirmPassword: 'Matkhau@123' },
+    })
+    const cookie = sessionCookie(res)
+    expect(cookie).toBeTruthy()
+    const withCookie = open(url, { cookie: `xinh_session=${cookie}` })
+    expect((await withCookie.ready).user_id).toBe(res.json().data.user._id)
+    expect((await open(url).ready).user_id).toBeNull()
+    expect((await open(url, { token: 'not-a-token' }).ready).user_id).toBeNull()
+  })
+
+  it('reaches a user connected to another process on the same PostgreSQL', async (ctx) => {
+    const first = await createTestApp()
+    if (first.database.engine !== 'postgres') ctx.skip()
+    const second = await createTestApp()
+    const [urlA] = await Promise.all([listen(first), listen(second)])
+    const user = await register(first.app)
+    const conn = open(urlA, { token: user.accessToken })
+    await conn.ready
+    const received = next<{ n: number }>(conn.socket, 'ping-from-b')
+    // emitted by the other app instance: only the postgres adapter can carry it across
+    second.realtime.emitToUser(user.user._id, 'ping-from-b', { n: 1 })
+    expect(await received).toEqual({ n: 1 })
+  })
+})

@@ -1,0 +1,77 @@
+import { createAdapter } from '@socket.io/postgres-adapter'
+import { Server, type Socket } from 'socket.io'
+import type { Actor } from './auth/actor.ts'
+import { type Keys, unsealCookie } from './auth/crypto.ts'
+import { SESSION_COOKIE } from './auth/plugin.ts'
+import type { Config } from './config.ts'
+import type { Database } from './db/client.ts'
+import type { App } from './server.ts'
+
+export type Realtime = {
+  io: Server
+  /** Sends an event to every open connection of one user (all tabs, all processes). */
+  emitToUser(userId: string, event: string, payload: unknown): void
+}
+
+function readCookie(header: string | undefined, name: string) {
+  for (const part of header?.split(';') ?? []) {
+    const [k, ...v] = part.trim().split('=')
+    if (k === name) return decodeURIComponent(v.join('='))
+  }
+  return undefined
+}
+
+/**
+ * Socket.IO on /socket.io (spec §7's socket host). Connections authenticate with a bearer token
+ * (`auth.token`, mobile) or the web's session cookie; each user joins the room `user:<id>`.
+ * On PostgreSQL the postgres adapter lets every process reach every connection.
+ */
+export function attachRealtime(
+  app: App,
+  opts: { config: Config; database: Database; keys: Keys; authenticateBearer: (token: string) => Promise<Actor | null> },
+): Realtime {
+  const io = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    cors: { origin: [...opts.config.allowedOrigins, opts.config.publicUrl], credentials: true },
+  })
+  if (opts.database.engine === 'postgres' && opts.database.pool) io.adapter(createAdapter(opts.database.pool))
+
+  io.use(async (socket: Socket, next) => {
+    try {
+      const token =
+        (typeof socket.handshake.auth?.token === 'string' && socket.handshake.auth.token) ||
+        socket.handshake.headers.authorization?.replace(/^Bearer\s+/i, '')
+      let actor: Actor | null = null
+      if (token) actor = await opts.authenticateBearer(token)
+      else {
+        // The cookie's access token is used as is: a socket cannot deliver a renewed cookie, so
+        // an expired one makes the client reconnect after its next page request refreshed it.
+        const sealed = readCookie(socket.handshake.headers.cookie, SESSION_COOKIE)
+        const cookie = sealed ? await unsealCookie(opts.keys, sealed) : null
+        if (cookie) actor = await opts.authenticateBearer(cookie.at)
+      }
+      socket.data.actor = actor ?? { kind: 'anonymous' }
+      next()
+    } catch (error) {
+      next(error as Error)
+    }
+  })
+
+  io.on('connection', (socket) => {
+    const actor = socket.data.actor as Actor
+    if (actor.kind === 'user') void socket.join(`user:${actor.userId}`)
+    socket.emit('ready', { user_id: actor.kind === 'user' ? actor.userId : null })
+  })
+
+  app.addHook('onClose', async () => {
+    await new Promise<void>((resolve) => io.close(() => resolve()))
+  })
+
+  return {
+    io,
+    emitToUser: (userId, event, payload) => {
+      io.to(`user:${userId}`).emit(event, payload)
+    },
+  }
+}
