@@ -39,15 +39,15 @@ describe('Socket.IO on /socket.io', () => {
     const bob = await register(t.app)
     const a = open(url, { token: alice.accessToken })
     const b = open(url, { token: bob.accessToken })
-    expect((await a.ready).user_id).toBe(alice.user._id)
-    expect((await b.ready).user_id).toBe(bob.user._id)
+    expect((await a.ready).user_id).toBe(alice.userId)
+    expect((await b.ready).user_id).toBe(bob.userId)
 
     let bobGot = false
     b.socket.on('notification', () => {
       bobGot = true
     })
     const received = next<{ body: string }>(a.socket, 'notification')
-    t.realtime.emitToUser(alice.user._id, 'notification', { body: 'Đơn hàng đã được giao' })
+    t.realtime.emitToUser(alice.userId, 'notification', { body: 'Đơn hàng đã được giao' })
     expect(await received).toEqual({ body: 'Đơn hàng đã được giao' })
     await new Promise((r) => setTimeout(r, 100))
     expect(bobGot).toBe(false)
@@ -79,7 +79,7 @@ describe('Socket.IO on /socket.io', () => {
     await conn.ready
     const received = next<{ n: number }>(conn.socket, 'ping-from-b')
     // emitted by the other app instance: only the postgres adapter can carry it across
-    second.realtime.emitToUser(user.user._id, 'ping-from-b', { n: 1 })
+    second.realtime.emitToUser(user.userId, 'ping-from-b', { n: 1 })
     expect(await received).toEqual({ n: 1 })
   })
 })

@@ -12,7 +12,7 @@ import {
   ZResetPassword,
 } from '@xinh/contracts'
 import { useEffect, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form'
 import { useLocation, useSearchParams } from 'react-router'
 import { type AuthMode, useApp } from '#web/lib/app-context.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
@@ -179,19 +179,7 @@ function SignupForm({ onDone, onSwitch }: FormProps) {
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <PasswordField
-        label={t('auth.password')}
-        autoComplete="new-password"
-        hint={t('auth.password_hint')}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <PasswordField
-        label={t('auth.confirm_password')}
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
-      />
+      <NewPasswordFields form={form} label={t('auth.password')} />
       <p className="text-xs text-neutral-600">{t('auth.terms')}</p>
       <Button type="submit" loading={isSubmitting}>
         {t('auth.submit_signup')}
@@ -277,19 +265,7 @@ function ForgotForm({ onSwitch }: FormProps) {
         error={errors.code?.message}
         {...resetForm.register('code')}
       />
-      <PasswordField
-        label={t('auth.new_password')}
-        autoComplete="new-password"
-        hint={t('auth.password_hint')}
-        error={errors.password?.message}
-        {...resetForm.register('password')}
-      />
-      <PasswordField
-        label={t('auth.confirm_password')}
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...resetForm.register('confirmPassword')}
-      />
+      <NewPasswordFields form={resetForm} label={t('auth.new_password')} />
       <Button type="submit" loading={isSubmitting}>
         {t('auth.reset_submit')}
       </Button>
@@ -330,22 +306,39 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
         error={errors.oldPassword?.message}
         {...form.register('oldPassword')}
       />
-      <PasswordField
-        label={t('auth.new_password')}
-        autoComplete="new-password"
-        hint={t('auth.password_hint')}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <PasswordField
-        label={t('auth.confirm_password')}
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
-      />
+      <NewPasswordFields form={form} label={t('auth.new_password')} />
       <Button type="submit" loading={isSubmitting}>
         {t('common.save')}
       </Button>
     </form>
+  )
+}
+
+/** A new password and its confirmation (sign-up, reset, change): the spec §5 rule as a hint. */
+function NewPasswordFields<T extends FieldValues & { password: string; confirmPassword: string }>({
+  form,
+  label,
+}: {
+  form: UseFormReturn<T>
+  label: string
+}) {
+  const t = useT()
+  const { errors } = form.formState
+  return (
+    <>
+      <PasswordField
+        label={label}
+        autoComplete="new-password"
+        hint={t('auth.password_hint')}
+        error={errors.password?.message as string | undefined}
+        {...form.register('password' as Path<T>)}
+      />
+      <PasswordField
+        label={t('auth.confirm_password')}
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message as string | undefined}
+        {...form.register('confirmPassword' as Path<T>)}
+      />
+    </>
   )
 }
