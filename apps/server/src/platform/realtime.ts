@@ -1,4 +1,5 @@
 import { createAdapter } from '@socket.io/postgres-adapter'
+import pg from 'pg'
 import { Server, type Socket } from 'socket.io'
 import type { Actor } from './auth/actor.ts'
 import { type Keys, unsealCookie } from './auth/crypto.ts'
@@ -35,7 +36,12 @@ export function attachRealtime(
     serveClient: false,
     cors: { origin: [...opts.config.allowedOrigins, opts.config.publicUrl], credentials: true },
   })
-  if (opts.database.engine === 'postgres' && opts.database.pool) io.adapter(createAdapter(opts.database.pool))
+  // The adapter keeps a connection for LISTEN and publishes heartbeats: it gets a small pool of
+  // its own so it never starves the request pool.
+  const adapterPool =
+    opts.database.engine === 'postgres' && opts.database.url ? new pg.Pool({ connectionString: opts.database.url, max: 2 }) : undefined
+  let closing = false
+  if (adapterPool) io.adapter(createAdapter(guardedPool(adapterPool, () => closing)))
 
   io.use(async (socket: Socket, next) => {
     try {
@@ -65,7 +71,9 @@ export function attachRealtime(
   })
 
   app.addHook('onClose', async () => {
+    closing = true
     await new Promise<void>((resolve) => io.close(() => resolve()))
+    await adapterPool?.end()
   })
 
   return {
@@ -74,4 +82,31 @@ export function attachRealtime(
       io.to(`user:${userId}`).emit(event, payload)
     },
   }
+}
+
+/**
+ * The adapter connects for LISTEN asynchronously and retries on failure. If the server closes
+ * while that connect is in flight, the late connection is released at once and the adapter is
+ * left waiting (no retry loop), so the pool can end.
+ */
+function guardedPool(pool: pg.Pool, isClosing: () => boolean): pg.Pool {
+  const never = () => new Promise<never>(() => {})
+  const guarded = {
+    query: (...args: Parameters<pg.Pool['query']>) => pool.query(...args),
+    async connect() {
+      let client: pg.PoolClient
+      try {
+        client = await pool.connect()
+      } catch (error) {
+        if (isClosing()) return never()
+        throw error
+      }
+      if (isClosing()) {
+        client.release()
+        return never()
+      }
+      return client
+    },
+  }
+  return guarded as unknown as pg.Pool
 }
