@@ -86,6 +86,13 @@ describe('PUT /community/v1/profile/update-avatar', () => {
     const { default: sharp } = await import('sharp')
     const meta = await sharp(file.rawPayload).metadata()
     expect(meta).toMatchObject({ format: 'webp', width: 320, height: 320 })
+
+    // public files skip authentication: even an undecryptable session cookie is left alone
+    const withCookie = await t.app.inject({ method: 'GET', url: avatar, headers: { cookie: 'xinh_session=garbage' } })
+    expect(withCookie.statusCode).toBe(200)
+    expect(withCookie.headers['set-cookie']).toBeUndefined()
+    const page = await t.app.inject({ method: 'GET', url: '/community/v1/auth/providers', headers: { cookie: 'xinh_session=garbage' } })
+    expect(String(page.headers['set-cookie'])).toMatch(/xinh_session=;/)
   })
 
   it('rejects a file that is not an image (IMAGE_INVALID), whatever its name', async () => {

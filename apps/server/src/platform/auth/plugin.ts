@@ -20,6 +20,9 @@ declare module 'fastify' {
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+// Hashed build assets and uploads are public and never need to know who asks: no cookie
+// decryption, token check or session lookup for them.
+const PUBLIC_FILES = ['/assets/', '/uploads/']
 
 /**
  * Resolves `request.actor` from `Authorization: Bearer` or, for the web, the encrypted
@@ -28,6 +31,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 export const authPlugin = fp<{ keys: Keys; config: Config; authenticator: Authenticator }>(
   async (app, { keys, config, authenticator }) => {
     app.addHook('onRequest', async (req, reply) => {
+      if (PUBLIC_FILES.some((p) => req.url.startsWith(p))) return
       const header = req.headers.authorization
       if (header?.startsWith('Bearer ')) {
         const actor = await authenticator.authenticateBearer(header.slice(7).trim())
