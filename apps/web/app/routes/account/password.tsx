@@ -1,4 +1,4 @@
-import { ChangePasswordForm } from '#web/features/account/auth-modals.tsx'
+import { ChangePasswordForm } from '#web/features/account/password-forms.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
 
 export const meta = () => [{ title: 'Đổi mật khẩu – Xinh' }]
