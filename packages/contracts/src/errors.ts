@@ -219,6 +219,22 @@ export const ERRORS = {
     en: 'Price changed too many times',
     ko: '가격 변경 횟수를 초과했습니다',
   },
+  // product server messages (spec §8)
+  PRODUCT_INVALID_ID: { status: 404, vi: 'Mã sản phẩm không hợp lệ', en: 'Invalid product id', ko: '상품 ID가 올바르지 않습니다' },
+  PRODUCT_CANNOT_UPDATE_PRICE: { status: 409, vi: 'Không thể cập nhật giá', en: 'Cannot update price', ko: '가격을 변경할 수 없습니다' },
+  PRODUCT_MISSING_FIELD: { status: 400, vi: 'Thiếu thông tin: {field}', en: 'Missing {field}', ko: '{field} 정보가 없습니다' },
+  PRODUCT_SENSITIVE_CONTENT: {
+    status: 400,
+    vi: 'Tên hoặc mô tả chứa nội dung nhạy cảm',
+    en: 'Sensitive content in name or description',
+    ko: '상품명 또는 설명에 민감한 내용이 있습니다',
+  },
+  PRODUCT_STATE_CONFLICT: {
+    status: 409,
+    vi: 'Không thể thực hiện thao tác ở trạng thái hiện tại của sản phẩm',
+    en: 'This action is not possible in the product’s current state',
+    ko: '현재 상품 상태에서는 이 작업을 할 수 없습니다',
+  },
   PRODUCT_OUT_OF_STOCK: { status: 409, vi: 'Sản phẩm đã hết hàng', en: 'Product is out of stock', ko: '상품이 품절되었습니다' },
 } as const satisfies Record<string, { status: number } & Record<Lang, string>>
 

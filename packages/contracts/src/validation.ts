@@ -55,6 +55,97 @@ export const VALIDATION = {
   'v.waist_positive': { vi: 'Vòng eo phải là số dương', en: 'Waist must be a positive number', ko: '허리둘레는 양수여야 합니다' },
   'v.hip_required': { vi: 'Vui lòng nhập số đo vòng mông', en: 'Enter your hip measurement', ko: '엉덩이둘레를 입력하세요' },
   'v.hip_positive': { vi: 'Vòng mông phải là số dương', en: 'Hip must be a positive number', ko: '엉덩이둘레는 양수여야 합니다' },
+  // products (spec §5)
+  'v.product_name_length': {
+    vi: 'Tên sản phẩm phải từ 10 đến dưới 200 ký tự',
+    en: 'Product name must be 10 to 199 characters',
+    ko: '상품명은 10자 이상 200자 미만이어야 합니다',
+  },
+  'v.product_description_length': {
+    vi: 'Mô tả sản phẩm phải từ 100 đến dưới 3000 ký tự',
+    en: 'Description must be 100 to 2999 characters',
+    ko: '상품 설명은 100자 이상 3000자 미만이어야 합니다',
+  },
+  'v.weight': {
+    vi: 'Cân nặng phải từ 10 g đến 1.000.000 g',
+    en: 'Weight must be between 10 g and 1,000,000 g',
+    ko: '무게는 10g에서 1,000,000g 사이여야 합니다',
+  },
+  'v.return_days': {
+    vi: 'Thời gian đổi trả từ 1 đến 14 ngày',
+    en: 'Return period must be 1 to 14 days',
+    ko: '반품 기간은 1~14일이어야 합니다',
+  },
+  'v.prep_days': {
+    vi: 'Thời gian chuẩn bị hàng từ 5 đến 30 ngày',
+    en: 'Preparation time must be 5 to 30 days',
+    ko: '준비 기간은 5~30일이어야 합니다',
+  },
+  'v.return_conditions': {
+    vi: 'Chọn ít nhất một điều kiện đổi trả',
+    en: 'Choose at least one return condition',
+    ko: '반품 조건을 하나 이상 선택하세요',
+  },
+  'v.image_types': {
+    vi: 'Chỉ chấp nhận ảnh png, jpg, jpeg, gif, svg',
+    en: 'Only png, jpg, jpeg, gif and svg images are accepted',
+    ko: 'png, jpg, jpeg, gif, svg 이미지만 허용됩니다',
+  },
+  'v.image_url': { vi: 'Đường dẫn ảnh không hợp lệ', en: 'Invalid image URL', ko: '이미지 URL이 올바르지 않습니다' },
+  'v.images_required': {
+    vi: 'Vui lòng thêm ít nhất một ảnh sản phẩm',
+    en: 'Add at least one product image',
+    ko: '상품 이미지를 하나 이상 추가하세요',
+  },
+  'v.max_files': {
+    vi: 'Chỉ được tải lên tối đa {max} tệp',
+    en: 'You can upload at most {max} files',
+    ko: '최대 {max}개의 파일만 업로드할 수 있습니다',
+  },
+  'v.one_video': { vi: 'Chỉ được tải lên một video', en: 'Only one video can be uploaded', ko: '동영상은 하나만 업로드할 수 있습니다' },
+  'v.classification_name': { vi: 'Vui lòng nhập tên phân loại', en: 'Enter a classification name', ko: '옵션 분류명을 입력하세요' },
+  'v.classification_options': {
+    vi: 'Mỗi phân loại cần ít nhất một lựa chọn',
+    en: 'Each classification needs at least one option',
+    ko: '각 분류에는 옵션이 하나 이상 필요합니다',
+  },
+  'v.option_name': {
+    vi: 'Tên lựa chọn phải có ít nhất 3 ký tự',
+    en: 'Option name needs at least 3 characters',
+    ko: '옵션명은 3자 이상이어야 합니다',
+  },
+  'v.option_duplicate': {
+    vi: 'Các lựa chọn trong một phân loại không được trùng nhau',
+    en: 'Options of a classification must differ',
+    ko: '한 분류의 옵션은 서로 달라야 합니다',
+  },
+  'v.variant_options': {
+    vi: 'Phân loại hàng không khớp với các lựa chọn',
+    en: 'Variant does not match the classification options',
+    ko: '옵션 조합이 분류와 맞지 않습니다',
+  },
+  'v.variant_duplicate': { vi: 'Phân loại hàng bị trùng', en: 'Duplicate variant', ko: '중복된 옵션 조합입니다' },
+  'v.variants_required': {
+    vi: 'Cần ít nhất một phân loại hàng có giá và số lượng',
+    en: 'At least one variant with price and quantity is required',
+    ko: '가격과 수량이 있는 옵션이 하나 이상 필요합니다',
+  },
+  'v.quantity': { vi: 'Số lượng phải từ 1 trở lên', en: 'Quantity must be at least 1', ko: '수량은 1 이상이어야 합니다' },
+  'v.price': {
+    vi: 'Giá phải là số nguyên dương (VND)',
+    en: 'Price must be a positive whole number (VND)',
+    ko: '가격은 양의 정수(VND)여야 합니다',
+  },
+  'v.sale_price': {
+    vi: 'Giá bán không được cao hơn giá gốc',
+    en: 'Sale price cannot exceed the original price',
+    ko: '판매가는 정가보다 높을 수 없습니다',
+  },
+  'v.dimensions': {
+    vi: 'Kích thước đóng gói không hợp lệ (1–300 cm)',
+    en: 'Package dimensions are invalid (1–300 cm)',
+    ko: '포장 크기가 올바르지 않습니다 (1~300cm)',
+  },
 } as const satisfies Record<string, Record<Lang, string>>
 
 export type ValidationKey = keyof typeof VALIDATION
@@ -80,7 +171,8 @@ type IssueLike = {
  */
 export function issueToMessage(issue: IssueLike): { key: string; params?: MessageParams } {
   if (issue.message.startsWith('v.')) {
-    if (issue.message === 'v.too_long' && typeof issue.maximum === 'number') return { key: issue.message, params: { max: issue.maximum } }
+    if ((issue.message === 'v.too_long' || issue.message === 'v.max_files') && typeof issue.maximum === 'number')
+      return { key: issue.message, params: { max: issue.maximum } }
     return { key: issue.message }
   }
   if (issue.code === 'invalid_type' && issue.input === undefined) return { key: 'v.required' }

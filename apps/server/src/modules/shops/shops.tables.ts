@@ -1,5 +1,6 @@
-import { boolean, index, pgEnum, pgTable, real, text, uniqueIndex, uuid, integer } from 'drizzle-orm/pg-core'
-import { createdAt, idColumn, updatedAt } from '#server/platform/db/columns.ts'
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { createdAt, idColumn, tstz, updatedAt } from '#server/platform/db/columns.ts'
 import { users } from '#server/modules/identity/identity.tables.ts'
 
 export const shopStatus = pgEnum('shop_status', ['waiting_approval', 'approved', 'rejected'])
@@ -18,11 +19,74 @@ export const shops = pgTable(
     avatarUrl: text('avatar_url'),
     status: shopStatus('status').notNull().default('waiting_approval'),
     provinceCode: text('province_code'),
+    /** Approved shop owners who run the public profile; description is the spec §5 shop intro (100–500). */
+    coverUrl: text('cover_url'),
     isPaused: boolean('is_paused').notNull().default(false),
     rating: real('rating').notNull().default(0),
     followerCount: integer('follower_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('shops_owner_uq').on(t.ownerId), uniqueIndex('shops_slug_uq').on(t.slug), index('shops_status_idx').on(t.status)],
+  (t) => [
+    uniqueIndex('shops_owner_uq').on(t.ownerId),
+    uniqueIndex('shops_slug_uq').on(t.slug),
+    index('shops_status_idx').on(t.status),
+    index('shops_name_folded_trgm').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
+  ],
+)
+
+/** Buyers following shops (follower_count on shops is kept in step in the same transaction). */
+export const shopFollows = pgTable(
+  'shop_follows',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.shopId] }), index('shop_follows_shop_idx').on(t.shopId)],
+)
+
+/** spec §3 Banner: title, type, start/end, cover, related link and products; platform banners have no shop. */
+export const banners = pgTable(
+  'banners',
+  {
+    id: idColumn(),
+    shopId: uuid('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    type: text('type').notNull(),
+    image: text('image').notNull(),
+    cover: text('cover'),
+    link: text('link'),
+    productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),
+    startsAt: tstz('starts_at').notNull(),
+    endsAt: tstz('ends_at').notNull(),
+    endedManually: boolean('ended_manually').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('banners_shop_idx').on(t.shopId), index('banners_period_idx').on(t.startsAt, t.endsAt)],
+)
+
+/** A shop's own categories (spec §2 quan-ly-danh-muc) grouping its products. */
+export const shopCategories = pgTable(
+  'shop_categories',
+  {
+    id: idColumn(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),
+    isVisible: boolean('is_visible').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('shop_categories_shop_idx').on(t.shopId)],
 )
