@@ -1,6 +1,10 @@
-// `npm run bench`: figures for the foundation, printed, never asserted.
-//   cold start: `npm start` on an empty DATA_DIR until the first 200 on `/`
-//   idle RSS of that process; home page HTML size; JavaScript the home page loads (gzip)
+// `npm run bench`: figures, printed, never asserted. `npm run bench -- foundation` or
+// `npm run bench -- catalog [--products 100000] [--engines pglite,postgres] [--duration 10]`
+// runs one part; without an argument both run.
+//   foundation: `npm start` on an empty DATA_DIR until the first 200 on `/` (migrations + demo
+//     seed), idle RSS of that process; home page HTML size; JavaScript the home page loads (gzip)
+//   media: bench/media.ts (image pipeline time per AVIF effort)
+//   catalog: bench/catalog.ts (search latency, detail/listing throughput, SQL per request)
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -9,9 +13,6 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const port = 3200 + Math.floor(Math.random() * 500)
-const base = `http://127.0.0.1:${port}`
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'xinh-bench-'))
 
 async function untilOk(url: string, deadlineMs: number) {
   while (Date.now() < deadlineMs) {
@@ -29,45 +30,66 @@ const rssMb = (pid: number) => {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
 }
 
-const started = performance.now()
-const child = spawn(process.execPath, ['scripts/start.mjs'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
-try {
-  await untilOk(`${base}/`, Date.now() + 180_000)
-  const coldStart = (performance.now() - started) / 1000
-  await new Promise((r) => setTimeout(r, 5_000))
-  const idleRss = rssMb(child.pid as number)
+async function foundation() {
+  const port = 3200 + Math.floor(Math.random() * 500)
+  const base = `http://127.0.0.1:${port}`
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'xinh-bench-'))
+  const started = performance.now()
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  try {
+    await untilOk(`${base}/`, Date.now() + 180_000)
+    const coldStart = (performance.now() - started) / 1000
+    await new Promise((r) => setTimeout(r, 5_000))
+    const idleRss = rssMb(child.pid as number)
 
-  const html = await (await fetch(`${base}/`)).text()
-  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string)
-  let jsGzip = 0
-  for (const src of new Set(scripts)) jsGzip += gzipSync(Buffer.from(await (await fetch(base + src)).arrayBuffer())).length
-  const cssLinks = [...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1] as string)
-  let cssGzip = 0
-  for (const href of new Set(cssLinks)) cssGzip += gzipSync(Buffer.from(await (await fetch(base + href)).arrayBuffer())).length
+    const html = await (await fetch(`${base}/`)).text()
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string)
+    let jsGzip = 0
+    for (const src of new Set(scripts)) jsGzip += gzipSync(Buffer.from(await (await fetch(base + src)).arrayBuffer())).length
+    const cssLinks = [...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1] as string)
+    let cssGzip = 0
+    for (const href of new Set(cssLinks)) cssGzip += gzipSync(Buffer.from(await (await fetch(base + href)).arrayBuffer())).length
 
-  const timings: number[] = []
-  for (let i = 0; i < 50; i++) {
-    const t = performance.now()
-    await (await fetch(`${base}/`)).text()
-    timings.push(performance.now() - t)
+    const timings: number[] = []
+    for (let i = 0; i < 50; i++) {
+      const t = performance.now()
+      await (await fetch(`${base}/`)).text()
+      timings.push(performance.now() - t)
+    }
+    timings.sort((a, b) => a - b)
+
+    console.log('Xinh foundation figures')
+    console.log(`  cold npm start → first 200 on /   ${coldStart.toFixed(1)} s (fresh data dir: migrations + demo seed)`)
+    console.log(`  idle RSS                          ${idleRss.toFixed(0)} MB`)
+    console.log(
+      `  home HTML                         ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB raw, ${(gzipSync(html).length / 1024).toFixed(1)} KB gzip`,
+    )
+    console.log(
+      `  home JavaScript                   ${(jsGzip / 1024).toFixed(1)} KB gzip in ${new Set(scripts).size} files (budget 120 KB)`,
+    )
+    console.log(`  home CSS                          ${(cssGzip / 1024).toFixed(1)} KB gzip`)
+    console.log(`  home SSR latency (50 sequential)  p50 ${timings[24]?.toFixed(1)} ms, p95 ${timings[47]?.toFixed(1)} ms`)
+  } finally {
+    child.kill('SIGTERM')
+    await new Promise((r) => child.once('exit', r))
+    rmSync(dataDir, { recursive: true, force: true })
   }
-  timings.sort((a, b) => a - b)
+}
 
-  console.log('Xinh foundation figures')
-  console.log(`  cold npm start → first 200 on /   ${coldStart.toFixed(1)} s (fresh data dir: migrations + demo seed)`)
-  console.log(`  idle RSS                          ${idleRss.toFixed(0)} MB`)
-  console.log(
-    `  home HTML                         ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB raw, ${(gzipSync(html).length / 1024).toFixed(1)} KB gzip`,
-  )
-  console.log(`  home JavaScript                   ${(jsGzip / 1024).toFixed(1)} KB gzip in ${new Set(scripts).size} files (budget 120 KB)`)
-  console.log(`  home CSS                          ${(cssGzip / 1024).toFixed(1)} KB gzip`)
-  console.log(`  home SSR latency (50 sequential)  p50 ${timings[24]?.toFixed(1)} ms, p95 ${timings[47]?.toFixed(1)} ms`)
-} finally {
-  child.kill('SIGTERM')
-  await new Promise((r) => child.once('exit', r))
-  rmSync(dataDir, { recursive: true, force: true })
+const [part, ...rest] = process.argv.slice(2)
+const PARTS = ['foundation', 'media', 'catalog']
+const parts = part && PARTS.includes(part) ? [part] : PARTS
+const args = part && PARTS.includes(part) ? rest : process.argv.slice(2)
+if (parts.includes('foundation')) await foundation()
+if (parts.includes('media')) {
+  const { runMediaBench } = await import('./media.ts')
+  await runMediaBench()
+}
+if (parts.includes('catalog')) {
+  const { runCatalogBench } = await import('./catalog.ts')
+  await runCatalogBench(args)
 }

@@ -13,7 +13,7 @@ import { attachRealtime } from './platform/realtime.ts'
 import { outboxNotifier, smtpNotifier } from './platform/notify.ts'
 import { resolveAppSecret } from './platform/security/secrets.ts'
 import { createServer } from './platform/server.ts'
-import { localStorage } from './platform/storage.ts'
+import { createStorage } from './platform/storage.ts'
 import { registerWeb } from './platform/web.ts'
 import { createIdentityService, identityRoutes } from './modules/identity/index.ts'
 import { socialRoutes } from './modules/identity/social/index.ts'
@@ -21,6 +21,12 @@ import { createProfileService, profileRoutes } from './modules/profile/index.ts'
 import { regionRoutes } from './modules/region/index.ts'
 import { createShopsService, shopsRoutes } from './modules/shops/index.ts'
 import { catalogRoutes, createCatalogService } from './modules/catalog/index.ts'
+import { catalogReadRoutes, createCatalogReadService } from './modules/catalog/index.ts'
+import { createShopsPublicService, shopsPublicRoutes } from './modules/shops/index.ts'
+import { createSearchService, searchRoutes } from './modules/search/index.ts'
+import { createReviewsService, reviewsRoutes } from './modules/reviews/index.ts'
+import { mediaRoutes } from './modules/media/index.ts'
+import { createSellerCatalogService, PRODUCT_FILES_PURGE_JOB, sellerCatalogRoutes } from './modules/catalog/index.ts'
 
 export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
 
@@ -35,7 +41,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
 
   const outbox = outboxNotifier(path.join(config.dataDir, 'outbox'), app.log)
   const notifier = config.SMTP_URL ? smtpNotifier(config.SMTP_URL, config.MAIL_FROM, outbox) : outbox
-  const storage = localStorage(config.dataDir)
+  const storage = createStorage(config)
   fs.mkdirSync(storage.publicDir, { recursive: true })
   const jobs = createJobs(database, app.log, { enabled: config.JOBS_ENABLED })
   const { db } = database
@@ -44,9 +50,18 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   const shops = createShopsService({ db })
   const profile = createProfileService({ db, storage, identity, shops })
   const catalog = createCatalogService({ db })
+  // buyer-side reads; the buyer's bookmarks/follows/history live in search and shops, which list through catalogRead
+  const catalogRead = createCatalogReadService({ db })
+  const shopsPublic = createShopsPublicService({ db, catalog: catalogRead })
+  const search = createSearchService({ db, catalog: catalogRead, shops: shopsPublic, log: app.log })
+  const reviews = createReviewsService({ db, catalog: catalogRead, identity })
+  const { isBookmarked, recordSeen, recordSearch } = search
+  catalogRead.connectBuyerState({ isBookmarked, recordSeen, recordSearch, isFollowingShop: shopsPublic.isFollowing })
   identity.onAccountDeleted(profile.forgetUser)
 
   jobs.define({ name: 'identity-purge-deletions', cron: '*/15 * * * *', handler: async () => void (await identity.purgeDueDeletions()) })
+  const sellerCatalog = createSellerCatalogService({ db, shops })
+  jobs.define({ name: PRODUCT_FILES_PURGE_JOB, cron: '40 3 * * *', handler: async () => void (await sellerCatalog.purgeOldProductFiles()) })
 
   await app.register(authPlugin, { keys, config, authenticator: identity })
   const realtime = attachRealtime(app, { config, database, keys, authenticateBearer: identity.authenticateBearer })
@@ -56,7 +71,13 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   await app.register(profileRoutes, { service: profile })
   await app.register(regionRoutes)
   await app.register(catalogRoutes, { service: catalog })
+  await app.register(sellerCatalogRoutes, { service: sellerCatalog })
   await app.register(shopsRoutes, { service: shops })
+  await app.register(catalogReadRoutes, { service: catalogRead })
+  await app.register(shopsPublicRoutes, { service: shopsPublic })
+  await app.register(searchRoutes, { service: search })
+  await app.register(reviewsRoutes, { service: reviews })
+  await app.register(mediaRoutes, { storage, config })
   await app.register(fastifyStatic, {
     root: storage.publicDir,
     prefix: '/uploads/',
@@ -68,7 +89,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   })
   if (web) await registerWeb(app, { buildDir: config.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD, mode: config.NODE_ENV })
 
-  return { app, jobs, realtime, services: { identity, shops, profile, catalog }, keys }
+  return { app, jobs, realtime, services: { identity, shops, profile, catalog, catalogRead, shopsPublic, search, reviews }, keys }
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>

@@ -14,7 +14,10 @@ async function main() {
 
   const { app, jobs, services } = await buildApp({ config, database })
   const seeded = config.SEED_DEMO && (await services.identity.countUsers()) === 0
-  if (seeded) await seedDemo({ db: database.db, identity: services.identity, shops: services.shops })
+  if (seeded) {
+    const seed = await seedDemo({ db: database.db, identity: services.identity, dataDir: config.dataDir })
+    app.log.info({ seed }, `demo data seeded in ${(seed.ms.total / 1000).toFixed(1)}s`)
+  }
 
   await app.listen({ port: config.PORT, host: config.HOST })
   await jobs.start()

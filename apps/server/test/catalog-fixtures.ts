@@ -77,18 +77,16 @@ export async function insertProduct(t: TestApp, seed: ProductSeed) {
       await tx
         .insert(productClassifications)
         .values(seed.classifications.map((c, position) => ({ productId: product.id, position, name: c.name, options: c.options })))
-    await tx
-      .insert(productVariants)
-      .values(
-        variants.map((v) => ({
-          productId: product.id,
-          options: v.options,
-          price: v.price,
-          salePrice: v.salePrice,
-          stock: v.stock,
-          images: v.images ?? [],
-        })),
-      )
+    await tx.insert(productVariants).values(
+      variants.map((v) => ({
+        productId: product.id,
+        options: v.options,
+        price: v.price,
+        salePrice: v.salePrice,
+        stock: v.stock,
+        images: v.images ?? [],
+      })),
+    )
     return product
   })
 }

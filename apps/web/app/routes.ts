@@ -3,6 +3,20 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes'
 // Spec §2 paths (Vietnamese slugs) mapped to route modules. Later issues add their screens here.
 export default [
   index('routes/home.tsx'),
+  // Catalog and discovery (issue 3)
+  route('tim-kiem', 'routes/catalog/search.tsx'),
+  route('danh-muc', 'routes/catalog/categories.tsx'),
+  route('nganh-hang', 'routes/catalog/departments.tsx'),
+  route('nganh-hang/:id', 'routes/catalog/category.tsx'),
+  route('san-pham/:id', 'routes/catalog/product.tsx'),
+  route('nguoi-ban/:id', 'routes/catalog/shop.tsx'),
+  route('bo-suu-tap/:id', 'routes/catalog/collection.tsx'),
+  route('danh-sach/bo-suu-tap/:id', 'routes/catalog/shop-collections.tsx'),
+  route('top-seller', 'routes/catalog/top-sellers.tsx'),
+  route('banner/:id', 'routes/catalog/banner.tsx'),
+  route('robots.txt', 'routes/catalog/robots.ts'),
+  route('sitemap.xml', 'routes/catalog/sitemap.ts'),
+  route('sitemaps/:file', 'routes/catalog/sitemap-part.ts'),
   route('chinh-sach/:slug', 'routes/policy.tsx'),
   route('trang-ca-nhan', 'routes/account/layout.tsx', [
     index('routes/account/profile.tsx'),

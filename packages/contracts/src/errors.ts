@@ -236,6 +236,19 @@ export const ERRORS = {
     ko: '현재 상품 상태에서는 이 작업을 할 수 없습니다',
   },
   PRODUCT_OUT_OF_STOCK: { status: 409, vi: 'Sản phẩm đã hết hàng', en: 'Product is out of stock', ko: '상품이 품절되었습니다' },
+  // seller catalogue (issue 3)
+  SIZE_CHART_INVALID_ID: { status: 404, vi: 'Bảng size không hợp lệ', en: 'Invalid size chart id', ko: '사이즈표 ID가 올바르지 않습니다' },
+  PRODUCT_IMPORT_FAILED: {
+    status: 400,
+    vi: 'Tệp có {count} lỗi, chưa sản phẩm nào được nhập',
+    en: 'The file has {count} errors; no product was imported',
+    ko: '파일에 오류가 {count}개 있어 상품을 가져오지 않았습니다',
+  },
+  // buyer discovery (issue 3)
+  SHOP_NOT_FOUND: { status: 404, vi: 'Không tìm thấy cửa hàng', en: 'Shop not found', ko: '상점을 찾을 수 없습니다' },
+  CATEGORY_NOT_FOUND: { status: 404, vi: 'Không tìm thấy ngành hàng', en: 'Category not found', ko: '카테고리를 찾을 수 없습니다' },
+  COLLECTION_NOT_FOUND: { status: 404, vi: 'Không tìm thấy bộ sưu tập', en: 'Collection not found', ko: '컬렉션을 찾을 수 없습니다' },
+  BANNER_NOT_FOUND: { status: 404, vi: 'Không tìm thấy banner', en: 'Banner not found', ko: '배너를 찾을 수 없습니다' },
 } as const satisfies Record<string, { status: number } & Record<Lang, string>>
 
 export type ErrorCode = keyof typeof ERRORS

@@ -146,6 +146,27 @@ export const VALIDATION = {
     en: 'Package dimensions are invalid (1–300 cm)',
     ko: '포장 크기가 올바르지 않습니다 (1~300cm)',
   },
+  // seller catalogue (issue 3)
+  'v.category': { vi: 'Vui lòng chọn ngành hàng hợp lệ', en: 'Choose a valid category', ko: '올바른 카테고리를 선택하세요' },
+  'v.size_chart': {
+    vi: 'Chỉ được chọn bảng size của shop bạn',
+    en: 'Choose one of your shop’s size charts',
+    ko: '내 상점의 사이즈표만 선택할 수 있습니다',
+  },
+  'v.boolean': { vi: 'Chỉ nhập "có" hoặc "không"', en: 'Enter yes or no', ko: '예 또는 아니요를 입력하세요' },
+  'v.import_column': { vi: 'Thiếu cột {column}', en: 'Missing column {column}', ko: '{column} 열이 없습니다' },
+  'v.import_empty': { vi: 'Tệp không có dòng sản phẩm nào', en: 'The file has no product rows', ko: '파일에 상품 행이 없습니다' },
+  'v.import_too_many': {
+    vi: 'Mỗi tệp tối đa {max} dòng',
+    en: 'At most {max} rows per file',
+    ko: '파일당 최대 {max}행까지 가능합니다',
+  },
+  // buyer discovery (issue 3)
+  'v.price_range': {
+    vi: 'Giá tối đa phải lớn hơn hoặc bằng giá tối thiểu',
+    en: 'The maximum price must be at least the minimum price',
+    ko: '최고 가격은 최저 가격 이상이어야 합니다',
+  },
 } as const satisfies Record<string, Record<Lang, string>>
 
 export type ValidationKey = keyof typeof VALIDATION

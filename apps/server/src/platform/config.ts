@@ -47,6 +47,20 @@ const ZEnv = z.object({
    */
   OAUTH_ISSUER_OVERRIDE: optional(z.url()),
   WEB_BUILD_DIR: optional(z.string()),
+  /** Media uploads (POST /api/v1/image, /api/v1/video). */
+  MEDIA_IMAGE_MAX_MB: z.coerce.number().positive().max(100).default(10),
+  MEDIA_VIDEO_MAX_MB: z.coerce.number().positive().max(2048).default(50),
+  MEDIA_VIDEO_MAX_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** AVIF encoder effort 0 (fastest) – 9 (smallest files). */
+  MEDIA_AVIF_EFFORT: z.coerce.number().int().min(0).max(9).default(2),
+  /** S3-compatible object storage instead of DATA_DIR/uploads (set S3_BUCKET to enable). */
+  S3_BUCKET: optional(z.string()),
+  S3_ENDPOINT: optional(z.url()),
+  S3_REGION: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('auto')),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_PUBLIC_URL: optional(z.url()),
+  S3_FORCE_PATH_STYLE: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
 })
 
 export type Config = z.infer<typeof ZEnv> & {

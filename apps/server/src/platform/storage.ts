@@ -1,36 +1,224 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
+import { createReadStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
 /**
  * File storage. Public files are served under /uploads with immutable caching (names carry a
  * content hash); private files (identity cards) are never served over HTTP.
+ *
+ * Two implementations with the same keys: local disk (default; `DATA_DIR/uploads`, served by
+ * the app at `/uploads/<key>`) and S3-compatible object storage when `S3_BUCKET` is set
+ * (public objects under `uploads/<key>` served from `S3_PUBLIC_URL`, private ones under
+ * `private/<key>`).
  */
 export interface Storage {
+  readonly kind: 'local' | 's3'
+  /** Stores `data` under `<folder>/<hash prefix>/<hash>.<ext>` and returns its public URL. */
   putPublic(opts: { folder: string; data: Buffer; ext: string }): Promise<{ key: string; url: string }>
   putPrivate(opts: { folder: string; data: Buffer; ext: string }): Promise<{ key: string }>
+  /**
+   * Stores a public object at an exact key. Keys are content-addressed by the caller (the same
+   * key always holds the same bytes), which is what makes immutable caching safe.
+   */
+  putPublicObject(opts: { key: string; body: PutBody; contentType: string }): Promise<{ key: string; url: string }>
+  /** A small public object's bytes, or null when there is none. */
+  readPublicObject(key: string): Promise<Buffer | null>
+  publicUrl(key: string): string
+  /** The local folder served at /uploads (kept with S3 too: files stored before a switch stay served). */
   publicDir: string
+}
+
+/** Bytes in memory, or a file on local disk (large uploads are streamed, never buffered). */
+export type PutBody = Buffer | { file: string; size: number }
+
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  avif: 'image/avif',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+  json: 'application/json',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+}
+export const contentTypeFor = (key: string) =>
+  CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream'
+
+/** `<folder>/<2 hex>/<32 hex>.<ext>`, named by the content's SHA-256. */
+export function hashedKey(folder: string, data: Buffer, ext: string) {
+  const hash = createHash('sha256').update(data).digest('hex').slice(0, 32)
+  return `${folder}/${hash.slice(0, 2)}/${hash}.${ext}`
+}
+
+/** Keys are relative paths of plain segments: nothing can escape the storage root. */
+export function assertKey(key: string) {
+  if (!/^[A-Za-z0-9_-][A-Za-z0-9_.-]*(\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/.test(key) || key.includes('..'))
+    throw new Error(`invalid storage key: ${key}`)
 }
 
 export function localStorage(dataDir: string): Storage {
   const publicDir = path.join(dataDir, 'uploads')
   const privateDir = path.join(dataDir, 'private')
-  const put = async (root: string, folder: string, data: Buffer, ext: string) => {
-    const hash = createHash('sha256').update(data).digest('hex').slice(0, 32)
-    const key = `${folder}/${hash.slice(0, 2)}/${hash}.${ext}`
+  /** Writes through a temporary name and a rename: a reader never sees half a file. */
+  const write = async (root: string, key: string, body: PutBody) => {
+    assertKey(key)
     const file = path.join(root, key)
     await fs.mkdir(path.dirname(file), { recursive: true })
-    await fs.writeFile(file, data)
+    const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`
+    try {
+      if (Buffer.isBuffer(body)) await fs.writeFile(tmp, body)
+      else await fs.copyFile(body.file, tmp)
+      await fs.rename(tmp, file)
+    } catch (error) {
+      await fs.rm(tmp, { force: true })
+      throw error
+    }
     return key
   }
+  const publicUrl = (key: string) => `/uploads/${key}`
   return {
+    kind: 'local',
     publicDir,
+    publicUrl,
     async putPublic({ folder, data, ext }) {
-      const key = await put(publicDir, folder, data, ext)
-      return { key, url: `/uploads/${key}` }
+      const key = await write(publicDir, hashedKey(folder, data, ext), data)
+      return { key, url: publicUrl(key) }
     },
     async putPrivate({ folder, data, ext }) {
-      return { key: await put(privateDir, folder, data, ext) }
+      return { key: await write(privateDir, hashedKey(folder, data, ext), data) }
+    },
+    async putPublicObject({ key, body }) {
+      await write(publicDir, key, body)
+      return { key, url: publicUrl(key) }
+    },
+    async readPublicObject(key) {
+      assertKey(key)
+      try {
+        return await fs.readFile(path.join(publicDir, key))
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+        throw error
+      }
     },
   }
+}
+
+export type S3Options = {
+  bucket: string
+  region: string
+  endpoint?: string
+  accessKeyId?: string
+  secretAccessKey?: string
+  /** Base URL the bucket's objects are read from (a CDN or the bucket's public endpoint). */
+  publicUrl?: string
+  forcePathStyle: boolean
+}
+
+/**
+ * S3-compatible object storage (AWS S3, Cloudflare R2, MinIO, …) through PutObject, signed
+ * with SigV4. Public objects go under `uploads/` with an immutable Cache-Control and their
+ * Content-Type; private ones under `private/`, which must not be publicly readable (grant
+ * public read on `uploads/*` only).
+ */
+export function s3Storage(dataDir: string, opts: S3Options): Storage {
+  // the SDK is loaded on first use: the default (local) set-up never pays for it
+  let sdk: Promise<{ client: import('@aws-sdk/client-s3').S3Client; s3: typeof import('@aws-sdk/client-s3') }> | undefined
+  const connect = () => {
+    sdk ??= import('@aws-sdk/client-s3').then((s3) => ({
+      s3,
+      client: new s3.S3Client({
+        region: opts.region,
+        endpoint: opts.endpoint,
+        forcePathStyle: opts.forcePathStyle,
+        credentials:
+          opts.accessKeyId && opts.secretAccessKey ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } : undefined,
+        // plain PutObject bodies: several S3-compatible services reject the SDK's default
+        // streaming checksum trailers
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    }))
+    return sdk
+  }
+  const base = (
+    opts.publicUrl ??
+    (opts.endpoint
+      ? `${opts.endpoint.replace(/\/+$/, '')}/${opts.bucket}`
+      : `https://${opts.bucket}.s3.${opts.region === 'auto' ? 'us-east-1' : opts.region}.amazonaws.com`)
+  ).replace(/\/+$/, '')
+  const publicUrl = (key: string) => `${base}/uploads/${key}`
+  const put = async (objectKey: string, body: PutBody, contentType: string, cacheControl?: string) => {
+    const { client, s3 } = await connect()
+    await client.send(
+      new s3.PutObjectCommand({
+        Bucket: opts.bucket,
+        Key: objectKey,
+        Body: Buffer.isBuffer(body) ? body : createReadStream(body.file),
+        ContentLength: Buffer.isBuffer(body) ? body.length : body.size,
+        ContentType: contentType,
+        CacheControl: cacheControl,
+      }),
+    )
+  }
+  return {
+    kind: 's3',
+    publicDir: path.join(dataDir, 'uploads'),
+    publicUrl,
+    async putPublic({ folder, data, ext }) {
+      const key = hashedKey(folder, data, ext)
+      await put(`uploads/${key}`, data, contentTypeFor(key), IMMUTABLE_CACHE_CONTROL)
+      return { key, url: publicUrl(key) }
+    },
+    async putPrivate({ folder, data, ext }) {
+      const key = hashedKey(folder, data, ext)
+      await put(`private/${key}`, data, contentTypeFor(key), 'private, no-store')
+      return { key }
+    },
+    async putPublicObject({ key, body, contentType }) {
+      assertKey(key)
+      await put(`uploads/${key}`, body, contentType, IMMUTABLE_CACHE_CONTROL)
+      return { key, url: publicUrl(key) }
+    },
+    async readPublicObject(key) {
+      assertKey(key)
+      try {
+        const { client, s3 } = await connect()
+        const res = await client.send(new s3.GetObjectCommand({ Bucket: opts.bucket, Key: `uploads/${key}` }))
+        return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : null
+      } catch (error) {
+        const e = error as { name?: string; $metadata?: { httpStatusCode?: number } }
+        if (e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404) return null
+        throw error
+      }
+    },
+  }
+}
+
+/** The storage the configuration asks for: S3 when `S3_BUCKET` is set, local disk otherwise. */
+export function createStorage(config: {
+  dataDir: string
+  S3_BUCKET?: string
+  S3_REGION: string
+  S3_ENDPOINT?: string
+  S3_ACCESS_KEY_ID?: string
+  S3_SECRET_ACCESS_KEY?: string
+  S3_PUBLIC_URL?: string
+  S3_FORCE_PATH_STYLE: boolean
+}): Storage {
+  if (!config.S3_BUCKET) return localStorage(config.dataDir)
+  return s3Storage(config.dataDir, {
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    publicUrl: config.S3_PUBLIC_URL,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+  })
 }

@@ -1,2 +1,5 @@
 export { createCatalogService, type CatalogService } from './catalog.service.ts'
 export { catalogRoutes } from './catalog.routes.ts'
+export { type BuyerState, type CatalogReadService, createCatalogReadService } from './read/read.service.ts'
+export { catalogReadRoutes } from './read/read.routes.ts'
+export { createSellerCatalogService, PRODUCT_FILES_PURGE_JOB, type SellerCatalogService, sellerCatalogRoutes } from './seller/index.ts'

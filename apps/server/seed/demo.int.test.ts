@@ -1,0 +1,122 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, login, type TestApp } from '../test/helpers.ts'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type SeedStats, seedDemo } from './demo.ts'
+
+/** The demo seed on a fresh database: counts, consistency, files on disk. Seeds once for the file. */
+describe('demo seed', () => {
+  let t: TestApp
+  let stats: SeedStats
+  const one = async <T = Record<string, unknown>>(sql: string, params?: unknown[]) => (await t.database.query<T>(sql, params))[0] as T
+  const num = async (sql: string, params?: unknown[]) => Number(Object.values(await one(sql, params))[0])
+
+  beforeAll(async () => {
+    t = await createTestApp()
+    stats = await seedDemo({ db: t.database.db, identity: t.services.identity, dataDir: t.dataDir })
+  }, 120_000)
+
+  it('writes ≥30 approved shops and ≥1,500 accepted, sellable products', async () => {
+    expect(stats.shops).toBeGreaterThanOrEqual(30)
+    expect(await num(`SELECT count(*) FROM shops WHERE status = 'approved' AND description IS NOT NULL AND avatar_url IS NOT NULL`)).toBe(
+      stats.shops,
+    )
+    expect(await num(`SELECT count(DISTINCT province_code) FROM shops`)).toBeGreaterThanOrEqual(30)
+    expect(await num(`SELECT count(*) FROM products WHERE status = 'accepted' AND allow_to_sell`)).toBeGreaterThanOrEqual(1500)
+    expect(await num(`SELECT count(*) FROM products`)).toBe(stats.products)
+    expect(await num(`SELECT count(*) FROM product_variants`)).toBe(stats.variants)
+  })
+
+  it('gives every product ≥1 variant with integer prices, sale ≤ price, and denormalised price/stock in step', async () => {
+    expect(await num(`SELECT count(*) FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id)`)).toBe(
+      0,
+    )
+    expect(
+      await num(
+        `SELECT count(*) FROM product_variants WHERE sale_price > price OR sale_price <= 0 OR price % 1000 <> 0 OR sale_price % 1000 <> 0`,
+      ),
+    ).toBe(0)
+    const mismatched = await num(`
+      SELECT count(*) FROM products p JOIN (
+        SELECT product_id, min(sale_price) AS sale, sum(stock) AS stock FROM product_variants GROUP BY product_id
+      ) v ON v.product_id = p.id WHERE p.sale_price <> v.sale OR p.stock <> v.stock`)
+    expect(mismatched).toBe(0)
+    // a few sold-out products (stock derived from variants)
+    expect(await num(`SELECT count(*) FROM products WHERE status = 'accepted' AND stock = 0`)).toBeGreaterThan(0)
+  })
+
+  it('gives every product ≥1 image and every seeded picture exists on disk', async () => {
+    expect(await num(`SELECT count(*) FROM products WHERE jsonb_array_length(images) = 0`)).toBe(0)
+    const rows = await t.database.query<{ url: string }>(`
+      SELECT DISTINCT jsonb_array_elements_text(images) AS url FROM products
+      UNION SELECT DISTINCT jsonb_array_elements_text(images) FROM product_variants
+      UNION SELECT avatar_url FROM shops UNION SELECT cover_url FROM shops
+      UNION SELECT image FROM banners UNION SELECT cover FROM banners UNION SELECT cover FROM collections`)
+    expect(rows.length).toBeGreaterThan(100)
+    for (const { url } of rows) {
+      expect(url).toMatch(/^\/uploads\/seed\//)
+      const file = path.join(t.dataDir, url)
+      expect(fs.existsSync(file), file).toBe(true)
+      expect(fs.readFileSync(file).subarray(8, 12).toString()).toBe('WEBP')
+    }
+    // and the server serves them
+    const res = await t.app.inject({ method: 'GET', url: rows[0]?.url as string })
+    expect(res.statusCode).toBe(200)
+  })
+
+  it('keeps ratings consistent with the reviews, written by seeded buyers', async () => {
+    expect(stats.reviews).toBeGreaterThan(500)
+    const inconsistent = await num(`
+      SELECT count(*) FROM products p LEFT JOIN (
+        SELECT product_id, count(*) AS n, avg(rating) AS avg FROM product_reviews GROUP BY product_id
+      ) r ON r.product_id = p.id
+      WHERE p.rating_count <> coalesce(r.n, 0) OR abs(p.rating - coalesce(r.avg, 0)) > 0.051`)
+    expect(inconsistent).toBe(0)
+    expect(await num(`SELECT count(*) FROM product_reviews r JOIN users u ON u.id = r.user_id WHERE 'buyer' = ANY(u.roles)`)).toBe(
+      stats.reviews,
+    )
+    expect(await num(`SELECT count(*) FROM product_reviews WHERE char_length(content) > 150`)).toBe(0)
+  })
+
+  it('the demo seller owns "Xinh Closet" with products in every seller state', async () => {
+    const shop = await one<{ name: string; id: string }>(
+      `SELECT s.name, s.id FROM shops s JOIN users u ON u.id = s.owner_id WHERE u.email = 'seller@xinh.vn'`,
+    )
+    expect(shop.name).toBe('Xinh Closet')
+    const states = await t.database.query<{ status: string; n: number }>(
+      `SELECT status::text, count(*)::int AS n FROM products WHERE shop_id = $1 GROUP BY status`,
+      [shop.id],
+    )
+    const byStatus = Object.fromEntries(states.map((s) => [s.status, Number(s.n)]))
+    expect(byStatus.accepted).toBeGreaterThan(40)
+    for (const s of ['draft', 'pending', 'rejected', 'delisted']) expect(byStatus[s], s).toBeGreaterThan(0)
+    expect(await num(`SELECT count(*) FROM products WHERE status = 'rejected' AND rejection_reason IS NULL`)).toBe(0)
+  })
+
+  it('links clothing to per-shop size charts with spec §3 rows', async () => {
+    const chart = await one<{ rows: Array<{ size_name: string; size_values: Array<Record<string, string>> }> }>(
+      `SELECT c.rows FROM products p JOIN size_charts c ON c.id = p.size_chart_id AND c.shop_id = p.shop_id LIMIT 1`,
+    )
+    expect(chart.rows.length).toBeGreaterThan(2)
+    expect(Object.keys(chart.rows[0]?.size_values[0] ?? {}).sort()).toEqual(['attribute_id', 'size_name', 'values'])
+    expect(
+      await num(
+        `SELECT count(*) FROM products p JOIN categories c ON c.id = p.category_id WHERE p.size_chart_id IS NULL AND c.slug LIKE 'ao-%'`,
+      ),
+    ).toBe(0)
+  })
+
+  it('has running platform banners, ~10 platform collections and shop categories', async () => {
+    expect(
+      await num(`SELECT count(*) FROM banners WHERE shop_id IS NULL AND starts_at <= now() AND ends_at > now()`),
+    ).toBeGreaterThanOrEqual(5)
+    expect(await num(`SELECT count(*) FROM collections WHERE shop_id IS NULL`)).toBeGreaterThanOrEqual(10)
+    expect(await num(`SELECT min(n) FROM (SELECT count(*) AS n FROM collection_products GROUP BY collection_id) x`)).toBeGreaterThan(3)
+    expect(await num(`SELECT count(DISTINCT shop_id) FROM shop_categories`)).toBe(stats.shops)
+  })
+
+  it('keeps the demo accounts working', async () => {
+    for (const a of DEMO_ACCOUNTS) await login(t.app, a.email, DEMO_PASSWORD)
+    await login(t.app, 'khach1@xinh.vn', DEMO_PASSWORD)
+  })
+})

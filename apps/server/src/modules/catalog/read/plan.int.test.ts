@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../../../test/helpers.ts'
+import { planKeyword, typoFallback } from '../../search/index.ts'
+import { popularKeywords } from '../../search/search.repo.ts'
+import { searchOpenShops } from '../../shops/public/public.repo.ts'
+import * as repo from './read.repo.ts'
+
+/**
+ * How the listing queries run on a catalogue big enough for the planner to prefer indexes
+ * (20,000 products, 1,500 shops, 2,000 keywords): the trigram indexes serve folded, typo and
+ * shop-name matching on both engines, and the number of SQL statements per listing request
+ * does not grow with the page size.
+ */
+
+let t: TestApp
+
+beforeAll(async () => {
+  t = await createTestApp()
+  const q = (text: string) => t.database.query(text)
+  await q(`INSERT INTO users (id, user_name) SELECT gen_random_uuid(), 'plan-user-' || g FROM generate_series(1, 1500) g`)
+  await q(`INSERT INTO shops (id, owner_id, name, slug, status, province_code)
+    SELECT gen_random_uuid(), id,
+      (ARRAY['Tiệm', 'Nhà', 'Góc', 'Kho', 'Xưởng'])[1 + (row_number() OVER ()) % 5] || ' ' || substr(md5(id::text), 1, 10),
+      'plan-' || id, 'approved', (ARRAY['01', '79', '48'])[1 + (row_number() OVER ()) % 3]
+    FROM users WHERE user_name LIKE 'plan-user-%'`)
+  await q(`INSERT INTO products (id, shop_id, name, status, price, sale_price, stock, sold, rating)
+    SELECT gen_random_uuid(), s.ids[1 + g % 1500],
+      (ARRAY['Áo thun', 'Quần jeans', 'Váy', 'Đầm maxi', 'Giày sneaker', 'Túi xách', 'Son môi', 'Kem chống nắng', 'Serum', 'Áo khoác',
+             'Quần tây', 'Sữa rửa mặt', 'Mũ lưỡi trai', 'Dép quai hậu', 'Khăn lụa'])[1 + g % 15]
+        || ' ' || (ARRAY['nữ', 'nam', 'unisex', 'cao cấp', 'Hàn Quốc', 'đường phố', 'basic'])[1 + (g / 15) % 7]
+        || ' ' || substr(md5(g::text), 1, 8),
+      'accepted', 200000 + g, 150000 + g, g % 7, g % 500, (g % 50) / 10.0
+    FROM generate_series(1, 20000) g, (SELECT array_agg(id) AS ids FROM shops) s`)
+  await q(`INSERT INTO search_keywords (keyword, display, count)
+    SELECT 'tu khoa ' || md5(g::text), 'từ khoá ' || md5(g::text), g % 50 + 1 FROM generate_series(1, 2000) g`)
+  await q(`INSERT INTO search_keywords (keyword, display, count) VALUES ('ao thun', 'áo thun', 500), ('ao thun nu', 'áo thun nữ', 90)`)
+  await q('ANALYZE users, shops, products, search_keywords')
+}, 120_000)
+afterAll(() => t.close())
+
+type Explainable = { toSQL(): { sql: string; params: unknown[] } }
+
+/** The plan PostgreSQL (or PGlite) chooses for a Drizzle query, as text. */
+async function explain(query: Explainable) {
+  const { sql, params } = query.toSQL()
+  const rows = await t.database.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, params)
+  return rows.map((r) => r['QUERY PLAN']).join('\n')
+}
+
+const page = { page: 1, limit: 20 }
+
+describe('index use (EXPLAIN)', () => {
+  it('a folded keyword search uses the folded trigram index on products and on shop names', async () => {
+    const plan = await explain(repo.cardsQuery(t.database.db, { keyword: planKeyword('áo thun')! }, 'relevance', page))
+    expect(plan).toMatch(/Bitmap Index Scan on products_name_folded_trgm/)
+    expect(plan).toMatch(/shops_name_folded_trgm/)
+    expect(plan).not.toMatch(/Seq Scan on products/)
+  })
+
+  it('the typo fallback (word similarity) and short keywords use the same index', async () => {
+    const typo = typoFallback(planKeyword('ao thung')!)!
+    expect(typo.mode).toBe('similar')
+    const plan = await explain(repo.cardsQuery(t.database.db, { keyword: typo }, 'relevance', page))
+    expect(plan).toMatch(/Bitmap Index Scan on products_name_folded_trgm\s+.*\s+Index Cond: .*%> 'ao'::text\) AND .*%> 'thung'/)
+    expect(plan).not.toMatch(/Seq Scan on products/)
+    const short = planKeyword('áo')!
+    expect(short.mode).toBe('similar')
+    expect(await explain(repo.cardsQuery(t.database.db, { keyword: short }, 'relevance', page))).toMatch(
+      /Index Cond: \(f_unaccent\(lower\(name\)\) %> 'ao'/,
+    )
+  })
+
+  it('suggestions use indexes: product names, shop names and the keyword prefix', async () => {
+    const plan = planKeyword('kem chống nắng hàn')!
+    expect(await explain(repo.suggestNames(t.database.db, plan, 5))).toMatch(/products_name_folded_trgm/)
+    expect(await explain(searchOpenShops(t.database.db, planKeyword('tiem')!, { page: 1, limit: 3 }))).toMatch(/shops_name_folded_trgm/)
+    expect(await explain(popularKeywords(t.database.db, 'ao th', 8))).toMatch(/search_keywords_pkey/)
+  })
+})
+
+describe('queries per listing request', () => {
+  /** Counts the statements sent to the database while `run` runs (both engines' clients). */
+  async function countStatements(run: () => Promise<unknown>) {
+    const client = (t.database.pglite ?? t.database.pool) as unknown as { query: (...args: unknown[]) => Promise<unknown> }
+    const original = client.query
+    let n = 0
+    client.query = function (this: unknown, ...args: unknown[]) {
+      n++
+      return original.apply(this, args)
+    }
+    try {
+      await run()
+      await t.services.search.settle()
+    } finally {
+      client.query = original
+    }
+    return n
+  }
+
+  const get = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().data.length ?? res.json().data.products.length).toBeGreaterThan(0)
+    return res
+  }
+
+  it('does not grow with the page size (8 vs 40)', async () => {
+    const lists = [
+      '/api/v1/web/products?limit=%d',
+      '/api/v1/web/products?sort=newest&limit=%d&page=2',
+      '/api/v1/web/products?keyword=ao%20thun&limit=%d',
+      '/api/v1/web/products?keyword=ao%20thung&limit=%d',
+      '/api/v1/web/products?location=79&price_min=150500&sort=price_asc&limit=%d',
+      '/api/v1/web/suggest-products?limit=%d',
+      '/api/v1/web/shops?limit=%d',
+      '/api/v1/web/shops?keyword=tiem&limit=%d',
+    ]
+    for (const url of lists) {
+      const small = await countStatements(() => get(url.replace('%d', '8')))
+      const large = await countStatements(() => get(url.replace('%d', '40')))
+      expect(large, url).toBe(small)
+      // the page, its total, and (with a keyword) the typo retry and the SearchKeyword record
+      expect(small, url).toBeLessThanOrEqual(url.includes('keyword') && url.includes('products') ? 5 : 2)
+    }
+    const full = (await get('/api/v1/web/products?limit=40')).json()
+    expect(full.data).toHaveLength(40)
+  })
+})

@@ -1,0 +1,386 @@
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, notInArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import type { ProductSort } from '@xinh/contracts'
+import type { DbOrTx } from '#server/platform/db/client.ts'
+import { foldedOf, type KeywordPlan, nameMatches, nameRank } from '#server/modules/search/index.ts'
+import { shopsView } from '#server/modules/shops/index.ts'
+import {
+  categories,
+  collectionProducts,
+  collections,
+  productClassifications,
+  products,
+  productVariants,
+  sizeCharts,
+} from '../catalog.tables.ts'
+
+/**
+ * Buyer-side product queries. Every list is ONE query for the page (products joined with their
+ * shop through the shops module's published view) plus at most one count, whatever the page
+ * size. Visibility (spec §4): accepted, allow_to_sell, shop approved and not paused.
+ */
+
+export type ListFilters = {
+  keyword?: KeywordPlan
+  categoryId?: string
+  shopId?: string
+  priceMin?: number
+  priceMax?: number
+  ratingMin?: number
+  hasPromotion?: boolean
+  provinceCodes?: string[]
+  /** Only these products (bookmarks, collections, banners, shop categories). */
+  ids?: string[]
+  excludeIds?: string[]
+  inStockOnly?: boolean
+}
+
+/** The product sorts of the API plus the internal orders some lists use. */
+export type ListOrder = ProductSort | 'ids' | 'suggested' | 'discount' | 'similar'
+
+export type Paging = { page: number; limit: number }
+
+const cardFields = {
+  id: products.id,
+  name: products.name,
+  price: products.price,
+  salePrice: products.salePrice,
+  images: products.images,
+  rating: products.rating,
+  ratingCount: products.ratingCount,
+  sold: products.sold,
+  stock: products.stock,
+  shopId: shopsView.id,
+  shopName: shopsView.name,
+  shopProvinceCode: shopsView.provinceCode,
+}
+export type CardRow = {
+  id: string
+  name: string
+  price: number
+  salePrice: number
+  images: string[]
+  rating: number
+  ratingCount: number
+  sold: number
+  stock: number
+  shopId: string
+  shopName: string
+  shopProvinceCode: string | null
+}
+
+const isVisible = and(eq(products.status, 'accepted'), eq(products.allowToSell, true)) as SQL
+const shopJoin = and(eq(shopsView.id, products.shopId), shopsView.isOpen)
+
+/** The keyword matches the product name, or the name of its (open) shop. */
+function keywordMatch(k: KeywordPlan): SQL {
+  const shopIds = shopsView.openShopIdsWhereName((name) => nameMatches(k, name))
+  // `= ANY(ARRAY(subquery))` lets the planner OR the products' name index with products_shop_idx
+  return sql`(${nameMatches(k, products.name)} OR ${products.shopId} = ANY(ARRAY(${shopIds})))`
+}
+
+/**
+ * Products of a category and of every category below it. `= ANY(ARRAY(…))` computes the tree
+ * once (an InitPlan), so products_category_idx serves the filter.
+ */
+function inCategoryTree(categoryId: string): SQL {
+  return sql`${products.categoryId} = ANY(ARRAY(
+    WITH RECURSIVE tree(id) AS (
+      SELECT ${categories.id} FROM ${categories} WHERE ${categories.id} = ${categoryId}
+      UNION ALL SELECT c.id FROM ${categories} c JOIN tree ON c.parent_id = tree.id
+    ) SELECT id FROM tree))`
+}
+
+function conditions(f: ListFilters): SQL {
+  const c: Array<SQL | undefined> = [isVisible]
+  if (f.keyword) c.push(keywordMatch(f.keyword))
+  if (f.categoryId) c.push(inCategoryTree(f.categoryId))
+  if (f.shopId) c.push(eq(products.shopId, f.shopId))
+  if (f.priceMin !== undefined) c.push(gte(products.salePrice, f.priceMin))
+  if (f.priceMax !== undefined) c.push(lte(products.salePrice, f.priceMax))
+  if (f.ratingMin !== undefined) c.push(gte(products.rating, f.ratingMin))
+  // issue 3: "promotion" means a sale price below the list price until promotions land (issue 4)
+  if (f.hasPromotion) c.push(lt(products.salePrice, products.price))
+  if (f.provinceCodes?.length) c.push(inArray(shopsView.provinceCode, f.provinceCodes))
+  if (f.ids) c.push(f.ids.length ? inArray(products.id, f.ids) : sql`false`)
+  if (f.excludeIds?.length) c.push(notInArray(products.id, f.excludeIds))
+  if (f.inStockOnly) c.push(gt(products.stock, 0))
+  return and(...c) as SQL
+}
+
+/** The columns a list orders by: the products table's, or the same columns of a subquery. */
+type OrderColumns = {
+  id: SQLWrapper
+  stock: SQLWrapper
+  sold: SQLWrapper
+  rating: SQLWrapper
+  price: SQLWrapper
+  salePrice: SQLWrapper
+  createdAt: SQLWrapper
+}
+type KeywordRankColumns = { folded: SQLWrapper; lowered: SQLWrapper }
+
+const productColumns: OrderColumns = products
+
+function orderOf(
+  c: OrderColumns,
+  f: ListFilters,
+  order: ListOrder,
+  opts: { ref?: { price: number }; keyword?: KeywordRankColumns } = {},
+): SQL[] {
+  const inStockFirst = sql`(${c.stock} > 0) DESC`
+  switch (order) {
+    case 'relevance':
+      return f.keyword && opts.keyword
+        ? [inStockFirst, sql`${nameRank(f.keyword, opts.keyword)} DESC`, sql`${c.sold} DESC`, sql`${c.rating} DESC`, sql`${c.id} ASC`]
+        : // without a keyword: a blend of sales (log, so one best seller does not bury everything),
+          // rating and recency (one point per 30 days of age)
+          [
+            inStockFirst,
+            sql`(ln(1 + ${c.sold}) + 0.6 * ${c.rating} - extract(epoch from (now() - ${c.createdAt})) / 2592000.0) DESC`,
+            sql`${c.id} ASC`,
+          ]
+    case 'newest':
+      return [sql`${c.createdAt} DESC`, sql`${c.id} DESC`]
+    case 'best_selling':
+      return [sql`${c.sold} DESC`, sql`${c.id} ASC`]
+    case 'price_asc':
+      return [sql`${c.salePrice} ASC`, sql`${c.id} ASC`]
+    case 'price_desc':
+      return [sql`${c.salePrice} DESC`, sql`${c.id} ASC`]
+    case 'ids':
+      // the caller's order (most recent bookmark first, a collection's positions…)
+      return [sql`array_position(${`{${(f.ids ?? []).join(',')}}`}::uuid[], ${c.id})`]
+    case 'suggested':
+      return [sql`${c.sold} DESC`, sql`${c.rating} DESC`, sql`${c.id} ASC`]
+    case 'discount':
+      return [sql`(${c.price} - ${c.salePrice})::float8 / ${c.price} DESC`, sql`${c.sold} DESC`, sql`${c.id} ASC`]
+    case 'similar':
+      return [inStockFirst, sql`abs(${c.salePrice} - ${opts.ref?.price ?? 0})`, sql`${c.id} ASC`]
+  }
+}
+
+/**
+ * One page of cards. Without a keyword the total is left to `countCards`, so an index-ordered
+ * list (newest) can stop at the page. With a keyword every match is ranked anyway, so the total
+ * comes with the page: the matches are collected in a subquery (the window function keeps
+ * PostgreSQL from flattening it) that folds each name once, and the ranking reads that column
+ * instead of folding the name again for every expression.
+ */
+export function cardsQuery(db: DbOrTx, f: ListFilters, order: ListOrder, paging: Paging, ref?: { price: number }) {
+  const offset = (paging.page - 1) * paging.limit
+  if (!f.keyword)
+    return db
+      .select({ ...cardFields, total: sql<number | null>`NULL::int` })
+      .from(products)
+      .innerJoin(shopsView.table, shopJoin)
+      .where(conditions(f))
+      .orderBy(...orderOf(productColumns, f, order, { ref }))
+      .limit(paging.limit)
+      .offset(offset)
+  const matches = db
+    .select({
+      ...cardFields,
+      createdAt: products.createdAt,
+      shopId: sql<string>`${shopsView.id}`.as('shop_id'),
+      shopName: sql<string>`${shopsView.name}`.as('shop_name'),
+      shopProvinceCode: sql<string | null>`${shopsView.provinceCode}`.as('shop_province_code'),
+      folded: sql<string>`${foldedOf(products.name)}`.as('folded'),
+      lowered: sql<string>`lower(${products.name})`.as('lowered'),
+      total: sql<number>`(count(*) over ())::int`.as('total'),
+    })
+    .from(products)
+    .innerJoin(shopsView.table, shopJoin)
+    .where(conditions(f))
+    .as('matches')
+  const m = matches
+  return db
+    .select({
+      id: m.id,
+      name: m.name,
+      price: m.price,
+      salePrice: m.salePrice,
+      images: m.images,
+      rating: m.rating,
+      ratingCount: m.ratingCount,
+      sold: m.sold,
+      stock: m.stock,
+      shopId: m.shopId,
+      shopName: m.shopName,
+      shopProvinceCode: m.shopProvinceCode,
+      total: m.total,
+    })
+    .from(m)
+    .orderBy(...orderOf(m, f, order, { ref, keyword: { folded: m.folded, lowered: m.lowered } }))
+    .limit(paging.limit)
+    .offset(offset)
+}
+
+export async function countCards(db: DbOrTx, f: ListFilters): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).innerJoin(shopsView.table, shopJoin).where(conditions(f))
+  return row?.n ?? 0
+}
+
+/** Visible products per shop, for shop cards (one grouped query for any number of shops). */
+export async function countVisibleByShop(db: DbOrTx, shopIds: string[]) {
+  if (!shopIds.length) return new Map<string, number>()
+  const rows = await db
+    .select({ shopId: products.shopId, n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(and(isVisible, inArray(products.shopId, shopIds)))
+    .groupBy(products.shopId)
+  return new Map(rows.map((r) => [r.shopId, r.n]))
+}
+
+/** A few best-matching names for autocomplete: ranks at most `pool` matches, so it stays fast. */
+export function suggestNames(db: DbOrTx, k: KeywordPlan, limit: number, pool = 200) {
+  const c = db
+    .select({
+      id: products.id,
+      name: products.name,
+      images: products.images,
+      stock: products.stock,
+      sold: products.sold,
+      folded: sql<string>`${foldedOf(products.name)}`.as('folded'),
+      lowered: sql<string>`lower(${products.name})`.as('lowered'),
+    })
+    .from(products)
+    .innerJoin(shopsView.table, shopJoin)
+    .where(and(isVisible, nameMatches(k, products.name)))
+    .limit(pool)
+    .as('candidates')
+  return db
+    .select({ id: c.id, name: c.name, images: c.images })
+    .from(c)
+    .orderBy(sql`(${c.stock} > 0) DESC`, sql`${nameRank(k, c)} DESC`, desc(c.sold), asc(c.id))
+    .limit(limit)
+}
+
+/** A visible product with its shop (and the shop's visible product count) and category. */
+export async function findVisibleProduct(db: DbOrTx, id: string) {
+  const rows = await db
+    .select({
+      product: products,
+      shop: {
+        id: shopsView.id,
+        name: shopsView.name,
+        provinceCode: shopsView.provinceCode,
+        avatarUrl: shopsView.avatarUrl,
+        rating: shopsView.rating,
+        followerCount: shopsView.followerCount,
+      },
+      shopProductCount: sql<number>`(SELECT count(*)::int FROM ${products} p2
+        WHERE p2.shop_id = ${products.shopId} AND p2.status = 'accepted' AND p2.allow_to_sell)`,
+      category: { id: categories.id, name: categories.name },
+    })
+    .from(products)
+    .innerJoin(shopsView.table, shopJoin)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.id, id), isVisible))
+    .limit(1)
+  return rows[0]
+}
+
+/** Just whether a product is visible to buyers, and its shop, category and price. */
+export async function findVisibleRef(db: DbOrTx, id: string) {
+  const rows = await db
+    .select({
+      id: products.id,
+      shopId: products.shopId,
+      categoryId: products.categoryId,
+      salePrice: products.salePrice,
+      sizeChartId: products.sizeChartId,
+    })
+    .from(products)
+    .innerJoin(shopsView.table, shopJoin)
+    .where(and(eq(products.id, id), isVisible))
+    .limit(1)
+  return rows[0]
+}
+
+export async function listVariants(db: DbOrTx, productId: string) {
+  return db
+    .select()
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, productId), eq(productVariants.isActive, true)))
+    .orderBy(asc(productVariants.createdAt), asc(productVariants.id))
+}
+
+export async function listClassifications(db: DbOrTx, productId: string) {
+  return db
+    .select()
+    .from(productClassifications)
+    .where(eq(productClassifications.productId, productId))
+    .orderBy(asc(productClassifications.position))
+}
+
+/** A size chart buyers may see: only once moderation accepted it. */
+export async function findAcceptedSizeChart(db: DbOrTx, id: string) {
+  const rows = await db
+    .select()
+    .from(sizeCharts)
+    .where(and(eq(sizeCharts.id, id), eq(sizeCharts.status, 'accepted')))
+    .limit(1)
+  return rows[0]
+}
+
+export async function listAllCategories(db: DbOrTx) {
+  return db
+    .select({
+      id: categories.id,
+      parentId: categories.parentId,
+      name: categories.name,
+      slug: categories.slug,
+      isVisible: categories.isVisible,
+      position: categories.position,
+    })
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.name))
+}
+
+const openCollection = and(
+  eq(collections.isVisible, true),
+  or(isNull(collections.shopId), sql`${collections.shopId} = ANY(ARRAY(${shopsView.openShopIds}))`),
+) as SQL
+
+// drizzle leaves columns unqualified in single-table queries: the correlated subquery names its outer table itself
+const collectionFields = {
+  id: collections.id,
+  name: collections.name,
+  description: collections.description,
+  cover: collections.cover,
+  shopId: collections.shopId,
+  productCount: sql<number>`(SELECT count(*)::int FROM ${collectionProducts} cp
+    JOIN ${products} p ON p.id = cp.product_id
+    WHERE cp.collection_id = ${collections}.id AND p.status = 'accepted' AND p.allow_to_sell
+      AND p.shop_id = ANY(ARRAY(${shopsView.openShopIds})))`,
+}
+
+/** Visible collections: one shop's, or (no shop given) the platform's first, then open shops'. */
+export async function listCollections(db: DbOrTx, opts: { shopId?: string; limit: number }) {
+  return db
+    .select(collectionFields)
+    .from(collections)
+    .where(and(openCollection, opts.shopId ? eq(collections.shopId, opts.shopId) : undefined))
+    .orderBy(sql`(${collections.shopId} IS NULL) DESC`, asc(collections.position), desc(collections.createdAt), asc(collections.id))
+    .limit(opts.limit)
+}
+
+export async function findCollection(db: DbOrTx, id: string) {
+  const rows = await db
+    .select(collectionFields)
+    .from(collections)
+    .where(and(eq(collections.id, id), openCollection))
+    .limit(1)
+  return rows[0]
+}
+
+/** A collection's product ids in its order (visibility is applied when the cards are listed). */
+export async function listCollectionProductIds(db: DbOrTx, collectionId: string, max: number) {
+  const rows = await db
+    .select({ id: collectionProducts.productId })
+    .from(collectionProducts)
+    .where(eq(collectionProducts.collectionId, collectionId))
+    .orderBy(asc(collectionProducts.position), asc(collectionProducts.productId))
+    .limit(max)
+  return rows.map((r) => r.id)
+}

@@ -1,0 +1,318 @@
+import {
+  type ProductSort,
+  type TCategoryDetail,
+  type TCollection,
+  type TProductCard,
+  type TProductDetail,
+  type TProductSearchQuery,
+  type TSizeChart,
+  zId,
+} from '@xinh/contracts'
+import type { Db } from '#server/platform/db/client.ts'
+import { AppError } from '#server/platform/errors.ts'
+import { type KeywordPlan, planKeyword, typoFallback } from '#server/modules/search/index.ts'
+import type { sizeCharts } from '../catalog.tables.ts'
+import * as repo from './read.repo.ts'
+
+/**
+ * What the buyer's own state adds to catalog reads. It lives in other modules (bookmarks and
+ * seen products in search, follows in shops), which themselves list products through this
+ * service, so the composition root connects them after creating both (app.ts).
+ */
+export type BuyerState = {
+  isBookmarked(userId: string, productId: string): Promise<boolean>
+  isFollowingShop(userId: string, shopId: string): Promise<boolean>
+  /** Fire and forget: must neither slow nor fail the request. */
+  recordSeen(userId: string, productId: string): void
+  /** Fire and forget: every listing request with a keyword (SearchKeyword). */
+  recordSearch(search: { keyword: KeywordPlan; userId?: string }): void
+}
+
+const noBuyerState: BuyerState = {
+  isBookmarked: async () => false,
+  isFollowingShop: async () => false,
+  recordSeen: () => {},
+  recordSearch: () => {},
+}
+
+export type Paging = { page: number; limit: number }
+export type Page<T> = { items: T[]; meta: { page: number; limit: number; total: number } }
+
+/** Filters of a product list; `ids` restricts it to some products (and may order it). */
+export type ProductListInput = Partial<Omit<TProductSearchQuery, 'sort' | 'page' | 'limit'>> &
+  Paging & { sort?: ProductSort; ids?: string[]; keepIdsOrder?: boolean }
+
+/** Path ids are any string (see ZPathId); one that is not a UUID names nothing. */
+export const isUuid = (id: string) => zId.safeParse(id).success
+
+/** The most ids a list restricted to ids takes (bookmarks, seen products, collections). */
+export const MAX_LISTED_IDS = 1000
+
+export function toCard(r: repo.CardRow): TProductCard {
+  return {
+    _id: r.id,
+    name: r.name,
+    sale_price: r.salePrice,
+    before_sale_price: r.price,
+    discount_percent: r.price > r.salePrice ? Math.round(((r.price - r.salePrice) * 100) / r.price) : 0,
+    images: r.images,
+    rating: r.rating,
+    rating_count: r.ratingCount,
+    sold: r.sold,
+    is_sold_out: r.stock <= 0,
+    shop: { _id: r.shopId, name: r.shopName, province_code: r.shopProvinceCode },
+  }
+}
+
+function toSizeChart(c: typeof sizeCharts.$inferSelect): TSizeChart {
+  return { _id: c.id, name: c.name, type: c.type, attributes: c.attributes, rows: c.rows, status: c.status }
+}
+
+export function createCatalogReadService({ db }: { db: Db }) {
+  let buyer = noBuyerState
+
+  /** Connects the buyer's bookmarks, follows, seen products and search recording (app.ts). */
+  function connectBuyerState(state: BuyerState) {
+    buyer = state
+  }
+
+  /**
+   * One page and its total: the page query, plus a count only when the page cannot tell
+   * (the total of a keyword search comes with the page). Never more than two queries.
+   */
+  async function runList(f: repo.ListFilters, order: repo.ListOrder, paging: Paging, ref?: { price: number }) {
+    const rows = await repo.cardsQuery(db, f, order, paging, ref)
+    const offset = (paging.page - 1) * paging.limit
+    const first = rows[0]
+    let total: number
+    if (first && first.total !== null) total = first.total
+    else if (rows.length > 0 && rows.length < paging.limit) total = offset + rows.length
+    else if (rows.length === 0 && offset === 0) total = 0
+    else total = await repo.countCards(db, f)
+    return { rows, total }
+  }
+
+  function filtersOf(q: ProductListInput, keyword: KeywordPlan | undefined): repo.ListFilters {
+    return {
+      keyword,
+      categoryId: q.category_id,
+      shopId: q.shop_id,
+      priceMin: q.price_min,
+      priceMax: q.price_max,
+      ratingMin: q.rating_min,
+      hasPromotion: q.has_promotion,
+      provinceCodes: q.location?.split(','),
+      ids: q.ids?.slice(0, MAX_LISTED_IDS),
+    }
+  }
+
+  /**
+   * The product list and search (GET /api/v1/web/products). A keyword is matched as a folded
+   * substring first; when that finds nothing, again with trigram similarity (typos).
+   */
+  async function listProducts(q: ProductListInput, opts: { viewerId?: string } = {}): Promise<Page<TProductCard>> {
+    const paging = { page: q.page, limit: q.limit }
+    const plan = planKeyword(q.keyword)
+    const meta = (total: number) => ({ page: q.page, limit: q.limit, total })
+    if (plan === null) return { items: [], meta: meta(0) }
+    const order: repo.ListOrder = q.keepIdsOrder && (q.sort ?? 'relevance') === 'relevance' ? 'ids' : (q.sort ?? 'relevance')
+    let result = await runList(filtersOf(q, plan), order, paging)
+    const retry = plan && result.total === 0 ? typoFallback(plan) : null
+    if (retry) result = await runList(filtersOf(q, retry), order, paging)
+    // one search, one record: the next pages of the same search (infinite scroll) are not new searches
+    if (plan && q.page === 1) buyer.recordSearch({ keyword: plan, userId: opts.viewerId })
+    return { items: result.rows.map(toCard), meta: meta(result.total) }
+  }
+
+  /** How many products a list with these filters has (the same matching as listProducts). */
+  async function countProducts(q: ProductListInput): Promise<{ total: number }> {
+    const plan = planKeyword(q.keyword)
+    if (plan === null) return { total: 0 }
+    const total = await repo.countCards(db, filtersOf(q, plan))
+    const retry = plan && total === 0 ? typoFallback(plan) : null
+    return { total: retry ? await repo.countCards(db, filtersOf(q, retry)) : total }
+  }
+
+  async function getProductDetail(opts: { id: string; position: string; viewerId?: string }): Promise<TProductDetail> {
+    const { id, viewerId } = opts
+    const found = isUuid(id) ? await repo.findVisibleProduct(db, id) : undefined
+    if (!found) throw new AppError('PRODUCT_INVALID_ID')
+    const { product: p, shop } = found
+    const [variants, classifications, chart, isBookmarked, isFollowingShop] = await Promise.all([
+      repo.listVariants(db, p.id),
+      repo.listClassifications(db, p.id),
+      p.sizeChartId ? repo.findAcceptedSizeChart(db, p.sizeChartId) : undefined,
+      viewerId ? buyer.isBookmarked(viewerId, p.id) : false,
+      viewerId ? buyer.isFollowingShop(viewerId, p.shopId) : false,
+    ])
+    if (viewerId) buyer.recordSeen(viewerId, p.id)
+    const card = toCard({ ...p, shopName: shop.name, shopProvinceCode: shop.provinceCode })
+    return {
+      ...card,
+      description: p.description,
+      description_images: p.descriptionImages,
+      video: p.video,
+      category: found.category ? { _id: found.category.id, name: found.category.name } : null,
+      price: p.price,
+      stock: p.stock,
+      weight: p.weight,
+      pack_length: p.packLength,
+      pack_width: p.packWidth,
+      pack_height: p.packHeight,
+      prep_days: p.prepDays,
+      return_days: p.returnDays,
+      return_conditions: p.returnConditions,
+      is_preorder: p.isPreorder,
+      is_authentic: p.isAuthentic,
+      is_guaranteed: p.isGuaranteed,
+      size_details: p.sizeDetails ?? null,
+      classifications: classifications.map((c) => ({
+        name: c.name,
+        options: c.options.map((o) => ({ name: o.name, image: o.image ?? null })),
+      })),
+      variants: variants.map((v) => ({
+        _id: v.id,
+        options: v.options,
+        sku: v.sku,
+        price: v.price,
+        sale_price: v.salePrice,
+        stock: v.stock,
+        images: v.images,
+      })),
+      size_chart: chart ? toSizeChart(chart) : null,
+      shop: {
+        _id: shop.id,
+        name: shop.name,
+        province_code: shop.provinceCode,
+        avatar: shop.avatarUrl,
+        rating: shop.rating,
+        follower_count: shop.followerCount,
+        product_count: found.shopProductCount,
+      },
+      is_bookmarked: isBookmarked,
+      is_following_shop: isFollowingShop,
+      position: opts.position,
+      status: p.status,
+    }
+  }
+
+  async function requireVisible(id: string) {
+    const ref = isUuid(id) ? await repo.findVisibleRef(db, id) : undefined
+    if (!ref) throw new AppError('PRODUCT_INVALID_ID')
+    return ref
+  }
+
+  /** Same category first (nearest price first), then other products by nearest price. */
+  async function similarProducts(id: string, limit: number): Promise<TProductCard[]> {
+    const ref = await requireVisible(id)
+    const price = { price: ref.salePrice }
+    const page = { page: 1, limit }
+    const same = ref.categoryId
+      ? (await repo.cardsQuery(db, { categoryId: ref.categoryId, excludeIds: [id] }, 'similar', page, price)).map(toCard)
+      : []
+    if (same.length >= limit) return same
+    // the first query returned every match in the category, so excluding it leaves the others
+    const others = await repo.cardsQuery(
+      db,
+      { excludeIds: [id, ...same.map((c) => c._id)] },
+      'similar',
+      { page: 1, limit: limit - same.length },
+      price,
+    )
+    return [...same, ...others.map(toCard)]
+  }
+
+  async function sizeChartOf(id: string): Promise<TSizeChart | null> {
+    const ref = await requireVisible(id)
+    const chart = ref.sizeChartId ? await repo.findAcceptedSizeChart(db, ref.sizeChartId) : undefined
+    return chart ? toSizeChart(chart) : null
+  }
+
+  /** Home "suggested for you": best sellers, then best rated, in stock only. */
+  async function suggestProducts(paging: Paging): Promise<Page<TProductCard>> {
+    const { rows, total } = await runList({ inStockOnly: true }, 'suggested', paging)
+    return { items: rows.map(toCard), meta: { ...paging, total } }
+  }
+
+  /** The biggest current discounts (promotions proper land in issue 4). */
+  async function flashProducts(limit: number): Promise<TProductCard[]> {
+    const rows = await repo.cardsQuery(db, { hasPromotion: true, inStockOnly: true }, 'discount', { page: 1, limit })
+    return rows.map(toCard)
+  }
+
+  /** A visible category (its ancestors visible too) with its parent, children and breadcrumb. */
+  async function categoryDetail(id: string): Promise<TCategoryDetail> {
+    const all = isUuid(id) ? await repo.listAllCategories(db) : []
+    const byId = new Map(all.map((c) => [c.id, c]))
+    const category = byId.get(id)
+    if (!category) throw new AppError('CATEGORY_NOT_FOUND')
+    const trail: typeof all = []
+    for (
+      let c: (typeof all)[number] | undefined = category;
+      c && trail.length <= all.length;
+      c = c.parentId ? byId.get(c.parentId) : undefined
+    )
+      trail.unshift(c)
+    if (trail.some((c) => !c.isVisible)) throw new AppError('CATEGORY_NOT_FOUND')
+    const ref = (c: (typeof all)[number]) => ({ _id: c.id, name: c.name, slug: c.slug })
+    const parent = category.parentId ? byId.get(category.parentId) : undefined
+    return {
+      ...ref(category),
+      parent: parent ? ref(parent) : null,
+      children: all.filter((c) => c.parentId === id && c.isVisible).map(ref),
+      breadcrumb: trail.map((c) => ({ _id: c.id, name: c.name })),
+    }
+  }
+
+  const toCollection = (c: NonNullable<Awaited<ReturnType<typeof repo.findCollection>>>): TCollection => ({
+    _id: c.id,
+    name: c.name,
+    description: c.description,
+    cover: c.cover,
+    product_count: c.productCount,
+    shop_id: c.shopId,
+  })
+
+  async function listCollections(opts: { shopId?: string; limit: number }): Promise<TCollection[]> {
+    return (await repo.listCollections(db, opts)).map(toCollection)
+  }
+
+  async function collectionPage(id: string, paging: Paging) {
+    const found = isUuid(id) ? await repo.findCollection(db, id) : undefined
+    if (!found) throw new AppError('COLLECTION_NOT_FOUND')
+    const ids = await repo.listCollectionProductIds(db, id, MAX_LISTED_IDS)
+    const { items, meta } = await listProducts({ ids, keepIdsOrder: true, ...paging })
+    return { data: { collection: toCollection(found), products: items }, meta }
+  }
+
+  /** Whether buyers can see this product (bookmarking needs it). */
+  async function isVisibleProduct(id: string): Promise<boolean> {
+    return isUuid(id) ? Boolean(await repo.findVisibleRef(db, id)) : false
+  }
+
+  /** Autocomplete: a few product names for a keyword (typo-tolerant when nothing matches). */
+  async function suggestProductNames(plan: KeywordPlan, limit: number) {
+    let rows = await repo.suggestNames(db, plan, limit)
+    const retry = rows.length === 0 ? typoFallback(plan) : null
+    if (retry) rows = await repo.suggestNames(db, retry, limit)
+    return rows.map((r) => ({ _id: r.id, name: r.name, image: r.images[0] ?? null }))
+  }
+
+  return {
+    connectBuyerState,
+    listProducts,
+    countProducts,
+    getProductDetail,
+    similarProducts,
+    sizeChartOf,
+    suggestProducts,
+    flashProducts,
+    categoryDetail,
+    listCollections,
+    collectionPage,
+    isVisibleProduct,
+    suggestProductNames,
+    countVisibleByShop: (shopIds: string[]) => repo.countVisibleByShop(db, shopIds),
+  }
+}
+export type CatalogReadService = ReturnType<typeof createCatalogReadService>

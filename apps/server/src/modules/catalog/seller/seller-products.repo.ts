@@ -1,0 +1,390 @@
+import type { ProductFilter } from '@xinh/contracts'
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm'
+import type { DbOrTx } from '#server/platform/db/client.ts'
+import { shops } from '#server/modules/shops/shops.tables.ts'
+import {
+  categories,
+  productClassifications,
+  productFiles,
+  productPriceChanges,
+  products,
+  productVariants,
+  sizeCharts,
+} from '../catalog.tables.ts'
+import { variantKey } from './product-policy.ts'
+
+export type ProductRow = typeof products.$inferSelect
+export type ProductInsert = typeof products.$inferInsert
+export type ClassificationRow = typeof productClassifications.$inferSelect
+export type VariantRow = typeof productVariants.$inferSelect
+export type SizeChartRow = typeof sizeCharts.$inferSelect
+export type ProductFileRow = typeof productFiles.$inferSelect
+
+export type ClassificationValues = { name: string; options: Array<{ name: string; image?: string | null }> }
+export type VariantValues = { options: string[]; sku?: string | null; price: number; sale_price: number; stock: number; images: string[] }
+
+// ----- products -----------------------------------------------------------------------------
+
+/** A product of this shop (optionally locked for the rest of the transaction). */
+export async function findShopProduct(db: DbOrTx, shopId: string, id: string, options: { lock?: boolean } = {}) {
+  const query = db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.shopId, shopId)))
+    .limit(1)
+  const rows = options.lock ? await query.for('update') : await query
+  return rows[0]
+}
+
+/** Any product by id, locked (moderation). */
+export async function lockProduct(db: DbOrTx, id: string) {
+  const rows = await db.select().from(products).where(eq(products.id, id)).limit(1).for('update')
+  return rows[0]
+}
+
+/** The rows of `ids` that belong to the shop, locked (bulk actions check that none is missing). */
+export async function lockShopProducts(db: DbOrTx, shopId: string, ids: string[]) {
+  return db
+    .select({ id: products.id, status: products.status, allowToSell: products.allowToSell })
+    .from(products)
+    .where(and(eq(products.shopId, shopId), inArray(products.id, ids)))
+    .orderBy(asc(products.id))
+    .for('update')
+}
+
+export async function listClassifications(db: DbOrTx, productIds: string[]) {
+  if (productIds.length === 0) return []
+  return db
+    .select()
+    .from(productClassifications)
+    .where(inArray(productClassifications.productId, productIds))
+    .orderBy(asc(productClassifications.productId), asc(productClassifications.position))
+}
+
+export async function listVariants(db: DbOrTx, productIds: string[]) {
+  if (productIds.length === 0) return []
+  return db
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.productId, productIds))
+    .orderBy(asc(productVariants.productId), asc(productVariants.createdAt), asc(productVariants.id))
+}
+
+export async function insertProducts(db: DbOrTx, values: ProductInsert[]) {
+  if (values.length === 0) return []
+  return db.insert(products).values(values).returning()
+}
+
+export async function updateProduct(db: DbOrTx, id: string, values: Partial<ProductInsert>) {
+  await db.update(products).set(values).where(eq(products.id, id))
+}
+
+export async function setProductsState(db: DbOrTx, ids: string[], state: { status: ProductRow['status']; allowToSell: boolean }) {
+  if (ids.length === 0) return
+  await db.update(products).set(state).where(inArray(products.id, ids))
+}
+
+export async function deleteShopProducts(db: DbOrTx, shopId: string, ids: string[]) {
+  const rows = await db
+    .delete(products)
+    .where(and(eq(products.shopId, shopId), inArray(products.id, ids)))
+    .returning({ id: products.id })
+  return rows.map((r) => r.id)
+}
+
+/** Replaces a product's classifications (position = order given). */
+export async function replaceClassifications(db: DbOrTx, productId: string, list: ClassificationValues[]) {
+  await db.delete(productClassifications).where(eq(productClassifications.productId, productId))
+  await insertClassifications(db, [{ productId, list }])
+}
+
+export async function insertClassifications(db: DbOrTx, items: Array<{ productId: string; list: ClassificationValues[] }>) {
+  const values = items.flatMap(({ productId, list }) =>
+    list.map((c, position) => ({
+      productId,
+      position,
+      name: c.name,
+      options: c.options.map((o) => ({ name: o.name, image: o.image ?? null })),
+    })),
+  )
+  if (values.length > 0) await db.insert(productClassifications).values(values)
+}
+
+const variantColumns = (v: VariantValues) => ({
+  options: v.options,
+  sku: v.sku ?? null,
+  price: v.price,
+  salePrice: v.sale_price,
+  stock: v.stock,
+  images: v.images,
+  isActive: true,
+})
+
+export async function insertVariants(db: DbOrTx, items: Array<{ productId: string; variants: VariantValues[] }>) {
+  const values = items.flatMap(({ productId, variants }) => variants.map((v) => ({ productId, ...variantColumns(v) })))
+  if (values.length > 0) await db.insert(productVariants).values(values)
+}
+
+/**
+ * Replaces a product's variants, keeping the id of every option combination that is still
+ * there (carts and orders point at variant ids); the others are deleted, new ones inserted.
+ */
+export async function replaceVariants(db: DbOrTx, productId: string, current: VariantRow[], next: VariantValues[]) {
+  const byKey = new Map(current.map((v) => [variantKey(v.options), v]))
+  const kept = new Set<string>()
+  const fresh: VariantValues[] = []
+  for (const v of next) {
+    const old = byKey.get(variantKey(v.options))
+    if (!old || kept.has(old.id)) {
+      fresh.push(v)
+      continue
+    }
+    kept.add(old.id)
+    await db.update(productVariants).set(variantColumns(v)).where(eq(productVariants.id, old.id))
+  }
+  const gone = current.filter((v) => !kept.has(v.id)).map((v) => v.id)
+  if (gone.length > 0) await db.delete(productVariants).where(inArray(productVariants.id, gone))
+  await insertVariants(db, [{ productId, variants: fresh }])
+}
+
+/**
+ * Counts a price change, only if the spec §9 rule still allows it: a conditional update, so two
+ * concurrent updates cannot both pass. False when the rule refused.
+ */
+export async function recordPriceChange(
+  db: DbOrTx,
+  opts: { productId: string; now: Date; cutoff: Date; maxCount: number; oldPrice: number; newPrice: number },
+) {
+  const rows = await db
+    .update(products)
+    .set({ priceChangedAt: opts.now, priceChangeCount: sql`${products.priceChangeCount} + 1` })
+    .where(
+      and(
+        eq(products.id, opts.productId),
+        sql`${products.priceChangeCount} < ${opts.maxCount}`,
+        or(isNull(products.priceChangedAt), lte(products.priceChangedAt, opts.cutoff)),
+      ),
+    )
+    .returning({ id: products.id })
+  if (rows.length === 0) return false
+  await db
+    .insert(productPriceChanges)
+    .values({ productId: opts.productId, oldPrice: opts.oldPrice, newPrice: opts.newPrice, createdAt: opts.now })
+  return true
+}
+
+export async function listPriceChanges(db: DbOrTx, productId: string) {
+  return db
+    .select()
+    .from(productPriceChanges)
+    .where(eq(productPriceChanges.productId, productId))
+    .orderBy(asc(productPriceChanges.createdAt))
+}
+
+// ----- seller lists -------------------------------------------------------------------------
+
+const FILTER_CONDITIONS: Record<ProductFilter, SQL | undefined> = {
+  all: undefined,
+  available: sql`${products.status} = 'accepted' AND ${products.allowToSell} AND ${products.stock} > 0`,
+  sold_out: sql`${products.status} = 'accepted' AND ${products.allowToSell} AND ${products.stock} = 0`,
+  delisted: sql`${products.status} = 'delisted'`,
+  draft: sql`${products.status} = 'draft'`,
+  pending: sql`${products.status} = 'pending'`,
+  rejected: sql`${products.status} = 'rejected'`,
+}
+
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** Name contains the keyword, diacritics and case aside ("ao thun" finds "Áo thun"), or an exact SKU. */
+function keywordCondition(keyword: string | undefined): SQL | undefined {
+  if (!keyword) return undefined
+  return sql`(f_unaccent(lower(${products.name})) LIKE f_unaccent(lower(${likePattern(keyword)})) OR EXISTS (
+    SELECT 1 FROM ${productVariants} WHERE ${productVariants.productId} = ${products.id} AND lower(${productVariants.sku}) = lower(${keyword})))`
+}
+
+export async function listShopProducts(
+  db: DbOrTx,
+  opts: { shopId: string; filter: ProductFilter; keyword?: string; page: number; limit: number },
+) {
+  const where = and(eq(products.shopId, opts.shopId), FILTER_CONDITIONS[opts.filter], keywordCondition(opts.keyword))
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(opts.limit)
+      .offset((opts.page - 1) * opts.limit),
+    db.select({ n: count() }).from(products).where(where),
+  ])
+  return { rows, total: total[0]?.n ?? 0 }
+}
+
+/** Products per seller filter in one query (the keyword applies, the selected filter does not). */
+export async function countShopProducts(db: DbOrTx, opts: { shopId: string; keyword?: string }) {
+  const columns = Object.fromEntries(
+    Object.entries(FILTER_CONDITIONS).map(([filter, condition]) => [
+      filter,
+      condition ? sql<number>`(count(*) FILTER (WHERE ${condition}))::int` : sql<number>`count(*)::int`,
+    ]),
+  ) as Record<ProductFilter, SQL<number>>
+  const rows = await db
+    .select(columns)
+    .from(products)
+    .where(and(eq(products.shopId, opts.shopId), keywordCondition(opts.keyword)))
+  return rows[0] as Record<ProductFilter, number>
+}
+
+/** Accepted, listed, in-stock products of the shop (voucher and promotion pickers). */
+export async function listPickableProducts(
+  db: DbOrTx,
+  opts: { shopId: string; keyword?: string; categoryId?: string; excludeIds: string[]; page: number; limit: number },
+) {
+  const where = and(
+    eq(products.shopId, opts.shopId),
+    FILTER_CONDITIONS.available,
+    keywordCondition(opts.keyword),
+    opts.categoryId ? eq(products.categoryId, opts.categoryId) : undefined,
+    opts.excludeIds.length > 0 ? notInArray(products.id, opts.excludeIds) : undefined,
+  )
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(opts.limit)
+      .offset((opts.page - 1) * opts.limit),
+    db.select({ n: count() }).from(products).where(where),
+  ])
+  return { rows, total: total[0]?.n ?? 0 }
+}
+
+/** Every product of a shop (Excel export), oldest first. */
+export async function listAllShopProducts(db: DbOrTx, shopId: string) {
+  return db.select().from(products).where(eq(products.shopId, shopId)).orderBy(asc(products.createdAt), asc(products.id))
+}
+
+// ----- references ---------------------------------------------------------------------------
+
+/** The ids among `ids` that are existing categories. */
+export async function existingCategoryIds(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return new Set<string>()
+  const rows = await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids))
+  return new Set(rows.map((r) => r.id))
+}
+
+/** The ids among `ids` that are this shop's size charts. */
+export async function shopSizeChartIds(db: DbOrTx, shopId: string, ids: string[]) {
+  if (ids.length === 0) return new Set<string>()
+  const rows = await db
+    .select({ id: sizeCharts.id })
+    .from(sizeCharts)
+    .where(and(eq(sizeCharts.shopId, shopId), inArray(sizeCharts.id, ids)))
+  return new Set(rows.map((r) => r.id))
+}
+
+// ----- moderation ---------------------------------------------------------------------------
+
+/**
+ * The moderation queue, oldest submission first. Reads the shop's name by a join (the same
+ * read-only join the buyer cards need) rather than a call per row.
+ */
+export async function listProductsForModeration(db: DbOrTx, opts: { status: ProductRow['status']; page: number; limit: number }) {
+  const where = eq(products.status, opts.status)
+  const [rows, total] = await Promise.all([
+    db
+      .select({ product: products, shopName: shops.name, categoryName: categories.name })
+      .from(products)
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .orderBy(sql`${products.submittedAt} ASC NULLS LAST`, asc(products.createdAt), asc(products.id))
+      .limit(opts.limit)
+      .offset((opts.page - 1) * opts.limit),
+    db.select({ n: count() }).from(products).where(where),
+  ])
+  return { rows, total: total[0]?.n ?? 0 }
+}
+
+// ----- size charts --------------------------------------------------------------------------
+
+export async function listShopSizeCharts(db: DbOrTx, shopId: string) {
+  return db.select().from(sizeCharts).where(eq(sizeCharts.shopId, shopId)).orderBy(desc(sizeCharts.createdAt), desc(sizeCharts.id))
+}
+
+export async function findShopSizeChart(db: DbOrTx, shopId: string, id: string, options: { lock?: boolean } = {}) {
+  const query = db
+    .select()
+    .from(sizeCharts)
+    .where(and(eq(sizeCharts.id, id), eq(sizeCharts.shopId, shopId)))
+    .limit(1)
+  const rows = options.lock ? await query.for('update') : await query
+  return rows[0]
+}
+
+export async function lockSizeChart(db: DbOrTx, id: string) {
+  const rows = await db.select().from(sizeCharts).where(eq(sizeCharts.id, id)).limit(1).for('update')
+  return rows[0]
+}
+
+export async function insertSizeChart(db: DbOrTx, values: typeof sizeCharts.$inferInsert) {
+  const rows = await db.insert(sizeCharts).values(values).returning()
+  return rows[0] as SizeChartRow
+}
+
+export async function updateSizeChart(db: DbOrTx, id: string, values: Partial<typeof sizeCharts.$inferInsert>) {
+  const rows = await db.update(sizeCharts).set(values).where(eq(sizeCharts.id, id)).returning()
+  return rows[0] as SizeChartRow
+}
+
+export async function deleteShopSizeChart(db: DbOrTx, shopId: string, id: string) {
+  const rows = await db
+    .delete(sizeCharts)
+    .where(and(eq(sizeCharts.id, id), eq(sizeCharts.shopId, shopId)))
+    .returning({ id: sizeCharts.id })
+  return rows.length > 0
+}
+
+export async function listSizeChartsForModeration(db: DbOrTx, opts: { status: SizeChartRow['status']; page: number; limit: number }) {
+  const where = eq(sizeCharts.status, opts.status)
+  const [rows, total] = await Promise.all([
+    db
+      .select({ chart: sizeCharts, shopName: shops.name })
+      .from(sizeCharts)
+      .innerJoin(shops, eq(shops.id, sizeCharts.shopId))
+      .where(where)
+      .orderBy(asc(sizeCharts.updatedAt), asc(sizeCharts.id))
+      .limit(opts.limit)
+      .offset((opts.page - 1) * opts.limit),
+    db.select({ n: count() }).from(sizeCharts).where(where),
+  ])
+  return { rows, total: total[0]?.n ?? 0 }
+}
+
+// ----- Excel file history -------------------------------------------------------------------
+
+export async function insertProductFile(db: DbOrTx, values: typeof productFiles.$inferInsert) {
+  const rows = await db.insert(productFiles).values(values).returning()
+  return rows[0] as ProductFileRow
+}
+
+export async function listProductFiles(db: DbOrTx, opts: { shopId: string; since: Date; page: number; limit: number }) {
+  const where = and(eq(productFiles.shopId, opts.shopId), gte(productFiles.createdAt, opts.since))
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(productFiles)
+      .where(where)
+      .orderBy(desc(productFiles.createdAt), desc(productFiles.id))
+      .limit(opts.limit)
+      .offset((opts.page - 1) * opts.limit),
+    db.select({ n: count() }).from(productFiles).where(where),
+  ])
+  return { rows, total: total[0]?.n ?? 0 }
+}
+
+export async function deleteProductFilesBefore(db: DbOrTx, before: Date) {
+  const rows = await db.delete(productFiles).where(lte(productFiles.createdAt, before)).returning({ id: productFiles.id })
+  return rows.length
+}

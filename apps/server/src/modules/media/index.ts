@@ -1,0 +1,1 @@
+export { type MediaRoutesOptions, mediaRoutes } from './media.routes.ts'

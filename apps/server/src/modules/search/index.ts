@@ -1,0 +1,12 @@
+export { createSearchService, type SearchService } from './search.service.ts'
+export { searchRoutes } from './search.routes.ts'
+export {
+  type KeywordPlan,
+  escapeLike,
+  foldedOf,
+  likeContains,
+  nameMatches,
+  nameRank,
+  planKeyword,
+  typoFallback,
+} from './search.ranking.ts'

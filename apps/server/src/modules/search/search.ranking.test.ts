@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
+import { describe, expect, it } from 'vitest'
+import { products } from '../catalog/catalog.tables.ts'
+import {
+  escapeLike,
+  likeContains,
+  likeWordStart,
+  likeWordsInOrder,
+  nameMatches,
+  nameRank,
+  planKeyword,
+  typoFallback,
+} from './search.ranking.ts'
+
+const dialect = new PgDialect()
+const render = (q: Parameters<PgDialect['sqlToQuery']>[0]) => {
+  const { sql, params } = dialect.sqlToQuery(q)
+  return { sql, params }
+}
+
+describe('planKeyword', () => {
+  it('normalises how the buyer typed it and folds it', () => {
+    expect(planKeyword('  Áo   THUN  ')).toEqual({ typed: 'áo thun', folded: 'ao thun', hasTones: true, mode: 'substring' })
+    expect(planKeyword('đường')).toEqual({ typed: 'đường', folded: 'duong', hasTones: true, mode: 'substring' })
+    expect(planKeyword('ao thun')).toMatchObject({ hasTones: false, mode: 'substring' })
+    // decomposed input (NFD) is the same keyword
+    expect(planKeyword('A\u0301o thun')).toMatchObject({ typed: 'áo thun', folded: 'ao thun' })
+  })
+
+  it('uses word similarity when there is no trigram to look up', () => {
+    expect(planKeyword('áo')).toMatchObject({ folded: 'ao', mode: 'similar' })
+    expect(planKeyword('áo đỏ')).toMatchObject({ folded: 'ao do', mode: 'similar' })
+  })
+
+  it('tells "no keyword" (undefined) from "cannot match anything" (null)', () => {
+    expect(planKeyword(undefined)).toBeUndefined()
+    expect(planKeyword('   ')).toBeUndefined()
+    expect(planKeyword('!!! ???')).toBeNull()
+  })
+
+  it('falls back from substring to similarity once', () => {
+    const plan = planKeyword('ao thung')!
+    expect(typoFallback(plan)).toEqual({ ...plan, mode: 'similar' })
+    expect(typoFallback({ ...plan, mode: 'similar' })).toBeNull()
+  })
+})
+
+describe('LIKE patterns', () => {
+  it('escape wildcards', () => {
+    expect(escapeLike('100%_a\\b')).toBe('100\\%\\_a\\\\b')
+    expect(likeContains('ao thun')).toBe('%ao thun%')
+    expect(likeWordStart('ao')).toBe('% ao%')
+    expect(likeWordsInOrder('ao  thun !! 100%')).toBe('%ao%thun%100\\%%')
+  })
+})
+
+describe('SQL', () => {
+  it('matches on the folded index expression: words in order, or every word similar', () => {
+    expect(render(nameMatches(planKeyword('Áo thun  trắng')!, products.name))).toEqual({
+      sql: 'f_unaccent(lower("products"."name")) LIKE $1',
+      params: ['%ao%thun%trang%'],
+    })
+    expect(render(nameMatches(planKeyword('áo đỏ áo')!, products.name))).toEqual({
+      sql: '(f_unaccent(lower("products"."name")) %> $1 AND f_unaccent(lower("products"."name")) %> $2)',
+      params: ['ao', 'do'],
+    })
+  })
+
+  it('ranks exact tones only when the keyword has tones', () => {
+    const columns = { folded: sql`folded`, lowered: sql`lowered` }
+    const toned = render(nameRank(planKeyword('đường phố')!, columns))
+    expect(toned.sql).toContain('lowered LIKE $2 THEN 4')
+    expect(toned.params).toEqual(['%duong%pho%', '%đường%phố%', '% duong pho%', '%duong pho%'])
+    const plain = render(nameRank(planKeyword('duong')!, columns))
+    expect(plain.sql).not.toContain('THEN 4')
+    const similar = render(nameRank(planKeyword('áo')!, columns))
+    expect(similar.sql).toContain('(folded LIKE $4)::int')
+    expect(similar.params.at(-2)).toBe('%ao%')
+  })
+})

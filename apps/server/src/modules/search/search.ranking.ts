@@ -1,0 +1,107 @@
+import { foldVietnamese, normaliseKeyword } from '@xinh/contracts'
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+
+/**
+ * How a keyword matches and ranks names (issue 3 search; INTEGRATIONS.md "Vietnamese text").
+ * The search module owns these rules; the modules that own the tables (catalog: products,
+ * shops: shops) apply them to their own columns. Everything here is pure and unit-tested.
+ *
+ * Matching is on the folded name `f_unaccent(lower(name))` (diacritics removed, đ→d), which the
+ * GIN trigram indexes cover, so "ao thun" finds "Áo thun". Two modes:
+ * - `substring`: the folded words appear in the folded name in the buyer's order, anything in
+ *   between (`LIKE '%ao%thun%trang%'`, one trigram-indexed condition, cheap to recheck). Tried
+ *   first whenever a word has a trigram to look up (three letters or digits).
+ * - `similar`: every folded word is trigram-similar to a word of the name (`name %> word` for
+ *   each, pg_trgm's default threshold 0.6; the GIN index ANDs them). Used for keywords too short
+ *   for a substring lookup and as the typo fallback when the substring finds nothing ("ao thung",
+ *   "thun ao" → "Áo thun"). Requiring every word keeps unrelated names out.
+ * Ranking: an exact-tone match (the buyer's words with their diacritics, e.g. "đường") beats a
+ * folded-only one ("dương"); then the words as one phrase at the start of a word, then anywhere.
+ */
+export type KeywordPlan = {
+  /** NFC, lower case, single spaces: how the buyer typed it (history, exact-tone matching). */
+  typed: string
+  /** The folding key of `typed`. */
+  folded: string
+  /** Whether `typed` carries diacritics, i.e. an exact-tone match means more than a folded one. */
+  hasTones: boolean
+  mode: 'substring' | 'similar'
+}
+
+/** The most words of a keyword that take part in matching. */
+export const MAX_WORDS = 6
+
+/** A keyword with at least one run of three letters or digits has a trigram to look up. */
+const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u
+const HAS_WORD_CHAR = /[\p{L}\p{N}]/u
+
+/**
+ * The plan for a raw keyword: undefined when there is none (no keyword filter); null when it
+ * cannot match anything (only punctuation), so callers can answer "no results" without a query.
+ */
+export function planKeyword(raw: string | undefined | null): KeywordPlan | null | undefined {
+  if (raw === undefined || raw === null) return undefined
+  const typed = normaliseKeyword(raw)
+  if (!typed) return undefined
+  if (!HAS_WORD_CHAR.test(typed)) return null
+  const folded = foldVietnamese(typed)
+  return { typed, folded, hasTones: folded !== typed, mode: HAS_TRIGRAM.test(folded) ? 'substring' : 'similar' }
+}
+
+/** The typo-tolerant retry of a substring plan that found nothing (null: nothing to retry). */
+export function typoFallback(plan: KeywordPlan): KeywordPlan | null {
+  return plan.mode === 'substring' ? { ...plan, mode: 'similar' } : null
+}
+
+/** Escapes LIKE's wildcards so a keyword is matched literally (backslash is the default escape). */
+export function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+export const likeContains = (s: string) => `%${escapeLike(s)}%`
+/** Matches where a word starts with `s` once the name is prefixed with a space. */
+export const likeWordStart = (s: string) => `% ${escapeLike(s)}%`
+
+/** The words that take part in matching: those with a letter or digit, at most MAX_WORDS. */
+export const wordsOf = (s: string) =>
+  s
+    .split(' ')
+    .filter((w) => HAS_WORD_CHAR.test(w))
+    .slice(0, MAX_WORDS)
+/** `%w1%w2%…%`: the words in order, anything in between. */
+export const likeWordsInOrder = (s: string) => `%${wordsOf(s).map(escapeLike).join('%')}%`
+
+/** The folded form of a name column: the expression the GIN trigram indexes are built on. */
+export const foldedOf = (name: SQLWrapper) => sql`f_unaccent(lower(${name}))`
+
+/** Whether a name matches the keyword: index-backed conditions on the folded name. */
+export function nameMatches(plan: KeywordPlan, name: SQLWrapper): SQL {
+  const folded = foldedOf(name)
+  if (plan.mode === 'substring') return sql`${folded} LIKE ${likeWordsInOrder(plan.folded)}`
+  const each = [...new Set(wordsOf(plan.folded))].map((w) => sql`${folded} %> ${w}`)
+  return sql`(${sql.join(each, sql` AND `)})`
+}
+
+/**
+ * How well a name matches, higher is better, given its folded and lower-cased forms (columns
+ * computed once per row, or the expressions): +4 when it has the words exactly as typed with
+ * their tones (only when the keyword has tones); +3 when the folded keyword starts a word of it,
+ * else +1 when it contains the folded keyword as one phrase; in similar mode, plus the share
+ * (0–1) of the words it contains as typed, so the closest typo matches come first. A
+ * substring-mode row that does not match by its own name (found through its shop's) ranks -1.
+ */
+export function nameRank(plan: KeywordPlan, name: { folded: SQLWrapper; lowered: SQLWrapper }): SQL {
+  const tone = plan.hasTones ? sql`CASE WHEN ${name.lowered} LIKE ${likeWordsInOrder(plan.typed)} THEN 4 ELSE 0 END` : sql`0`
+  const phrase = sql`CASE WHEN (' ' || ${name.folded}) LIKE ${likeWordStart(plan.folded)} THEN 3
+    WHEN ${name.folded} LIKE ${likeContains(plan.folded)} THEN 1 ELSE 0 END`
+  if (plan.mode === 'similar') {
+    // how many words appear as typed (folded); cheaper than a second word_similarity per row
+    const words = [...new Set(wordsOf(plan.folded))]
+    const exactWords = sql.join(
+      words.map((w) => sql`(${name.folded} LIKE ${likeContains(w)})::int`),
+      sql` + `,
+    )
+    return sql`(${tone} + ${phrase} + (${exactWords})::float8 / ${words.length})`
+  }
+  return sql`CASE WHEN ${name.folded} LIKE ${likeWordsInOrder(plan.folded)} THEN ${tone} + ${phrase} ELSE -1 END`
+}

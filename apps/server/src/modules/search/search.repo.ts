@@ -1,0 +1,142 @@
+import { and, desc, eq, gte, lt, notInArray, sql } from 'drizzle-orm'
+import type { DbOrTx } from '#server/platform/db/client.ts'
+import { escapeLike } from './search.ranking.ts'
+import { bookmarks, searchHistory, searchKeywords, seenProducts } from './search.tables.ts'
+
+// ----- bookmarks ---------------------------------------------------------------------------
+
+export async function isBookmarked(db: DbOrTx, userId: string, productId: string) {
+  const rows = await db
+    .select({ userId: bookmarks.userId })
+    .from(bookmarks)
+    .where(and(eq(bookmarks.userId, userId), eq(bookmarks.productId, productId)))
+    .limit(1)
+  return rows.length > 0
+}
+
+/** Removes a bookmark; true when there was one (a conditional delete: double clicks cannot both remove). */
+export async function deleteBookmark(db: DbOrTx, userId: string, productId: string) {
+  const rows = await db
+    .delete(bookmarks)
+    .where(and(eq(bookmarks.userId, userId), eq(bookmarks.productId, productId)))
+    .returning({ userId: bookmarks.userId })
+  return rows.length > 0
+}
+
+export async function insertBookmark(db: DbOrTx, userId: string, productId: string) {
+  await db.insert(bookmarks).values({ userId, productId }).onConflictDoNothing()
+}
+
+/** A user's bookmarked product ids, most recent first. */
+export async function listBookmarkIds(db: DbOrTx, userId: string, max: number) {
+  const rows = await db
+    .select({ id: bookmarks.productId })
+    .from(bookmarks)
+    .where(eq(bookmarks.userId, userId))
+    .orderBy(desc(bookmarks.createdAt), desc(bookmarks.productId))
+    .limit(max)
+  return rows.map((r) => r.id)
+}
+
+// ----- seen products -----------------------------------------------------------------------
+
+export async function upsertSeen(db: DbOrTx, userId: string, productId: string) {
+  await db
+    .insert(seenProducts)
+    .values({ userId, productId })
+    .onConflictDoUpdate({ target: [seenProducts.userId, seenProducts.productId], set: { seenAt: sql`now()` } })
+}
+
+/** Keeps a user's `keep` most recently seen products. */
+export async function pruneSeen(db: DbOrTx, userId: string, keep: number) {
+  const cutoff = db
+    .select({ at: seenProducts.seenAt })
+    .from(seenProducts)
+    .where(eq(seenProducts.userId, userId))
+    .orderBy(desc(seenProducts.seenAt))
+    .offset(keep - 1)
+    .limit(1)
+  await db.delete(seenProducts).where(and(eq(seenProducts.userId, userId), lt(seenProducts.seenAt, sql`(${cutoff})`)))
+}
+
+export async function listSeenIds(db: DbOrTx, userId: string, max: number) {
+  const rows = await db
+    .select({ id: seenProducts.productId })
+    .from(seenProducts)
+    .where(eq(seenProducts.userId, userId))
+    .orderBy(desc(seenProducts.seenAt), desc(seenProducts.productId))
+    .limit(max)
+  return rows.map((r) => r.id)
+}
+
+// ----- keywords and history ------------------------------------------------------------------
+
+/**
+ * Counts a search under its folded keyword. The display form keeps the diacritics when the
+ * buyer typed them once ("áo thun" is a better suggestion than "ao thun").
+ */
+export async function upsertKeyword(db: DbOrTx, folded: string, typed: string) {
+  await db
+    .insert(searchKeywords)
+    .values({ keyword: folded, display: typed })
+    .onConflictDoUpdate({
+      target: searchKeywords.keyword,
+      set: {
+        count: sql`${searchKeywords.count} + 1`,
+        lastSearchedAt: sql`now()`,
+        display: sql`CASE WHEN excluded.display <> excluded.keyword THEN excluded.display ELSE ${searchKeywords.display} END`,
+      },
+    })
+}
+
+/**
+ * Popular keywords starting with a folded prefix, most searched first. The range on the primary
+ * key (btree) finds them on any collation; LIKE makes the prefix exact.
+ */
+export function popularKeywords(db: DbOrTx, prefix: string, limit: number) {
+  const where = prefix
+    ? and(
+        gte(searchKeywords.keyword, prefix),
+        lt(searchKeywords.keyword, `${prefix}\u{10FFFF}`),
+        sql`${searchKeywords.keyword} LIKE ${`${escapeLike(prefix)}%`}`,
+      )
+    : undefined
+  return db
+    .select({ keyword: searchKeywords.keyword, display: searchKeywords.display })
+    .from(searchKeywords)
+    .where(where)
+    .orderBy(desc(searchKeywords.count), desc(searchKeywords.lastSearchedAt))
+    .limit(limit)
+}
+
+export async function upsertHistory(db: DbOrTx, userId: string, keyword: string) {
+  await db
+    .insert(searchHistory)
+    .values({ userId, keyword })
+    .onConflictDoUpdate({ target: [searchHistory.userId, searchHistory.keyword], set: { searchedAt: sql`now()` } })
+}
+
+/** Keeps a user's `keep` most recent keywords. */
+export async function pruneHistory(db: DbOrTx, userId: string, keep: number) {
+  const recent = db
+    .select({ id: searchHistory.id })
+    .from(searchHistory)
+    .where(eq(searchHistory.userId, userId))
+    .orderBy(desc(searchHistory.searchedAt), desc(searchHistory.id))
+    .limit(keep)
+  await db.delete(searchHistory).where(and(eq(searchHistory.userId, userId), notInArray(searchHistory.id, recent)))
+}
+
+export async function listHistory(db: DbOrTx, userId: string, limit: number) {
+  const rows = await db
+    .select({ keyword: searchHistory.keyword })
+    .from(searchHistory)
+    .where(eq(searchHistory.userId, userId))
+    .orderBy(desc(searchHistory.searchedAt), desc(searchHistory.id))
+    .limit(limit)
+  return rows.map((r) => r.keyword)
+}
+
+export async function clearHistory(db: DbOrTx, userId: string) {
+  await db.delete(searchHistory).where(eq(searchHistory.userId, userId))
+}

@@ -1,0 +1,58 @@
+import {
+  ZBookmarkToggle,
+  ZEnvelope,
+  ZOk,
+  ZPagedEnvelope,
+  ZPagedQuery,
+  ZPathId,
+  ZProductCard,
+  ZSearchSuggestions,
+  ZSearchSuggestionsQuery,
+} from '@xinh/contracts'
+import { z } from 'zod'
+import { type Actor, requireUser } from '#server/platform/auth/actor.ts'
+import { ok, paged } from '#server/platform/http.ts'
+import type { App } from '#server/platform/server.ts'
+import type { SearchService } from './search.service.ts'
+
+const tags = ['search']
+const viewerOf = (actor: Actor) => (actor.kind === 'user' && !actor.isGuest ? actor.userId : undefined)
+
+/** Suggestions (public), search history, bookmarks and seen products (signed-in buyer). */
+export async function searchRoutes(app: App, { service }: { service: SearchService }) {
+  // searches and views are recorded after their responses: let those writes finish on shutdown
+  app.addHook('onClose', async () => service.settle())
+  app.get(
+    '/api/v1/web/search/suggestions',
+    { schema: { tags, querystring: ZSearchSuggestionsQuery, response: { 200: ZEnvelope(ZSearchSuggestions) } } },
+    async (req) => ok(await service.suggestions({ keyword: req.query.keyword, userId: viewerOf(req.actor) })),
+  )
+  app.get('/api/v1/mobile/search/history', { schema: { tags, response: { 200: ZEnvelope(z.array(z.string())) } } }, async (req) =>
+    ok(await service.history(requireUser(req.actor).userId)),
+  )
+  app.delete('/api/v1/mobile/search/history', { schema: { tags, response: { 200: ZOk } } }, async (req) => {
+    await service.clearHistory(requireUser(req.actor).userId)
+    return ok({ ok: true as const })
+  })
+  app.post(
+    '/api/v1/mobile/products/:id/bookmark',
+    { schema: { tags, params: ZPathId, response: { 200: ZEnvelope(ZBookmarkToggle) } } },
+    async (req) => ok(await service.toggleBookmark(requireUser(req.actor).userId, req.params.id)),
+  )
+  app.get(
+    '/api/v1/mobile/bookmarks',
+    { schema: { tags, querystring: ZPagedQuery, response: { 200: ZPagedEnvelope(ZProductCard) } } },
+    async (req) => {
+      const { items, meta } = await service.listBookmarks(requireUser(req.actor).userId, req.query)
+      return paged(items, meta)
+    },
+  )
+  app.get(
+    '/api/v1/mobile/seen-products',
+    { schema: { tags, querystring: ZPagedQuery, response: { 200: ZPagedEnvelope(ZProductCard) } } },
+    async (req) => {
+      const { items, meta } = await service.listSeen(requireUser(req.actor).userId, req.query)
+      return paged(items, meta)
+    },
+  )
+}

@@ -1,0 +1,120 @@
+import { foldVietnamese, type TSearchSuggestions, zId } from '@xinh/contracts'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '#server/platform/db/client.ts'
+import { AppError } from '#server/platform/errors.ts'
+import type { CatalogReadService } from '#server/modules/catalog/index.ts'
+import type { ShopsPublicService } from '#server/modules/shops/index.ts'
+import * as repo from './search.repo.ts'
+import { type KeywordPlan, planKeyword } from './search.ranking.ts'
+
+export type SearchDeps = { db: Db; catalog: CatalogReadService; shops: ShopsPublicService; log: FastifyBaseLogger }
+
+/** spec: the user's recent keywords, at most 10. */
+export const HISTORY_SIZE = 10
+/** Seen products kept (and listed) per user. */
+export const SEEN_SIZE = 100
+/** The most bookmarks a list pages through (most recent first). */
+export const BOOKMARKS_LISTED = 1000
+const SUGGESTED_KEYWORDS = 8
+const SUGGESTED_PRODUCTS = 5
+const SUGGESTED_SHOPS = 3
+
+export function createSearchService({ db, catalog, shops, log }: SearchDeps) {
+  const pending = new Set<Promise<void>>()
+
+  /**
+   * Runs a write after the current request has its answer: it neither delays the response nor
+   * fails it (errors are logged). `settle()` waits for the writes still running (tests, shutdown).
+   */
+  function inBackground(name: string, task: () => Promise<unknown>) {
+    const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(task)
+      .then(
+        () => {},
+        (err) => log.warn({ err }, `${name} failed`),
+      )
+      .finally(() => pending.delete(run))
+    pending.add(run)
+  }
+
+  async function settle() {
+    while (pending.size) await Promise.all([...pending])
+  }
+
+  /** SearchKeyword: every keyword search counts for everyone; a signed-in buyer's also goes to their history. */
+  function recordSearch({ keyword, userId }: { keyword: KeywordPlan; userId?: string }) {
+    inBackground('recording a search', async () => {
+      await repo.upsertKeyword(db, keyword.folded, keyword.typed)
+      if (!userId) return
+      await repo.upsertHistory(db, userId, keyword.typed)
+      await repo.pruneHistory(db, userId, HISTORY_SIZE)
+    })
+  }
+
+  function recordSeen(userId: string, productId: string) {
+    inBackground('recording a seen product', async () => {
+      await repo.upsertSeen(db, userId, productId)
+      await repo.pruneSeen(db, userId, SEEN_SIZE)
+    })
+  }
+
+  /** Toggles a bookmark. A bookmark on a product that is no longer visible can still be removed. */
+  async function toggleBookmark(userId: string, productId: string): Promise<{ bookmarked: boolean }> {
+    if (!zId.safeParse(productId).success) throw new AppError('PRODUCT_INVALID_ID')
+    if (await repo.deleteBookmark(db, userId, productId)) return { bookmarked: false }
+    if (!(await catalog.isVisibleProduct(productId))) throw new AppError('PRODUCT_INVALID_ID')
+    await repo.insertBookmark(db, userId, productId)
+    return { bookmarked: true }
+  }
+
+  async function listBookmarks(userId: string, paging: { page: number; limit: number }) {
+    const ids = await repo.listBookmarkIds(db, userId, BOOKMARKS_LISTED)
+    return catalog.listProducts({ ids, keepIdsOrder: true, ...paging })
+  }
+
+  async function listSeen(userId: string, paging: { page: number; limit: number }) {
+    const ids = await repo.listSeenIds(db, userId, SEEN_SIZE)
+    return catalog.listProducts({ ids, keepIdsOrder: true, ...paging })
+  }
+
+  /**
+   * Autocomplete: the buyer's own matching history first, then popular keywords with the same
+   * folded prefix, then up to 5 product names and 3 shops. Without a keyword: history and the
+   * most popular keywords.
+   */
+  async function suggestions({ keyword, userId }: { keyword?: string; userId?: string }): Promise<TSearchSuggestions> {
+    const plan = planKeyword(keyword)
+    if (plan === null) return { keywords: [], products: [], shops: [] }
+    const prefix = plan?.folded ?? ''
+    const [history, popular, products, shopList] = await Promise.all([
+      userId ? repo.listHistory(db, userId, HISTORY_SIZE) : [],
+      repo.popularKeywords(db, prefix, SUGGESTED_KEYWORDS),
+      plan ? catalog.suggestProductNames(plan, SUGGESTED_PRODUCTS) : [],
+      plan ? shops.suggestShops(plan, SUGGESTED_SHOPS) : [],
+    ])
+    const seen = new Set<string>()
+    const keywords: string[] = []
+    const add = (display: string, folded = foldVietnamese(display)) => {
+      if (seen.has(folded) || keywords.length >= SUGGESTED_KEYWORDS) return
+      seen.add(folded)
+      keywords.push(display)
+    }
+    for (const h of history) if (!plan || ` ${foldVietnamese(h)}`.includes(` ${prefix}`)) add(h)
+    for (const p of popular) add(p.display, p.keyword)
+    return { keywords, products, shops: shopList }
+  }
+
+  return {
+    recordSearch,
+    recordSeen,
+    settle,
+    isBookmarked: (userId: string, productId: string) => repo.isBookmarked(db, userId, productId),
+    toggleBookmark,
+    listBookmarks,
+    listSeen,
+    history: (userId: string) => repo.listHistory(db, userId, HISTORY_SIZE),
+    clearHistory: (userId: string) => repo.clearHistory(db, userId),
+    suggestions,
+  }
+}
+export type SearchService = ReturnType<typeof createSearchService>

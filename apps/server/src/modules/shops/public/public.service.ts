@@ -1,0 +1,141 @@
+import { type TBanner, type TShopProductsQuery, type TShopProfile, type TShopSearchItem, zId } from '@xinh/contracts'
+import type { Db } from '#server/platform/db/client.ts'
+import { AppError } from '#server/platform/errors.ts'
+import type { CatalogReadService } from '#server/modules/catalog/index.ts'
+import { type KeywordPlan, planKeyword, typoFallback } from '#server/modules/search/index.ts'
+import type { banners } from '../shops.tables.ts'
+import * as repo from './public.repo.ts'
+
+export type ShopsPublicDeps = { db: Db; catalog: CatalogReadService }
+type Paging = { page: number; limit: number }
+
+const isId = (id: string) => zId.safeParse(id).success
+
+function toBanner(b: typeof banners.$inferSelect): TBanner {
+  return {
+    _id: b.id,
+    title: b.title,
+    type: b.type,
+    image: b.image,
+    cover: b.cover,
+    link: b.link,
+    product_ids: b.productIds,
+    starts_at: b.startsAt.toISOString(),
+    ends_at: b.endsAt.toISOString(),
+  }
+}
+
+/** Shop pages, shop search, follows and banners for buyers. */
+export function createShopsPublicService({ db, catalog }: ShopsPublicDeps) {
+  async function requireShop(id: string) {
+    const shop = isId(id) ? await repo.findApprovedShop(db, id) : undefined
+    if (!shop) throw new AppError('SHOP_NOT_FOUND')
+    return shop
+  }
+
+  async function shopProfile(id: string, viewerId?: string): Promise<TShopProfile> {
+    const shop = await requireShop(id)
+    const [counts, categories, shopBanners, isFollowing] = await Promise.all([
+      catalog.countVisibleByShop([shop.id]),
+      repo.listShopCategories(db, shop.id),
+      repo.listRunningBanners(db, shop.id),
+      viewerId ? repo.isFollowing(db, viewerId, shop.id) : false,
+    ])
+    return {
+      _id: shop.id,
+      name: shop.name,
+      slug: shop.slug,
+      description: shop.description,
+      avatar: shop.avatarUrl,
+      cover: shop.coverUrl,
+      rating: shop.rating,
+      follower_count: shop.followerCount,
+      // a paused shop shows no products (spec: pause mode)
+      product_count: shop.isPaused ? 0 : (counts.get(shop.id) ?? 0),
+      province_code: shop.provinceCode,
+      is_paused: shop.isPaused,
+      is_following: isFollowing,
+      categories: categories.map((c) => ({ _id: c.id, name: c.name, title: c.title })),
+      banners: shopBanners.map(toBanner),
+    }
+  }
+
+  /** A shop's products, optionally one of its own categories (shop_categories.product_ids). */
+  async function shopProducts(id: string, q: TShopProductsQuery, viewerId?: string) {
+    const shop = await requireShop(id)
+    let ids: string[] | undefined
+    if (q.shop_category_id) {
+      const category = await repo.findShopCategory(db, shop.id, q.shop_category_id)
+      if (!category) throw new AppError('NOT_FOUND')
+      ids = category.productIds.filter(isId)
+    }
+    return catalog.listProducts({ shop_id: shop.id, ids, keyword: q.keyword, sort: q.sort, page: q.page, limit: q.limit }, { viewerId })
+  }
+
+  async function searchPage(plan: KeywordPlan | undefined, paging: Paging) {
+    const rows = await repo.searchOpenShops(db, plan, paging)
+    const total = rows[0]?.total ?? (paging.page === 1 ? 0 : await repo.countOpenShops(db, plan))
+    return { rows, total }
+  }
+
+  /** Shop search: open shops by folded name (typo-tolerant when nothing matches), with product counts. */
+  async function searchShops(q: { keyword?: string } & Paging): Promise<{ items: TShopSearchItem[]; meta: Paging & { total: number } }> {
+    const paging = { page: q.page, limit: q.limit }
+    const plan = planKeyword(q.keyword)
+    if (plan === null) return { items: [], meta: { ...paging, total: 0 } }
+    let result = await searchPage(plan, paging)
+    const retry = plan && result.total === 0 ? typoFallback(plan) : null
+    if (retry) result = await searchPage(retry, paging)
+    const counts = await catalog.countVisibleByShop(result.rows.map((s) => s.id))
+    return {
+      items: result.rows.map((s) => ({
+        _id: s.id,
+        name: s.name,
+        avatar: s.avatarUrl,
+        rating: s.rating,
+        follower_count: s.followerCount,
+        product_count: counts.get(s.id) ?? 0,
+        province_code: s.provinceCode,
+      })),
+      meta: { ...paging, total: result.total },
+    }
+  }
+
+  /** Autocomplete: a few open shops whose name matches. */
+  async function suggestShops(plan: KeywordPlan, limit: number) {
+    let rows = await repo.searchOpenShops(db, plan, { page: 1, limit })
+    const retry = rows.length === 0 ? typoFallback(plan) : null
+    if (retry) rows = await repo.searchOpenShops(db, retry, { page: 1, limit })
+    return rows.map((s) => ({ _id: s.id, name: s.name, avatar: s.avatarUrl }))
+  }
+
+  async function toggleFollow(userId: string, shopId: string) {
+    await requireShop(shopId)
+    return repo.toggleFollow(db, userId, shopId)
+  }
+
+  /** Running platform banners. `placement` is accepted for the spec's API and not yet used. */
+  async function platformBanners(_placement?: string): Promise<TBanner[]> {
+    return (await repo.listRunningBanners(db, null)).map(toBanner)
+  }
+
+  /** A running banner and its visible products, in the banner's order. */
+  async function bannerPage(id: string, paging: Paging) {
+    const banner = isId(id) ? await repo.findRunningBanner(db, id) : undefined
+    if (!banner) throw new AppError('BANNER_NOT_FOUND')
+    const { items, meta } = await catalog.listProducts({ ids: banner.productIds.filter(isId), keepIdsOrder: true, ...paging })
+    return { data: { banner: toBanner(banner), products: items }, meta }
+  }
+
+  return {
+    shopProfile,
+    shopProducts,
+    searchShops,
+    suggestShops,
+    toggleFollow,
+    isFollowing: (userId: string, shopId: string) => repo.isFollowing(db, userId, shopId),
+    platformBanners,
+    bannerPage,
+  }
+}
+export type ShopsPublicService = ReturnType<typeof createShopsPublicService>

@@ -1,0 +1,19 @@
+import type { Lang } from '@xinh/contracts'
+
+export { formatVnd } from '#web/lib/i18n/index.ts'
+
+const locale = (lang: Lang) => (lang === 'vi' ? 'vi-VN' : lang === 'ko' ? 'ko-KR' : 'en-US')
+
+/** Counts the way shoppers read them: 950, 1,2k, 12k, 1,2tr (vi) / 1.2k, 1.2M (en, ko). */
+export function compactCount(n: number, lang: Lang) {
+  if (n < 1000) return String(n)
+  const nf = new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 1 })
+  if (n < 1_000_000) return `${nf.format(Math.floor(n / 100) / 10)}k`
+  return `${nf.format(Math.floor(n / 100_000) / 10)}${lang === 'vi' ? 'tr' : 'M'}`
+}
+
+export const formatNumber = (n: number, lang: Lang) => new Intl.NumberFormat(locale(lang)).format(n)
+
+export const formatRating = (r: number) => (Math.round(r * 10) / 10).toFixed(1)
+
+export const formatDate = (iso: string, lang: Lang) => new Intl.DateTimeFormat(locale(lang), { dateStyle: 'medium' }).format(new Date(iso))

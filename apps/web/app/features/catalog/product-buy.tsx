@@ -1,0 +1,224 @@
+import { Heart } from 'lucide-react'
+import { Suspense, lazy, useId, useState } from 'react'
+import { ApiError } from '#web/lib/api.ts'
+import { useApp } from '#web/lib/app-context.tsx'
+import { useT } from '#web/lib/i18n/index.ts'
+import { useToast } from '#web/ui/toast.tsx'
+import { formatVnd } from './format.ts'
+import { Gallery } from './gallery.tsx'
+import type { ProductDetail } from './types.ts'
+
+const loadSizeChart = () => import('./size-chart-dialog.tsx')
+const SizeChartDialog = lazy(() => loadSizeChart().then((m) => ({ default: m.SizeChartDialog })))
+
+const unique = (list: Array<string | null | undefined>) => [...new Set(list.filter((s): s is string => Boolean(s)))]
+
+/**
+ * The top of the product page: gallery, price, options, quantity and the (not yet working) cart
+ * buttons. Picking options narrows the variants: the price, stock and pictures follow, and an
+ * option that has no stock with the other choices is disabled.
+ */
+export function ProductBuy({ product: p, children }: { product: ProductDetail; children?: React.ReactNode }) {
+  const t = useT()
+  const { user, api, openAuth } = useApp()
+  const toast = useToast()
+  const reasonId = useId()
+  const classes = p.classifications
+  const [sel, setSel] = useState<Array<string | undefined>>(() =>
+    classes.map((c, k) => (c.options.length === 1 ? c.options[0]?.name : p.variants.length === 1 ? p.variants[0]?.options[k] : undefined)),
+  )
+  const [qty, setQty] = useState(1)
+  const [sizeOpen, setSizeOpen] = useState(false)
+  const [bookmarked, setBookmarked] = useState(p.is_bookmarked)
+
+  const fits = (v: { options: string[] }, skip = -1) => sel.every((o, k) => k === skip || !o || v.options[k] === o)
+  const complete = sel.every(Boolean)
+  const variant = classes.length === 0 ? p.variants[0] : complete ? p.variants.find((v) => fits(v)) : undefined
+  const pool = variant ? [variant] : p.variants.filter((v) => fits(v))
+  const sale = pool.map((v) => v.sale_price)
+  const before = pool.map((v) => v.price)
+  const lo = sale.length ? Math.min(...sale) : p.sale_price
+  const hi = sale.length ? Math.max(...sale) : p.sale_price
+  const beforeLo = before.length ? Math.min(...before) : p.before_sale_price
+  const beforeHi = before.length ? Math.max(...before) : p.before_sale_price
+  const stock = variant ? variant.stock : pool.reduce((n, v) => n + v.stock, 0)
+  const discount = beforeLo > lo ? Math.round(((beforeLo - lo) / beforeLo) * 100) : 0
+  const range = (a: number, b: number) => (a === b ? formatVnd(a) : `${formatVnd(a)} – ${formatVnd(b)}`)
+  const optionImages = classes.map((c, k) => c.options.find((o) => o.name === sel[k])?.image)
+  const images = unique([...(variant?.images ?? []), ...optionImages, ...p.images])
+  const max = Math.max(1, stock)
+
+  const pick = (k: number, name: string) => {
+    setSel((s) => s.map((o, j) => (j === k ? (o === name ? undefined : name) : o)))
+    setQty(1)
+  }
+
+  async function toggleBookmark() {
+    if (!user || user.is_guest) return openAuth('login')
+    try {
+      const res = await api.post<{ bookmarked: boolean }>(`/api/v1/mobile/products/${p._id}/bookmark`)
+      setBookmarked(res.bookmarked)
+      toast(t(res.bookmarked ? 'product.bookmarked' : 'product.unbookmarked'), 'success')
+    } catch (error) {
+      toast(error instanceof ApiError && error.message ? error.message : t('common.network_error'), 'error')
+    }
+  }
+
+  const stepper = 'flex size-10 items-center justify-center text-neutral-800 hover:bg-neutral-100 disabled:text-neutral-300'
+  return (
+    <div className="grid gap-5 md:grid-cols-2 md:gap-8">
+      <Gallery images={images.length ? images : p.images} name={p.name} />
+      <div className="flex min-w-0 flex-col gap-4">
+        {children}
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-neutral-100 px-4 py-3">
+          <span className="text-2xl font-bold text-brand-600 sm:text-3xl" data-testid="buy-price" aria-live="polite">
+            {range(lo, hi)}
+          </span>
+          {beforeLo > lo && (
+            <s className="text-neutral-600">
+              <span className="sr-only">{t('catalog.before_price')} </span>
+              {range(beforeLo, beforeHi)}
+            </s>
+          )}
+          {discount > 0 && (
+            <span className="rounded bg-brand-600 px-1.5 py-0.5 text-xs font-bold text-white">
+              {t('catalog.discount', { percent: discount })}
+            </span>
+          )}
+        </div>
+
+        <div className="flex flex-col gap-4" data-testid="variant-picker">
+          {classes.map((c, k) => (
+            <fieldset key={c.name} className="flex flex-col gap-2">
+              <legend className="mb-2 text-sm font-semibold text-neutral-800">
+                {c.name}
+                {sel[k] && <span className="font-normal text-neutral-600">: {sel[k]}</span>}
+              </legend>
+              <div className="flex flex-wrap gap-2">
+                {c.options.map((o) => {
+                  const available = p.variants.some((v) => v.stock > 0 && v.options[k] === o.name && fits(v, k))
+                  const checked = sel[k] === o.name
+                  return (
+                    <label
+                      key={o.name}
+                      className={`relative flex min-h-10 cursor-pointer items-center gap-2 rounded-lg border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 ${checked ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-neutral-300 bg-white hover:border-brand-600'} ${available ? '' : 'cursor-not-allowed border-dashed text-neutral-400 line-through hover:border-neutral-300'}`}
+                    >
+                      <input
+                        type="radio"
+                        className="sr-only"
+                        name={`option-${k}`}
+                        value={o.name}
+                        checked={checked}
+                        disabled={!available && !checked}
+                        onChange={() => pick(k, o.name)}
+                        // Clicking the chosen option again clears it (a way out of a sold-out combination).
+                        onClick={() => checked && pick(k, o.name)}
+                      />
+                      {o.image && (
+                        <img src={o.image} alt="" width={24} height={24} loading="lazy" className="size-6 rounded object-cover" />
+                      )}
+                      {o.name}
+                      {!available && <span className="sr-only">({t('product.option_sold_out')})</span>}
+                    </label>
+                  )
+                })}
+              </div>
+            </fieldset>
+          ))}
+        </div>
+
+        {p.size_chart && (
+          <button
+            type="button"
+            onClick={() => setSizeOpen(true)}
+            onPointerEnter={loadSizeChart}
+            onFocus={loadSizeChart}
+            className="flex min-h-10 items-center gap-1.5 self-start text-sm font-semibold text-brand-700 hover:underline"
+          >
+            {t('product.size_chart')}
+          </button>
+        )}
+
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <span className="text-sm font-semibold text-neutral-800">{t('product.quantity')}</span>
+          <div className="flex items-center rounded-lg border border-neutral-300 bg-white">
+            <button
+              type="button"
+              className={stepper}
+              onClick={() => setQty(Math.max(1, qty - 1))}
+              disabled={qty <= 1}
+              aria-label={t('product.decrease')}
+            >
+              <span aria-hidden className="text-xl leading-none">
+                −
+              </span>
+            </button>
+            <input
+              type="text"
+              inputMode="numeric"
+              value={qty}
+              onChange={(e) => setQty(Math.min(max, Math.max(1, Number(e.target.value.replace(/\D/g, '')) || 1)))}
+              aria-label={t('product.quantity')}
+              className="h-10 w-14 border-x border-neutral-300 text-center text-base"
+              data-testid="quantity"
+            />
+            <button
+              type="button"
+              className={stepper}
+              onClick={() => setQty(Math.min(max, qty + 1))}
+              disabled={qty >= max}
+              aria-label={t('product.increase')}
+            >
+              <span aria-hidden className="text-xl leading-none">
+                +
+              </span>
+            </button>
+          </div>
+          <span className="text-sm text-neutral-600" data-testid="buy-stock" aria-live="polite">
+            {stock > 0 ? t('product.stock', { count: stock }) : t('catalog.sold_out')}
+          </span>
+        </div>
+        {!complete && classes.length > 0 && <p className="text-sm text-neutral-600">{t('product.choose_options')}</p>}
+
+        <div className="flex flex-col gap-2">
+          <div className="flex gap-2">
+            <button
+              type="button"
+              disabled
+              aria-describedby={reasonId}
+              className="flex min-h-12 flex-1 items-center justify-center gap-2 rounded-lg border border-brand-600 bg-brand-50 px-3 font-semibold text-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              {t('product.add_to_cart')}
+            </button>
+            <button
+              type="button"
+              disabled
+              aria-describedby={reasonId}
+              className="flex min-h-12 flex-1 items-center justify-center rounded-lg bg-brand-600 px-3 font-semibold text-white disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              {t('product.buy_now')}
+            </button>
+            <button
+              type="button"
+              onClick={toggleBookmark}
+              aria-pressed={bookmarked}
+              aria-label={t('product.bookmark')}
+              className="flex size-12 shrink-0 items-center justify-center rounded-lg ring-1 ring-neutral-300 hover:bg-neutral-100"
+              data-testid="bookmark"
+            >
+              <Heart aria-hidden className={`size-5 ${bookmarked ? 'fill-brand-600 text-brand-600' : 'text-neutral-700'}`} />
+            </button>
+          </div>
+          <p id={reasonId} className="text-sm text-neutral-600">
+            {t('product.cart_soon')}
+          </p>
+        </div>
+      </div>
+      {sizeOpen && p.size_chart && (
+        <Suspense fallback={null}>
+          <SizeChartDialog chart={p.size_chart} open={sizeOpen} onOpenChange={setSizeOpen} />
+        </Suspense>
+      )}
+    </div>
+  )
+}

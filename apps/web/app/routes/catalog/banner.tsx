@@ -1,0 +1,53 @@
+import { useLoaderData } from 'react-router'
+import { Breadcrumb } from '#web/features/catalog/breadcrumb.tsx'
+import { formatDate } from '#web/features/catalog/format.ts'
+import { JsonLd } from '#web/features/catalog/json-ld.tsx'
+import { Pagination } from '#web/features/catalog/pagination.tsx'
+import { ProductGrid } from '#web/features/catalog/product-card.tsx'
+import { CatalogError } from '#web/features/catalog/route-error.tsx'
+import { pageMeta } from '#web/features/catalog/meta.ts'
+import { useT } from '#web/lib/i18n/index.ts'
+import type { loader as bannerLoader } from './banner.server.ts'
+import type { Route } from './+types/banner.ts'
+
+export { loader } from './banner.server.ts'
+
+export const meta = ({ data }: Route.MetaArgs) => pageMeta(data)
+
+export const ErrorBoundary = CatalogError
+
+export default function BannerPage() {
+  const { banner, products, provinces, jsonLd } = useLoaderData<typeof bannerLoader>()
+  const t = useT()
+  return (
+    <div className="flex flex-col gap-4">
+      <JsonLd data={jsonLd} />
+      <Breadcrumb items={[{ name: banner.title }]} />
+      <img
+        src={banner.image}
+        alt={banner.title}
+        width={1029}
+        height={450}
+        fetchPriority="high"
+        className="aspect-[343/150] w-full rounded-2xl bg-neutral-100 object-cover md:aspect-[3/1]"
+      />
+      <div>
+        <h1 className="text-2xl font-bold">{banner.title}</h1>
+        <p className="text-sm text-neutral-600">
+          {t('banner.period', { start: formatDate(banner.starts_at, t.lang), end: formatDate(banner.ends_at, t.lang) })}
+        </p>
+      </div>
+      <section aria-labelledby="banner-products">
+        <h2 id="banner-products" className="mb-3 text-lg font-bold">
+          {t('banner.products')}
+        </h2>
+        {products.items.length ? (
+          <ProductGrid items={products.items} provinces={provinces} position="Banner" />
+        ) : (
+          <p className="rounded-2xl bg-white py-12 text-center text-neutral-700 ring-1 ring-neutral-200">{t('catalog.empty')}</p>
+        )}
+        <Pagination meta={products.meta} />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,82 @@
+import type { LoaderFunctionArgs } from 'react-router'
+import { getPaged, provinceNames, qs } from '#web/features/catalog/api.server.ts'
+import { RESULTS_PER_PAGE, hasFilters, listingQuery, readListing } from '#web/features/catalog/listing.server.ts'
+import { pageKit } from '#web/features/catalog/page.server.ts'
+import { type Seo, seoMeta } from '#web/features/catalog/seo.server.ts'
+import type { CategoryNode, Paged, ProductCard, ShopCard, Suggestions } from '#web/features/catalog/types.ts'
+
+const emptyPage = <T>(): Paged<T> => ({ items: [], meta: { page: 1, limit: RESULTS_PER_PAGE, total: 0 } })
+
+/**
+ * `/tim-kiem?keyword=…`: results rendered on the server, with the filters, sort, tab and page
+ * all in the URL. No keyword and no filter → the empty state (categories, suggestions).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { info, t, origin, url } = pageKit(request, context)
+  const { api } = info
+  const listing = readListing(url)
+  const tab: 'product' | 'shop' = url.searchParams.get('tab') === 'shop' && listing.keyword ? 'shop' : 'product'
+  const searching = Boolean(listing.keyword || hasFilters(listing))
+  const query = listingQuery(listing, RESULTS_PER_PAGE)
+
+  const [categories, provinces] = await Promise.all([
+    api.get<CategoryNode[]>('/api/v1/web/categories').catch(() => [] as CategoryNode[]),
+    provinceNames(info),
+  ])
+  let products = emptyPage<ProductCard>()
+  let shops = emptyPage<ShopCard>()
+  let productTotal = 0
+  let suggestions: Suggestions | null = null
+  let suggested: ProductCard[] = []
+
+  if (searching && tab === 'product') {
+    ;[products, shops] = await Promise.all([
+      getPaged<ProductCard>(info, `/api/v1/web/products${query}`),
+      listing.keyword
+        ? getPaged<ShopCard>(info, `/api/v1/web/shops${qs({ keyword: listing.keyword, limit: 3 })}`).catch(() => emptyPage<ShopCard>())
+        : emptyPage<ShopCard>(),
+    ])
+    productTotal = products.meta.total
+  } else if (searching) {
+    ;[shops, productTotal] = await Promise.all([
+      getPaged<ShopCard>(info, `/api/v1/web/shops${qs({ keyword: listing.keyword, page: listing.page, limit: RESULTS_PER_PAGE })}`),
+      api
+        .get<{ total: number }>(`/api/v1/web/products/count${listingQuery({ ...listing, page: 1 }, RESULTS_PER_PAGE)}`)
+        .then((r) => r.total)
+        .catch(() => 0),
+    ])
+  }
+  // Nothing found (or nothing asked): other keywords that exist, and products to browse instead.
+  if (!searching || (tab === 'product' && products.meta.total === 0)) {
+    ;[suggestions, suggested] = await Promise.all([
+      listing.keyword
+        ? api.get<Suggestions>(`/api/v1/web/search/suggestions${qs({ keyword: listing.keyword })}`).catch(() => null)
+        : Promise.resolve(null),
+      api.get<ProductCard[]>('/api/v1/web/suggest-products?page=1&limit=10').catch(() => [] as ProductCard[]),
+    ])
+  }
+
+  const seo: Seo = {
+    title: listing.keyword
+      ? t('catalog.meta_title', { name: t('search.meta_title', { keyword: listing.keyword }) })
+      : t('catalog.meta_title', { name: t('search.title') }),
+    description: t('search.description'),
+    url: `${origin}/tim-kiem${qs({ keyword: listing.keyword })}`,
+    // Result pages change all the time and are endless: followed, not indexed.
+    noindex: true,
+    preload: products.items[0]?.images[0] ?? null,
+  }
+  return {
+    meta: seoMeta(seo),
+    listing,
+    tab,
+    searching,
+    categories,
+    provinces,
+    products,
+    shops,
+    productTotal,
+    suggestions,
+    suggested,
+  }
+}

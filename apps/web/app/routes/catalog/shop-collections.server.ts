@@ -1,0 +1,4 @@
+import type { LoaderFunctionArgs } from 'react-router'
+import { collectionPage } from './collection.server.ts'
+
+export const loader = (args: LoaderFunctionArgs) => collectionPage(args, true)

@@ -1,0 +1,142 @@
+import { MapPin, Package, Star, Users } from 'lucide-react'
+import { useState } from 'react'
+import { Link, useLoaderData } from 'react-router'
+import { bannerHref } from '#web/features/catalog/banner-carousel.tsx'
+import { SortBar } from '#web/features/catalog/filters.tsx'
+import { FollowButton } from '#web/features/catalog/follow-button.tsx'
+import { formatNumber, formatRating } from '#web/features/catalog/format.ts'
+import { JsonLd } from '#web/features/catalog/json-ld.tsx'
+import { Pagination } from '#web/features/catalog/pagination.tsx'
+import { ProductGrid } from '#web/features/catalog/product-card.tsx'
+import { CatalogError } from '#web/features/catalog/route-error.tsx'
+import { pageMeta } from '#web/features/catalog/meta.ts'
+import { ShopAvatar } from '#web/features/catalog/shop-card.tsx'
+import { useT } from '#web/lib/i18n/index.ts'
+import type { loader as shopLoader } from './shop.server.ts'
+import type { Route } from './+types/shop.ts'
+
+export { loader } from './shop.server.ts'
+
+export const meta = ({ data }: Route.MetaArgs) => pageMeta(data)
+
+export const ErrorBoundary = CatalogError
+
+export default function ShopPage() {
+  const { shop, products, collections, provinces, sort, shopCategory, jsonLd } = useLoaderData<typeof shopLoader>()
+  const t = useT()
+  const [followers, setFollowers] = useState<number | null>(null)
+  const location = shop.province_code ? provinces[shop.province_code] : undefined
+  const tab = (on: boolean) =>
+    `flex min-h-11 items-center whitespace-nowrap border-b-2 px-3 text-sm font-semibold ${on ? 'border-brand-600 text-brand-700' : 'border-transparent text-neutral-700 hover:text-neutral-900'}`
+  return (
+    <div className="flex flex-col gap-5">
+      <JsonLd data={jsonLd} />
+      <header className="overflow-hidden rounded-2xl bg-white ring-1 ring-neutral-200">
+        <div className="aspect-[3/1] bg-gradient-to-br from-brand-100 to-brand-50 md:aspect-[5/1]">
+          {shop.cover && <img src={shop.cover} alt="" width={1340} height={268} fetchPriority="high" className="size-full object-cover" />}
+        </div>
+        <div className="flex flex-wrap items-end gap-4 px-4 pb-4">
+          <ShopAvatar shop={shop} size={80} className="-mt-10 border-4 border-white" />
+          <div className="flex min-w-0 flex-1 flex-col gap-1 pt-2">
+            <h1 className="text-xl font-bold sm:text-2xl">{shop.name}</h1>
+            <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-neutral-700">
+              <span className="flex items-center gap-1">
+                <Star aria-hidden className="size-4 fill-amber-500 text-amber-500" />
+                {t('home.rating', { rating: formatRating(shop.rating) })}
+              </span>
+              <span className="flex items-center gap-1">
+                <Users aria-hidden className="size-4" />
+                {t('home.followers', { count: formatNumber(followers ?? shop.follower_count, t.lang) })}
+              </span>
+              <span className="flex items-center gap-1">
+                <Package aria-hidden className="size-4" />
+                {t('shop.products', { count: formatNumber(shop.product_count, t.lang) })}
+              </span>
+              {location && (
+                <span className="flex items-center gap-1">
+                  <MapPin aria-hidden className="size-4" />
+                  {location}
+                </span>
+              )}
+            </p>
+          </div>
+          <FollowButton shop={shop} following={shop.is_following} onCount={setFollowers} />
+        </div>
+        {shop.description && (
+          <p className="border-t border-neutral-200 px-4 py-3 text-sm whitespace-pre-line text-neutral-800">{shop.description}</p>
+        )}
+        {shop.is_paused && <p className="border-t border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">{t('shop.paused')}</p>}
+      </header>
+
+      {shop.banners.length > 0 && (
+        <ul className="-mx-3 flex snap-x gap-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
+          {shop.banners.map((b) => (
+            <li key={b._id} className="w-[85%] shrink-0 snap-start sm:w-[48%]">
+              <Link to={bannerHref(b)} className="block aspect-[343/150] overflow-hidden rounded-xl bg-neutral-100">
+                <img src={b.image} alt={b.title} width={686} height={300} loading="lazy" className="size-full object-cover" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {collections.length > 0 && (
+        <section aria-labelledby="shop-collections">
+          <h2 id="shop-collections" className="mb-2 text-lg font-bold">
+            {t('shop.collections')}
+          </h2>
+          <ul className="-mx-3 flex gap-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
+            {collections.map((c) => (
+              <li key={c._id} className="w-48 shrink-0">
+                <Link
+                  to={`/danh-sach/bo-suu-tap/${c._id}?shop_id=${shop._id}`}
+                  className="block overflow-hidden rounded-xl bg-white ring-1 ring-neutral-200 hover:ring-brand-600"
+                >
+                  <span className="block aspect-video bg-neutral-100">
+                    {c.cover && <img src={c.cover} alt="" width={192} height={108} loading="lazy" className="size-full object-cover" />}
+                  </span>
+                  <span className="block truncate p-2 text-sm font-semibold">{c.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="shop-products" className="flex flex-col gap-3">
+        <h2 id="shop-products" className="sr-only">
+          {t('shop.all_products')}
+        </h2>
+        {shop.categories.length > 0 && (
+          <nav aria-label={t('shop.categories')} className="-mx-3 overflow-x-auto border-b border-neutral-200 px-3 sm:mx-0 sm:px-0">
+            <ul className="flex">
+              <li>
+                <Link to={`/nguoi-ban/${shop._id}`} aria-current={!shopCategory ? 'page' : undefined} className={tab(!shopCategory)}>
+                  {t('shop.all_products')}
+                </Link>
+              </li>
+              {shop.categories.map((c) => (
+                <li key={c._id}>
+                  <Link
+                    to={`/nguoi-ban/${shop._id}?shop_category_id=${c._id}`}
+                    aria-current={shopCategory === c._id ? 'page' : undefined}
+                    className={tab(shopCategory === c._id)}
+                  >
+                    {c.title || c.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <SortBar sort={sort} />
+        {products.items.length ? (
+          <ProductGrid items={products.items} provinces={provinces} position="Shop" eager={shop.cover ? 0 : 2} />
+        ) : (
+          <p className="rounded-2xl bg-white py-12 text-center text-neutral-700 ring-1 ring-neutral-200">{t('catalog.empty')}</p>
+        )}
+        <Pagination meta={products.meta} />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,238 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+import { DEMO, expect, login, test } from './fixtures.ts'
+
+/** "189.000 ₫" → 189000 (the lowest figure of a range). */
+const vnd = (text: string) => Number((text.split('–')[0] ?? '').replace(/\D/g, ''))
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/** Picks, in every option group of the product page, the last option that is not sold out. */
+async function pickVariant(page: Page) {
+  const groups = page.getByTestId('variant-picker').getByRole('group')
+  for (let i = 0; i < (await groups.count()); i++) {
+    const option = groups.nth(i).locator('label:has(input:enabled)').last()
+    await option.click()
+    await expect(option.getByRole('radio')).toBeChecked()
+  }
+}
+
+const names = (cards: Locator) => cards.getByTestId('product-name').allTextContents()
+
+test('search "ao thun", filter by price, open a product, pick a variant, see the size chart, follow the shop', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  // The results are rendered on the server: the HTML itself carries the product names.
+  const html = await (await request.get('/tim-kiem?keyword=ao%20thun')).text()
+  expect(html).toMatch(/Áo thun/)
+
+  // search from the header (diacritics-insensitive: "ao thun" finds "Áo thun")
+  await page.goto('/')
+  const box = page.getByRole('combobox', { name: 'Tìm kiếm sản phẩm' })
+  await box.fill('ao thun')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/tim-kiem\?keyword=ao(\+|%20)thun/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kết quả cho “ao thun”')
+  const cards = page.getByTestId('product-card')
+  await expect(cards.first()).toBeVisible()
+  expect((await names(cards)).filter((n) => /áo thun/i.test(n)).length).toBeGreaterThan(0)
+
+  // filter by price: the filter lands in the URL and every price shown is within it
+  const filters = page.getByTestId('filters')
+  await filters.getByLabel('Giá đến (₫)').fill('150000')
+  await filters.getByRole('button', { name: 'Áp dụng' }).click()
+  await expect(page).toHaveURL(/price_max=150000/)
+  await expect(page).toHaveURL(/keyword=ao/)
+  await expect(cards.first()).toBeVisible()
+  const prices = (await page.getByTestId('product-price').allTextContents()).map(vnd)
+  expect(prices.length).toBeGreaterThan(0)
+  for (const p of prices) expect(p).toBeLessThanOrEqual(150_000)
+
+  // sort by price, low to high (a shareable URL)
+  await page.getByRole('link', { name: 'Giá thấp đến cao' }).click()
+  await expect(page).toHaveURL(/sort=price_asc/)
+  await expect(page).toHaveURL(/price_max=150000/)
+  const sorted = (await page.getByTestId('product-price').allTextContents()).map(vnd)
+  expect(sorted).toEqual([...sorted].sort((a, b) => a - b))
+
+  // open a product with sizes (the first "Áo thun" result)
+  const first = cards.filter({ hasText: /Áo thun/i }).first()
+  const name = (await first.getByTestId('product-name').textContent())?.trim() ?? ''
+  await first.click()
+  await expect(page).toHaveURL(/\/san-pham\/[0-9a-f-]{36}\?position=Search/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+
+  // pick a variant: the price and the stock follow it
+  const price = page.getByTestId('buy-price')
+  const stock = page.getByTestId('buy-stock')
+  const priceBefore = (await price.textContent()) ?? ''
+  const stockBefore = (await stock.textContent()) ?? ''
+  await pickVariant(page)
+  await expect(price).not.toHaveText(priceBefore)
+  await expect(price).not.toContainText('–')
+  await expect(stock).not.toHaveText(stockBefore)
+  await expect(stock).toHaveText(/Còn \d+ sản phẩm/)
+  await expect(page.getByRole('button', { name: 'Thêm vào giỏ hàng' })).toBeDisabled()
+  await expect(page.getByText('Giỏ hàng sẽ sớm ra mắt')).toBeVisible()
+
+  // the size chart
+  await page.getByRole('button', { name: 'Bảng size' }).click()
+  const chart = page.getByRole('dialog', { name: /Bảng size/ })
+  await expect(chart.getByRole('table')).toBeVisible()
+  await expect(chart.getByRole('columnheader').first()).toHaveText('Size')
+  expect(await chart.getByRole('row').count()).toBeGreaterThan(1)
+  await page.keyboard.press('Escape')
+  await expect(chart).toBeHidden()
+
+  // follow the shop: anonymous visitors are asked to log in first
+  const shop = page.getByTestId('shop-box')
+  await shop.getByRole('button', { name: 'Theo dõi' }).click()
+  await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  const dialog = await login(page, DEMO.email, DEMO.password)
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('header-user-name')).toBeVisible()
+  await shop.getByRole('button', { name: 'Theo dõi' }).click()
+  await expect(shop.getByRole('button', { name: 'Đang theo dõi' })).toBeVisible()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Đã theo dõi' })).toBeVisible()
+  // the state is the server's: still followed after a reload, then unfollowed again
+  await page.reload()
+  await shop.getByRole('button', { name: 'Đang theo dõi' }).click()
+  await expect(shop.getByRole('button', { name: 'Theo dõi' })).toBeVisible()
+  expect(consoleErrors).toEqual([])
+})
+
+test('autocomplete in the header: suggestions with the keyboard, recent searches', async ({ page }) => {
+  await page.goto('/')
+  const box = page.getByRole('combobox', { name: 'Tìm kiếm sản phẩm' })
+  await box.click()
+  await box.pressSequentially('ao thu', { delay: 30 })
+  const list = page.getByRole('listbox', { name: 'Gợi ý tìm kiếm' })
+  await expect(list.getByRole('option').first()).toBeVisible()
+  await expect(box).toHaveAttribute('aria-expanded', 'true')
+  await box.press('ArrowDown')
+  const active = await box.getAttribute('aria-activedescendant')
+  expect(active).toBeTruthy()
+  await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('aria-selected', 'true')
+  await box.press('Escape')
+  await expect(box).toHaveAttribute('aria-expanded', 'false')
+  await box.press('ArrowDown')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/tim-kiem\?keyword=ao%20thu/)
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+
+  // the search is remembered: an empty box offers it again
+  await page.goto('/')
+  await page.getByRole('combobox', { name: 'Tìm kiếm sản phẩm' }).click()
+  await expect(page.getByRole('listbox', { name: 'Gợi ý tìm kiếm' }).getByRole('option', { name: 'ao thu' })).toBeVisible()
+})
+
+test('home: banners, categories, and more suggestions as you scroll or press "Xem thêm"', async ({ page, consoleErrors }) => {
+  await page.goto('/')
+  await expect(page.getByRole('region', { name: 'Ưu đãi nổi bật' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Danh mục' })).toBeVisible()
+  const suggested = page.getByTestId('suggested-products').getByTestId('product-card')
+  const initial = await suggested.count()
+  expect(initial).toBeGreaterThan(0)
+  await page.getByRole('link', { name: 'Xem thêm' }).click()
+  await expect.poll(() => suggested.count()).toBeGreaterThan(initial)
+  const after = await suggested.count()
+  await page.getByTestId('suggested-products').evaluate((el) => el.lastElementChild?.scrollIntoView())
+  await expect.poll(() => suggested.count()).toBeGreaterThan(after)
+  expect(consoleErrors).toEqual([])
+})
+
+test('empty and no-result searches, categories, shop page, unknown product', async ({ page, request }) => {
+  await page.goto('/tim-kiem')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hôm nay bạn muốn tìm gì?')
+  await page.goto('/tim-kiem?keyword=zzqxwv')
+  await expect(page.getByTestId('no-results')).toContainText('Không tìm thấy kết quả nào cho “zzqxwv”')
+
+  await page.goto('/danh-muc')
+  await page.getByRole('link', { name: 'Áo thun nữ' }).first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Áo thun nữ')
+  await expect(page.getByRole('navigation', { name: 'Đường dẫn' })).toContainText('Trang chủ')
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+
+  await page.getByTestId('product-card').first().click()
+  await page.getByTestId('shop-box').getByRole('link', { name: 'Xem shop' }).click()
+  await expect(page).toHaveURL(/\/nguoi-ban\//)
+  await expect(page.getByTestId('follow-button')).toBeVisible()
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+
+  const missing = await request.get('/san-pham/01900000-0000-7000-8000-000000000000')
+  expect(missing.status()).toBe(404)
+  await page.goto('/san-pham/khong-co')
+  await expect(page.getByTestId('not-found')).toBeVisible()
+})
+
+test('SEO: canonical, OpenGraph, JSON-LD with the nonce, sitemap and robots.txt', async ({ page, request }) => {
+  const home = await (await request.get('/')).text()
+  expect(home).toMatch(/"@type":"WebSite"/)
+  expect(home).toMatch(/"@type":"SearchAction"/)
+  expect(home).toMatch(/<link rel="preload" as="image"/)
+
+  const sitemap = await request.get('/sitemap.xml')
+  expect(sitemap.headers()['content-type']).toContain('xml')
+  const xml = await sitemap.text()
+  expect(xml).toContain('<urlset')
+  expect(xml).toMatch(/\/nganh-hang\/[0-9a-f-]{36}/)
+  expect(xml).toMatch(/\/nguoi-ban\/[0-9a-f-]{36}/)
+  const product = /\/san-pham\/([0-9a-f-]{36})/.exec(xml)?.[1]
+  expect(product).toBeTruthy()
+  expect(await (await request.get('/robots.txt')).text()).toMatch(/^Sitemap: http.*\/sitemap\.xml$/m)
+
+  const res = await request.get(`/san-pham/${product}?position=Search`)
+  expect(res.status()).toBe(200)
+  const html = await res.text()
+  expect(html).toContain(`<link rel="canonical" href="`)
+  expect(html).toMatch(new RegExp(`rel="canonical" href="[^"]*/san-pham/${product}"`))
+  expect(html).toMatch(/<meta property="og:title" content="[^"]+"/)
+  expect(html).toMatch(/<meta name="twitter:card"/)
+  const nonce = /<script nonce="([^"]+)"/.exec(html)?.[1]
+  expect(nonce).toBeTruthy()
+  const ld = [...html.matchAll(/<script type="application\/ld\+json" nonce="([^"]+)">(.*?)<\/script>/g)]
+  expect(ld.length).toBeGreaterThanOrEqual(2)
+  for (const m of ld) expect(m[1]).toBe(nonce)
+  const data = ld.map((m) => JSON.parse(m[2] as string))
+  const item = data.find((d) => d['@type'] === 'Product')
+  expect(item.offers.priceCurrency).toBe('VND')
+  expect(data.some((d) => d['@type'] === 'BreadcrumbList')).toBe(true)
+
+  await page.goto(`/san-pham/${product}`)
+  await expect(page).toHaveTitle(/\| Xinh$/)
+})
+
+test('the search and product pages have no serious accessibility violations', async ({ page }) => {
+  await page.goto('/tim-kiem?keyword=ao%20thun')
+  await page.waitForLoadState('networkidle')
+  expect(await violations(page), 'search').toEqual([])
+
+  const box = page.getByRole('combobox', { name: 'Tìm kiếm sản phẩm' })
+  await box.fill('')
+  await box.pressSequentially('vay', { delay: 30 })
+  await expect(page.getByRole('listbox', { name: 'Gợi ý tìm kiếm' }).getByRole('option').first()).toBeVisible()
+  expect(await violations(page), 'search suggestions').toEqual([])
+  await box.press('Escape')
+
+  await page.getByTestId('product-card').first().click()
+  await expect(page.getByTestId('product-title')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(await violations(page), 'product').toEqual([])
+
+  await page.getByRole('button', { name: 'Bảng size' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  expect(await violations(page), 'size chart').toEqual([])
+  await page.keyboard.press('Escape')
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/tim-kiem?keyword=ao%20thun')
+  expect(await violations(page), 'search on a phone').toEqual([])
+})
