@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -74,6 +75,11 @@ export const products = pgTable(
       .references(() => shops.id, { onDelete: 'cascade' }),
     categoryId: uuid('category_id').references(() => categories.id),
     name: text('name').notNull(),
+    /**
+     * The search key (diacritics removed, đ→d, lower case), stored so that searching, rechecking
+     * and ranking read it instead of running unaccent() on every candidate row.
+     */
+    nameFolded: text('name_folded').notNull().generatedAlwaysAs(sql`f_unaccent(lower(name))`),
     description: text('description').notNull().default(''),
     status: productStatus('status').notNull().default('draft'),
     rejectionReason: text('rejection_reason'),
@@ -102,6 +108,15 @@ export const products = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     sold: integer('sold').notNull().default(0),
     /** spec §9: a price may change once per 14 days and at most 3 times. */
+    /**
+     * The default ("relevance") order without a keyword: sales on a log scale, rating, and one
+     * point per 30 days of recency. Recency is written as the creation time rather than an age,
+     * which orders rows the same way and does not change with time, so it can be stored and
+     * indexed.
+     */
+    popularity: doublePrecision('popularity')
+      .notNull()
+      .generatedAlwaysAs(sql`ln(1 + greatest(sold, 0)) + 0.6 * rating + f_epoch(created_at) / 2592000.0`),
     priceChangedAt: tstz('price_changed_at'),
     priceChangeCount: smallint('price_change_count').notNull().default(0),
     submittedAt: tstz('submitted_at'),
@@ -113,10 +128,22 @@ export const products = pgTable(
     index('products_shop_idx').on(t.shopId, t.status),
     index('products_category_idx').on(t.categoryId),
     index('products_listing_idx').on(t.status, t.allowToSell, t.createdAt),
+    // One partial index per buyer sort over the visible set, so a page is read in order and the
+    // scan stops at the page instead of sorting every product.
+    index('products_visible_relevance_idx')
+      .on(sql`(${t.stock} > 0) DESC`, sql`${t.popularity} DESC`, t.id)
+      .where(sql`${t.status} = 'accepted' AND ${t.allowToSell}`),
+    index('products_visible_sold_idx')
+      .on(sql`${t.sold} DESC`, sql`${t.rating} DESC`, t.id)
+      .where(sql`${t.status} = 'accepted' AND ${t.allowToSell}`),
+    index('products_visible_newest_idx')
+      .on(sql`${t.createdAt} DESC`, sql`${t.id} DESC`)
+      .where(sql`${t.status} = 'accepted' AND ${t.allowToSell}`),
+    index('products_visible_price_idx').on(t.salePrice, t.id).where(sql`${t.status} = 'accepted' AND ${t.allowToSell}`),
     check('products_stock_nonneg', sql`${t.stock} >= 0`),
     check('products_prices_nonneg', sql`${t.price} >= 0 AND ${t.salePrice} >= 0`),
     // Vietnamese-aware search: folded (diacritics removed, đ→d) and exact-tone trigram indexes.
-    index('products_name_folded_trgm').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
+    index('products_name_folded_trgm').using('gin', sql`${t.nameFolded} gin_trgm_ops`),
     index('products_name_exact_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 )

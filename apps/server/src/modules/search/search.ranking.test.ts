@@ -28,9 +28,11 @@ describe('planKeyword', () => {
     expect(planKeyword('A\u0301o thun')).toMatchObject({ typed: 'áo thun', folded: 'ao thun' })
   })
 
-  it('uses word similarity when there is no trigram to look up', () => {
+  it('looks up the whole phrase when no word has a trigram, and similarity for one short word', () => {
     expect(planKeyword('áo')).toMatchObject({ folded: 'ao', mode: 'similar' })
-    expect(planKeyword('áo đỏ')).toMatchObject({ folded: 'ao do', mode: 'similar' })
+    expect(planKeyword('áo đỏ')).toMatchObject({ folded: 'ao do', mode: 'phrase' })
+    expect(planKeyword('áo sơ mi')).toMatchObject({ folded: 'ao so mi', mode: 'phrase' })
+    expect(typoFallback(planKeyword('áo sơ mi')!)).toMatchObject({ mode: 'similar' })
   })
 
   it('tells "no keyword" (undefined) from "cannot match anything" (null)', () => {
@@ -56,12 +58,22 @@ describe('LIKE patterns', () => {
 })
 
 describe('SQL', () => {
-  it('matches on the folded index expression: words in order, or every word similar', () => {
+  it('matches on the folded index expression: words in order, the phrase, or similar words', () => {
     expect(render(nameMatches(planKeyword('Áo thun  trắng')!, products.name))).toEqual({
       sql: 'f_unaccent(lower("products"."name")) LIKE $1',
       params: ['%ao%thun%trang%'],
     })
     expect(render(nameMatches(planKeyword('áo đỏ áo')!, products.name))).toEqual({
+      sql: 'f_unaccent(lower("products"."name")) LIKE $1',
+      params: ['%ao do ao%'],
+    })
+    // typo mode: words with a trigram go through similarity (the index), short ones must appear
+    expect(render(nameMatches(typoFallback(planKeyword('ao thung')!)!, products.name))).toEqual({
+      sql: '(f_unaccent(lower("products"."name")) %> $1 AND f_unaccent(lower("products"."name")) LIKE $2)',
+      params: ['thung', '%ao%'],
+    })
+    // all-short keywords in typo mode keep similarity on every word
+    expect(render(nameMatches(typoFallback(planKeyword('áo đỏ')!)!, products.name))).toEqual({
       sql: '(f_unaccent(lower("products"."name")) %> $1 AND f_unaccent(lower("products"."name")) %> $2)',
       params: ['ao', 'do'],
     })

@@ -25,7 +25,7 @@ export type KeywordPlan = {
   folded: string
   /** Whether `typed` carries diacritics, i.e. an exact-tone match means more than a folded one. */
   hasTones: boolean
-  mode: 'substring' | 'similar'
+  mode: 'substring' | 'phrase' | 'similar'
 }
 
 /** The most words of a keyword that take part in matching. */
@@ -45,12 +45,15 @@ export function planKeyword(raw: string | undefined | null): KeywordPlan | null 
   if (!typed) return undefined
   if (!HAS_WORD_CHAR.test(typed)) return null
   const folded = foldVietnamese(typed)
-  return { typed, folded, hasTones: folded !== typed, mode: HAS_TRIGRAM.test(folded) ? 'substring' : 'similar' }
+  // "áo sơ mi" folds to short words only: no single word has a trigram, but the phrase does
+  // (pg_trgm pads words at spaces), so the whole phrase is looked up through the index.
+  const mode = HAS_TRIGRAM.test(folded) ? 'substring' : wordsOf(folded).length > 1 ? 'phrase' : 'similar'
+  return { typed, folded, hasTones: folded !== typed, mode }
 }
 
 /** The typo-tolerant retry of a substring plan that found nothing (null: nothing to retry). */
 export function typoFallback(plan: KeywordPlan): KeywordPlan | null {
-  return plan.mode === 'substring' ? { ...plan, mode: 'similar' } : null
+  return plan.mode === 'similar' ? null : { ...plan, mode: 'similar' }
 }
 
 /** Escapes LIKE's wildcards so a keyword is matched literally (backslash is the default escape). */
@@ -74,11 +77,23 @@ export const likeWordsInOrder = (s: string) => `%${wordsOf(s).map(escapeLike).jo
 /** The folded form of a name column: the expression the GIN trigram indexes are built on. */
 export const foldedOf = (name: SQLWrapper) => sql`f_unaccent(lower(${name}))`
 
-/** Whether a name matches the keyword: index-backed conditions on the folded name. */
-export function nameMatches(plan: KeywordPlan, name: SQLWrapper): SQL {
-  const folded = foldedOf(name)
+/**
+ * Whether a name matches the keyword: index-backed conditions on the folded name. A table that
+ * stores its folded name (products.name_folded) passes that column as `folded`.
+ */
+export function nameMatches(plan: KeywordPlan, name: SQLWrapper, folded: SQLWrapper = foldedOf(name)): SQL {
   if (plan.mode === 'substring') return sql`${folded} LIKE ${likeWordsInOrder(plan.folded)}`
-  const each = [...new Set(wordsOf(plan.folded))].map((w) => sql`${folded} %> ${w}`)
+  if (plan.mode === 'phrase') return sql`${folded} LIKE ${likeContains(wordsOf(plan.folded).join(' '))}`
+  // Typo mode: words with a trigram must each be similar to a word of the name (the index ANDs
+  // them); a word too short to be similar to anything meaningful ("ao") must appear as typed,
+  // checked only on the rows the index found. All-short keywords fall back to similarity.
+  const words = [...new Set(wordsOf(plan.folded))]
+  const long = words.filter((w) => HAS_TRIGRAM.test(w))
+  const short = long.length ? words.filter((w) => !HAS_TRIGRAM.test(w)) : []
+  const each = [
+    ...(long.length ? long : words).map((w) => sql`${folded} %> ${w}`),
+    ...short.map((w) => sql`${folded} LIKE ${likeContains(w)}`),
+  ]
   return sql`(${sql.join(each, sql` AND `)})`
 }
 
@@ -103,5 +118,6 @@ export function nameRank(plan: KeywordPlan, name: { folded: SQLWrapper; lowered:
     )
     return sql`(${tone} + ${phrase} + (${exactWords})::float8 / ${words.length})`
   }
-  return sql`CASE WHEN ${name.folded} LIKE ${likeWordsInOrder(plan.folded)} THEN ${tone} + ${phrase} ELSE -1 END`
+  const own = plan.mode === 'phrase' ? likeContains(wordsOf(plan.folded).join(' ')) : likeWordsInOrder(plan.folded)
+  return sql`CASE WHEN ${name.folded} LIKE ${own} THEN ${tone} + ${phrase} ELSE -1 END`
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, notInArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { ProductSort } from '@xinh/contracts'
 import type { DbOrTx } from '#server/platform/db/client.ts'
-import { foldedOf, type KeywordPlan, nameMatches, nameRank } from '#server/modules/search/index.ts'
+import { type KeywordPlan, nameMatches, nameRank } from '#server/modules/search/index.ts'
 import { shopsView } from '#server/modules/shops/index.ts'
 import {
   categories,
@@ -75,7 +75,7 @@ const shopJoin = and(eq(shopsView.id, products.shopId), shopsView.isOpen)
 function keywordMatch(k: KeywordPlan): SQL {
   const shopIds = shopsView.openShopIdsWhereName((name) => nameMatches(k, name))
   // `= ANY(ARRAY(subquery))` lets the planner OR the products' name index with products_shop_idx
-  return sql`(${nameMatches(k, products.name)} OR ${products.shopId} = ANY(ARRAY(${shopIds})))`
+  return sql`(${nameMatches(k, products.name, products.nameFolded)} OR ${products.shopId} = ANY(ARRAY(${shopIds})))`
 }
 
 /**
@@ -110,6 +110,7 @@ function conditions(f: ListFilters): SQL {
 /** The columns a list orders by: the products table's, or the same columns of a subquery. */
 type OrderColumns = {
   id: SQLWrapper
+  popularity: SQLWrapper
   stock: SQLWrapper
   sold: SQLWrapper
   rating: SQLWrapper
@@ -132,21 +133,18 @@ function orderOf(
     case 'relevance':
       return f.keyword && opts.keyword
         ? [inStockFirst, sql`${nameRank(f.keyword, opts.keyword)} DESC`, sql`${c.sold} DESC`, sql`${c.rating} DESC`, sql`${c.id} ASC`]
-        : // without a keyword: a blend of sales (log, so one best seller does not bury everything),
-          // rating and recency (one point per 30 days of age)
-          [
-            inStockFirst,
-            sql`(ln(1 + ${c.sold}) + 0.6 * ${c.rating} - extract(epoch from (now() - ${c.createdAt})) / 2592000.0) DESC`,
-            sql`${c.id} ASC`,
-          ]
+        : // without a keyword: the stored popularity (sales, rating, recency), read in order from
+          // products_visible_relevance_idx
+          [inStockFirst, sql`${c.popularity} DESC`, sql`${c.id} ASC`]
     case 'newest':
       return [sql`${c.createdAt} DESC`, sql`${c.id} DESC`]
     case 'best_selling':
-      return [sql`${c.sold} DESC`, sql`${c.id} ASC`]
+      return [sql`${c.sold} DESC`, sql`${c.rating} DESC`, sql`${c.id} ASC`]
     case 'price_asc':
       return [sql`${c.salePrice} ASC`, sql`${c.id} ASC`]
     case 'price_desc':
-      return [sql`${c.salePrice} DESC`, sql`${c.id} ASC`]
+      // (sale_price, id) read backwards: products_visible_price_idx serves both directions
+      return [sql`${c.salePrice} DESC`, sql`${c.id} DESC`]
     case 'ids':
       // the caller's order (most recent bookmark first, a collection's positions…)
       return [sql`array_position(${`{${(f.ids ?? []).join(',')}}`}::uuid[], ${c.id})`]
@@ -181,10 +179,11 @@ export function cardsQuery(db: DbOrTx, f: ListFilters, order: ListOrder, paging:
     .select({
       ...cardFields,
       createdAt: products.createdAt,
+      popularity: products.popularity,
       shopId: sql<string>`${shopsView.id}`.as('shop_id'),
       shopName: sql<string>`${shopsView.name}`.as('shop_name'),
       shopProvinceCode: sql<string | null>`${shopsView.provinceCode}`.as('shop_province_code'),
-      folded: sql<string>`${foldedOf(products.name)}`.as('folded'),
+      folded: sql<string>`${products.nameFolded}`.as('folded'),
       lowered: sql<string>`lower(${products.name})`.as('lowered'),
       total: sql<number>`(count(*) over ())::int`.as('total'),
     })
@@ -215,8 +214,21 @@ export function cardsQuery(db: DbOrTx, f: ListFilters, order: ListOrder, paging:
     .offset(offset)
 }
 
+/**
+ * Counting is bounded: beyond COUNT_CAP matches the total reads COUNT_CAP (the UI shows "10.000+"),
+ * so a list over the whole catalogue never counts every product.
+ */
+export const COUNT_CAP = 10_000
+
 export async function countCards(db: DbOrTx, f: ListFilters): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).innerJoin(shopsView.table, shopJoin).where(conditions(f))
+  const matching = db
+    .select({ one: sql`1` })
+    .from(products)
+    .innerJoin(shopsView.table, shopJoin)
+    .where(conditions(f))
+    .limit(COUNT_CAP)
+    .as('matching')
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching)
   return row?.n ?? 0
 }
 
@@ -240,12 +252,12 @@ export function suggestNames(db: DbOrTx, k: KeywordPlan, limit: number, pool = 2
       images: products.images,
       stock: products.stock,
       sold: products.sold,
-      folded: sql<string>`${foldedOf(products.name)}`.as('folded'),
+      folded: sql<string>`${products.nameFolded}`.as('folded'),
       lowered: sql<string>`lower(${products.name})`.as('lowered'),
     })
     .from(products)
     .innerJoin(shopsView.table, shopJoin)
-    .where(and(isVisible, nameMatches(k, products.name)))
+    .where(and(isVisible, nameMatches(k, products.name, products.nameFolded)))
     .limit(pool)
     .as('candidates')
   return db

@@ -1,0 +1,5 @@
+ALTER TABLE "products" ADD COLUMN "popularity" double precision GENERATED ALWAYS AS (ln(1 + greatest(sold, 0)) + 0.6 * rating + f_epoch(created_at) / 2592000.0) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_visible_relevance_idx" ON "products" USING btree (("stock" > 0) DESC,"popularity" DESC,"id") WHERE "products"."status" = 'accepted' AND "products"."allow_to_sell";--> statement-breakpoint
+CREATE INDEX "products_visible_sold_idx" ON "products" USING btree ("sold" DESC,"rating" DESC,"id") WHERE "products"."status" = 'accepted' AND "products"."allow_to_sell";--> statement-breakpoint
+CREATE INDEX "products_visible_newest_idx" ON "products" USING btree ("created_at" DESC,"id" DESC) WHERE "products"."status" = 'accepted' AND "products"."allow_to_sell";--> statement-breakpoint
+CREATE INDEX "products_visible_price_idx" ON "products" USING btree ("sale_price","id") WHERE "products"."status" = 'accepted' AND "products"."allow_to_sell";
