@@ -254,3 +254,23 @@ export const productFiles = pgTable(
   },
   (t) => [index('product_files_shop_idx').on(t.shopId, t.createdAt)],
 )
+
+/**
+ * Every product status change (ARCHITECTURE.md §5), written by a trigger on products so no code
+ * path can skip it; the acting user comes from the transaction's `xinh.actor_id` setting.
+ */
+export const productStatusHistory = pgTable(
+  'product_status_history',
+  {
+    id: idColumn(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    fromStatus: productStatus('from_status'),
+    toStatus: productStatus('to_status').notNull(),
+    actorId: uuid('actor_id'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_status_history_product_idx').on(t.productId, t.createdAt)],
+)

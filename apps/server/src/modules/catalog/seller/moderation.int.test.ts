@@ -131,6 +131,59 @@ describe('product moderation', () => {
   })
 })
 
+describe('status history', () => {
+  it('records every transition with who made it and why: created, rejected, resubmitted, accepted, delisted', async () => {
+    const p = await createProduct()
+    await call(admin, 'POST', `/api/v1/admin/products/${p._id}/reject`, { reason: 'Ảnh sản phẩm bị mờ' })
+    const resubmit = await call(
+      seller,
+      'PUT',
+      `/api/v1/seller/products/${p._id}`,
+      validProduct(categoryId, { name: 'Đầm maxi voan hoa nhí mới' }),
+    )
+    expect(resubmit.statusCode, resubmit.body).toBe(200)
+    await call(admin, 'POST', `/api/v1/admin/products/${p._id}/accept`)
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/seller/products/${p._id}/active`,
+      headers: seller.headers,
+      payload: { allow_to_sell: false },
+    })
+
+    const res = await call(seller, 'GET', `/api/v1/seller/products/${p._id}/history`)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(
+      res.json().data.map((h: { from: string | null; to: string; by: string; reason: string | null }) => [h.from, h.to, h.by, h.reason]),
+    ).toEqual([
+      [null, 'pending', 'you', null],
+      ['pending', 'rejected', 'admin', 'Ảnh sản phẩm bị mờ'],
+      ['rejected', 'pending', 'you', null],
+      ['pending', 'accepted', 'admin', null],
+      ['accepted', 'delisted', 'you', null],
+    ])
+    // another seller cannot read it
+    const other = await createSeller(t)
+    expect((await call(other, 'GET', `/api/v1/seller/products/${p._id}/history`)).statusCode).toBe(404)
+  })
+
+  it('is written by the database itself: a status change made directly in SQL is recorded too', async () => {
+    const p = await createProduct()
+    await t.database.db.update(products).set({ status: 'rejected', rejectionReason: 'Kiểm tra thủ công' }).where(eq(products.id, p._id))
+    const rows = await t.database.query<{ from_status: string; to_status: string; actor_id: string | null; reason: string }>(
+      'SELECT from_status, to_status, actor_id, reason FROM product_status_history WHERE product_id = $1 ORDER BY created_at, id',
+      [p._id],
+    )
+    expect(rows.at(-1)).toEqual({ from_status: 'pending', to_status: 'rejected', actor_id: null, reason: 'Kiểm tra thủ công' })
+    // the ids are UUIDv7: version 7, time-ordered like every other id
+    const ids = await t.database.query<{ id: string }>(
+      'SELECT id::text FROM product_status_history WHERE product_id = $1 ORDER BY created_at, id',
+      [p._id],
+    )
+    for (const { id } of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect([...ids.map((r) => r.id)].sort()).toEqual(ids.map((r) => r.id))
+  })
+})
+
 describe('size charts', () => {
   const chart = (overrides: Record<string, unknown> = {}) => ({
     name: 'Bảng size áo thun',

@@ -1,5 +1,6 @@
 import type { TAdminProduct } from '@xinh/contracts'
 import { type Actor, requireRole } from '#server/platform/auth/actor.ts'
+import { actAs, userIdOf } from '#server/platform/db/actor.ts'
 import type { Db } from '#server/platform/db/client.ts'
 import { AppError } from '#server/platform/errors.ts'
 import { moderate, transition } from './product-state.ts'
@@ -31,6 +32,7 @@ export function createModerationService(deps: { db: Db; now: () => Date }) {
   async function decideProduct(opts: { actor: Actor; id: string } & Decision) {
     requireRole(opts.actor, 'admin')
     return db.transaction(async (tx) => {
+      await actAs(tx, userIdOf(opts.actor))
       const current = await repo.lockProduct(tx, opts.id)
       if (!current) throw new AppError('PRODUCT_INVALID_ID')
       const next = transition(current, opts.decision)
@@ -55,6 +57,7 @@ export function createModerationService(deps: { db: Db; now: () => Date }) {
   async function decideSizeChart(opts: { actor: Actor; id: string } & Decision) {
     requireRole(opts.actor, 'admin')
     return db.transaction(async (tx) => {
+      await actAs(tx, userIdOf(opts.actor))
       const current = await repo.lockSizeChart(tx, opts.id)
       if (!current) throw new AppError('SIZE_CHART_INVALID_ID')
       const status = moderate(current.status, opts.decision)

@@ -1,5 +1,6 @@
 import { errorMessage, type Lang, PRODUCT_FILE_RETENTION_DAYS, type TImportRowError, validationMessage } from '@xinh/contracts'
 import type { Actor } from '#server/platform/auth/actor.ts'
+import { actAs, userIdOf } from '#server/platform/db/actor.ts'
 import type { Db } from '#server/platform/db/client.ts'
 import { AppError } from '#server/platform/errors.ts'
 import { buildProductWorkbook } from './excel-export.ts'
@@ -93,6 +94,7 @@ export function createProductFilesService(deps: {
     const submittedAt = now()
     const status = transition({ status: 'draft', allowToSell: true }, 'submit').status as 'pending'
     const { ids, file } = await db.transaction(async (tx) => {
+      await actAs(tx, userIdOf(opts.actor))
       const ids = await deps.products.insertFull(
         tx,
         shopId,

@@ -10,6 +10,7 @@ import {
   products,
   productVariants,
   sizeCharts,
+  productStatusHistory,
 } from '../catalog.tables.ts'
 import { variantKey } from './product-policy.ts'
 
@@ -387,4 +388,19 @@ export async function listProductFiles(db: DbOrTx, opts: { shopId: string; since
 export async function deleteProductFilesBefore(db: DbOrTx, before: Date) {
   const rows = await db.delete(productFiles).where(lte(productFiles.createdAt, before)).returning({ id: productFiles.id })
   return rows.length
+}
+
+/** A product's status changes, oldest first (written by the products_status_history trigger). */
+export async function listStatusHistory(db: DbOrTx, productId: string) {
+  return db
+    .select({
+      fromStatus: productStatusHistory.fromStatus,
+      toStatus: productStatusHistory.toStatus,
+      actorId: productStatusHistory.actorId,
+      reason: productStatusHistory.reason,
+      createdAt: productStatusHistory.createdAt,
+    })
+    .from(productStatusHistory)
+    .where(eq(productStatusHistory.productId, productId))
+    .orderBy(asc(productStatusHistory.createdAt), asc(productStatusHistory.id))
 }

@@ -1,6 +1,7 @@
 import {
   errorMessage,
   PRODUCT_IMPORT_LIMITS,
+  PRODUCT_STATES,
   ZActiveToggle,
   ZEnvelope,
   ZImportFailure,
@@ -124,6 +125,29 @@ export async function sellerProductRoutes(
   )
   app.get('/api/v1/seller/products/:id', { schema: { tags, params: ZIdParams, response: product } }, async (req) =>
     ok(await service.getProduct({ actor: req.actor, lang: req.lang, id: req.params.id })),
+  )
+  app.get(
+    '/api/v1/seller/products/:id/history',
+    {
+      schema: {
+        tags,
+        params: ZIdParams,
+        response: {
+          200: ZEnvelope(
+            z.array(
+              z.object({
+                from: z.enum(PRODUCT_STATES).nullable(),
+                to: z.enum(PRODUCT_STATES),
+                by: z.enum(['you', 'admin', 'system']),
+                reason: z.string().nullable(),
+                at: z.string(),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    async (req) => ok(await service.getStatusHistory({ actor: req.actor, lang: req.lang, id: req.params.id })),
   )
   app.put('/api/v1/seller/products/:id', { schema: { tags, params: ZIdParams, body: ZProductInput, response: product } }, async (req) =>
     ok(await service.updateProduct({ actor: req.actor, lang: req.lang, id: req.params.id, input: req.body })),

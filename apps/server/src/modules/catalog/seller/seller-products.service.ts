@@ -13,6 +13,7 @@ import {
 import { uuidv7 } from 'uuidv7'
 import type { z } from 'zod'
 import type { Actor } from '#server/platform/auth/actor.ts'
+import { actAs, userIdOf } from '#server/platform/db/actor.ts'
 import type { Db, DbOrTx } from '#server/platform/db/client.ts'
 import { AppError } from '#server/platform/errors.ts'
 import {
@@ -200,11 +201,27 @@ export function createSellerProductsService(deps: SellerProductsDeps) {
     return loadView(db, shopId, opts.id)
   }
 
+  /** Who moved the product between which states, and why (one timeline for the seller). */
+  async function getStatusHistory(opts: ActorOptions & { id: string }) {
+    const { shopId } = await requireSellerShop(opts.actor)
+    const product = await repo.findShopProduct(db, shopId, opts.id)
+    if (!product) throw new AppError('PRODUCT_INVALID_ID')
+    const rows = await repo.listStatusHistory(db, product.id)
+    return rows.map((r) => ({
+      from: r.fromStatus,
+      to: r.toStatus,
+      by: (r.actorId === null ? 'system' : r.actorId === userIdOf(opts.actor) ? 'you' : 'admin') as 'system' | 'you' | 'admin',
+      reason: r.reason,
+      at: r.createdAt.toISOString(),
+    }))
+  }
+
   /** Create → system check → pending (spec §4). */
   async function createProduct(opts: ActorOptions & { input: TProductOut }) {
     const { shopId } = await requireSellerShop(opts.actor)
     assertNoSensitiveContent(opts.input, opts.lang)
     const id = await db.transaction(async (tx) => {
+      await actAs(tx, userIdOf(opts.actor))
       await assertReferences(tx, shopId, opts.input, opts.lang)
       const state = transition({ status: 'draft', allowToSell: true }, 'submit')
       const [created] = await insertFull(tx, shopId, [{ input: opts.input, status: state.status as 'pending', submittedAt: now() }])
@@ -216,6 +233,7 @@ export function createSellerProductsService(deps: SellerProductsDeps) {
   async function createDraft(opts: ActorOptions & { input: TDraftOut }) {
     const { shopId } = await requireSellerShop(opts.actor)
     const id = await db.transaction(async (tx) => {
+      await actAs(tx, userIdOf(opts.actor))
       await assertReferences(tx, shopId, opts.input, opts.lang)
       const [created] = await insertFull(tx, shopId, [{ input: opts.input, status: 'draft', submittedAt: null }])
       return created!
@@ -231,6 +249,7 @@ export function createSellerProductsService(deps: SellerProductsDeps) {
     const { shopId } = await requireSellerShop(opts.actor)
     const { input, id } = opts
     await db.transaction(async (tx) => {
+      await actAs(tx, userIdOf(opts.actor))
       const current = await repo.findShopProduct(tx, shopId, id, { lock: true })
       if (!current) throw new AppError('PRODUCT_INVALID_ID')
       await assertReferences(tx, shopId, input, opts.lang)
@@ -278,6 +297,7 @@ export function createSellerProductsService(deps: SellerProductsDeps) {
     const { shopId } = await requireSellerShop(opts.actor)
     const { input, id } = opts
     await db.transaction(async (tx) => {
+      await actAs(tx, userIdOf(opts.actor))
       const current = await repo.findShopProduct(tx, shopId, id, { lock: true })
       if (!current) throw new AppError('PRODUCT_INVALID_ID')
       const next = transition(current, 'save_draft')
@@ -300,6 +320,7 @@ export function createSellerProductsService(deps: SellerProductsDeps) {
   async function cloneProduct(opts: ActorOptions & { id: string }) {
     const { shopId } = await requireSellerShop(opts.actor)
     const id = await db.transaction(async (tx) => {
+      await actAs(tx, userIdOf(opts.actor))
       const source = await repo.findShopProduct(tx, shopId, opts.id)
       if (!source) throw new AppError('PRODUCT_INVALID_ID')
       const view = presentProduct(source, await repo.listClassifications(tx, [source.id]), await repo.listVariants(tx, [source.id]))
@@ -320,6 +341,7 @@ export function createSellerProductsService(deps: SellerProductsDeps) {
   async function setActive(opts: ActorOptions & { id: string; allowToSell: boolean }) {
     const { shopId } = await requireSellerShop(opts.actor)
     await db.transaction(async (tx) => {
+      await actAs(tx, userIdOf(opts.actor))
       const current = await repo.findShopProduct(tx, shopId, opts.id, { lock: true })
       if (!current) throw new AppError('PRODUCT_INVALID_ID')
       await repo.setProductsState(tx, [current.id], transition(current, opts.allowToSell ? 'relist' : 'delist'))
@@ -338,6 +360,7 @@ export function createSellerProductsService(deps: SellerProductsDeps) {
   async function bulkHide(opts: ActorOptions & { input: TProductIds }) {
     const { shopId } = await requireSellerShop(opts.actor)
     return db.transaction(async (tx) => {
+      await actAs(tx, userIdOf(opts.actor))
       const rows = await lockOwned(tx, shopId, opts.input.ids)
       const groups = new Map<string, { state: ReturnType<typeof transition>; ids: string[] }>()
       for (const row of rows) {
@@ -355,6 +378,7 @@ export function createSellerProductsService(deps: SellerProductsDeps) {
   async function bulkDelete(opts: ActorOptions & { input: TProductIds }) {
     const { shopId } = await requireSellerShop(opts.actor)
     return db.transaction(async (tx) => {
+      await actAs(tx, userIdOf(opts.actor))
       const rows = await lockOwned(tx, shopId, opts.input.ids)
       const deleted = await repo.deleteShopProducts(
         tx,
@@ -398,6 +422,7 @@ export function createSellerProductsService(deps: SellerProductsDeps) {
   return {
     listProducts,
     getProduct,
+    getStatusHistory,
     createProduct,
     createDraft,
     updateProduct,
