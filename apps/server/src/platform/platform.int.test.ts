@@ -67,6 +67,18 @@ describe('unknown paths and the envelope', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/public/provinces' })
     expect(res.headers['x-content-type-options']).toBe('nosniff')
     expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'")
+    expect(String(res.headers['content-security-policy'])).toContain("media-src 'self' blob:")
+  })
+
+  it('allows media from object storage in pages when S3 is configured', async () => {
+    const s3 = await createTestApp({
+      S3_BUCKET: 'xinh-media',
+      S3_PUBLIC_URL: 'https://cdn.xinh.vn/media',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+    })
+    const res = await s3.app.inject({ method: 'GET', url: '/api/v1/public/provinces' })
+    expect(String(res.headers['content-security-policy'])).toContain("media-src 'self' blob: https://cdn.xinh.vn")
   })
 
   it('CORS allows only configured origins', async () => {
