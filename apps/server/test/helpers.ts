@@ -49,8 +49,19 @@ async function createFileDatabase(): Promise<FileDatabase> {
         await database.close()
         const drop = new pg.Client({ connectionString: template.adminUrl })
         await drop.connect()
-        await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-        await drop.end()
+        try {
+          // pool.end() resolves once its clients are told to end, before the server has closed
+          // their sessions; dropping WITH (FORCE) right away can kill one mid-termination, which
+          // surfaces as an unhandled 57P01 error. Wait (briefly) for the sessions to go first.
+          for (let i = 0; i < 50; i++) {
+            const { rows } = await drop.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name])
+            if (!rows[0]?.n) break
+            await new Promise((r) => setTimeout(r, 50))
+          }
+          await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+        } finally {
+          await drop.end()
+        }
       },
     }
   }

@@ -109,11 +109,15 @@ export function popularKeywords(db: DbOrTx, prefix: string, limit: number) {
     .limit(limit)
 }
 
-export async function upsertHistory(db: DbOrTx, userId: string, keyword: string) {
+/** Records a search at `at` (the request's time); a late write never moves a keyword back. */
+export async function upsertHistory(db: DbOrTx, userId: string, keyword: string, at: Date) {
   await db
     .insert(searchHistory)
-    .values({ userId, keyword })
-    .onConflictDoUpdate({ target: [searchHistory.userId, searchHistory.keyword], set: { searchedAt: sql`now()` } })
+    .values({ userId, keyword, searchedAt: at })
+    .onConflictDoUpdate({
+      target: [searchHistory.userId, searchHistory.keyword],
+      set: { searchedAt: sql`greatest(${searchHistory.searchedAt}, excluded.searched_at)` },
+    })
 }
 
 /** Keeps a user's `keep` most recent keywords. */

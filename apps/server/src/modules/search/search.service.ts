@@ -37,16 +37,22 @@ export function createSearchService({ db, catalog, shops, log }: SearchDeps) {
     pending.add(run)
   }
 
+  let lastStamp = 0
+
   async function settle() {
     while (pending.size) await Promise.all([...pending])
   }
 
   /** SearchKeyword: every keyword search counts for everyone; a signed-in buyer's also goes to their history. */
   function recordSearch({ keyword, userId }: { keyword: KeywordPlan; userId?: string }) {
+    // stamped now, in request order (strictly increasing, so two searches in one millisecond keep
+    // their order): the background writes may run concurrently and finish in any order
+    lastStamp = Math.max(Date.now(), lastStamp + 1)
+    const at = new Date(lastStamp)
     inBackground('recording a search', async () => {
       await repo.upsertKeyword(db, keyword.folded, keyword.typed)
       if (!userId) return
-      await repo.upsertHistory(db, userId, keyword.typed)
+      await repo.upsertHistory(db, userId, keyword.typed, at)
       await repo.pruneHistory(db, userId, HISTORY_SIZE)
     })
   }
