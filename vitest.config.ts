@@ -16,8 +16,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/server/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '**/*.int.test.ts', 'apps/web/**'],
+          include: ['packages/**/*.test.ts', 'apps/server/**/*.test.ts', 'apps/web/app/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.int.test.ts', 'apps/web/e2e/**', 'apps/web/build/**'],
           setupFiles: ['apps/server/test/setup-console.ts'],
         },
       },

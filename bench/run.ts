@@ -5,6 +5,7 @@
 //     seed), idle RSS of that process; home page HTML size; JavaScript the home page loads (gzip)
 //   media: bench/media.ts (image pipeline time per AVIF effort)
 //   catalog: bench/catalog.ts (search latency, detail/listing throughput, SQL per request)
+//   web: bench/web-budget.ts (JavaScript gzip of every public page against the 120 KB budget)
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -81,7 +82,7 @@ async function foundation() {
 }
 
 const [part, ...rest] = process.argv.slice(2)
-const PARTS = ['foundation', 'media', 'catalog']
+const PARTS = ['foundation', 'media', 'catalog', 'web']
 const parts = part && PARTS.includes(part) ? [part] : PARTS
 const args = part && PARTS.includes(part) ? rest : process.argv.slice(2)
 if (parts.includes('foundation')) await foundation()
@@ -92,4 +93,8 @@ if (parts.includes('media')) {
 if (parts.includes('catalog')) {
   const { runCatalogBench } = await import('./catalog.ts')
   await runCatalogBench(args)
+}
+if (parts.includes('web')) {
+  const { runWebBudget } = await import('./web-budget.ts')
+  await runWebBudget(args)
 }

@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLoaderData,
+  useNavigation,
   useRevalidator,
   useRouteError,
   useRouteLoaderData,
@@ -23,6 +24,7 @@ import { ensureDeviceId, ensureSessionId, writeCookie } from '#web/lib/client-id
 import { LANG_CHOSEN_COOKIE, LANG_COOKIE } from '#web/lib/cookies.ts'
 import { I18nContext, createTranslator } from '#web/lib/i18n/index.ts'
 import { useNonce } from '#web/lib/nonce.tsx'
+import { preloadIslands } from '#web/ui/island.tsx'
 import { ToastProvider } from '#web/ui/toast.tsx'
 import stylesheet from './app.css?url'
 import type { loader as rootLoader } from './root.server.ts'
@@ -37,6 +39,15 @@ export const links = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ]
+
+/** From the first client-side navigation on, the islands' code loads alongside the next page's data (once). */
+function IslandPreloader() {
+  const busy = useNavigation().state !== 'idle'
+  useEffect(() => {
+    if (busy) preloadIslands()
+  }, [busy])
+  return null
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof rootLoader>('root')
@@ -132,6 +143,7 @@ export default function App() {
           <Footer appStoreUrl={data.appStoreUrl} googlePlayUrl={data.googlePlayUrl} year={data.year} />
           <BottomBar appStoreUrl={data.appStoreUrl} googlePlayUrl={data.googlePlayUrl} />
           <RegionNotice />
+          <IslandPreloader />
           {(authLoaded || params.has('login_error')) && (
             <Suspense fallback={null}>
               <AuthModals mode={authMode} onModeChange={openAuth} />

@@ -2,9 +2,8 @@ import { ChevronRight } from 'lucide-react'
 import { Link, useLoaderData } from 'react-router'
 import { BannerCarousel } from '#web/features/catalog/banner-carousel.tsx'
 import { JsonLd } from '#web/features/catalog/json-ld.tsx'
-import { ProductCard } from '#web/features/catalog/product-card.tsx'
+import { ProductGrid, ShopList } from '#web/features/catalog/islands.tsx'
 import { pageMeta } from '#web/features/catalog/meta.ts'
-import { ShopCard } from '#web/features/catalog/shop-card.tsx'
 import { SuggestedProducts } from '#web/features/catalog/suggested.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
 import type { Route } from './+types/home.ts'
@@ -80,22 +79,19 @@ export default function Home() {
       {flash.length > 0 && (
         <section aria-labelledby="home-flash" className="rounded-2xl bg-gradient-to-b from-brand-50 to-transparent p-3 sm:p-4">
           <SectionHead id="home-flash" title={t('home.flash')} to="/tim-kiem?has_promotion=1&sort=best_selling" />
-          <ul className="-mx-3 flex snap-x gap-2 overflow-x-auto px-3 pb-2 sm:mx-0 sm:px-0">
-            {flash.map((p) => (
-              <ProductCard key={p._id} p={p} provinces={provinces} className="w-36 shrink-0 snap-start sm:w-44" />
-            ))}
-          </ul>
+          <ProductGrid
+            items={flash}
+            provinces={provinces}
+            className="-mx-3 flex snap-x gap-2 overflow-x-auto px-3 pb-2 sm:mx-0 sm:px-0"
+            itemClassName="w-36 shrink-0 snap-start sm:w-44"
+          />
         </section>
       )}
 
       {shops.length > 0 && (
         <section aria-labelledby="home-shops">
           <SectionHead id="home-shops" title={t('home.top_sellers')} to="/top-seller" />
-          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
-            {shops.map((s) => (
-              <ShopCard key={s._id} shop={s} provinces={provinces} />
-            ))}
-          </ul>
+          <ShopList shops={shops} provinces={provinces} className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4" />
         </section>
       )}
 

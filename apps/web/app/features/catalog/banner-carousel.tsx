@@ -2,10 +2,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useT } from '#web/lib/i18n/index.ts'
+import { bannerHref } from './links.ts'
 import type { Banner } from './types.ts'
-
-/** Where a banner leads: its own link when it is on this site, else its page with the related products. */
-export const bannerHref = (b: Banner) => (b.link && /^\/(?!\/)\S*[^/]$/.test(b.link) ? b.link : `/banner/${b._id}`)
 
 /**
  * Home banners: a swipeable scroll-snap strip (no autoplay, so nothing moves on its own) with

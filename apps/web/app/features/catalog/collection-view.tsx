@@ -1,10 +1,9 @@
 import { Link } from 'react-router'
 import { useT } from '#web/lib/i18n/index.ts'
 import { Breadcrumb } from './breadcrumb.tsx'
-import { formatNumber } from './format.ts'
+import { formatNumber, formatTotal } from './format.ts'
 import { JsonLd } from './json-ld.tsx'
-import { Pagination } from './pagination.tsx'
-import { ProductGrid } from './product-card.tsx'
+import { Pagination, ProductGrid } from './islands.tsx'
 import type { Collection, PageMeta, ProductCard, Provinces } from './types.ts'
 
 /** A collection page: cover, name, description, products; with a shop, its other collections as tabs. */
@@ -65,7 +64,7 @@ export function CollectionView({
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{t('collection.title')}</p>
           <h1 className="text-2xl font-bold">{collection.name}</h1>
           {collection.description && <p className="text-sm whitespace-pre-line text-neutral-700">{collection.description}</p>}
-          <p className="text-sm text-neutral-600">{t('catalog.count', { count: formatNumber(products.meta.total, t.lang) })}</p>
+          <p className="text-sm text-neutral-600">{t('catalog.count', { count: formatTotal(products.meta.total, t.lang) })}</p>
         </div>
       </header>
       {products.items.length ? (

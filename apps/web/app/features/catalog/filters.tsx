@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react'
 import { Form, Link, useLocation } from 'react-router'
-import { type MessageKey, useT } from '#web/lib/i18n/index.ts'
+import { useT } from '#web/lib/i18n/index.ts'
 import type { CategoryNode, Provinces } from './types.ts'
 
 export type ListingState = {
@@ -17,7 +17,6 @@ export type ListingState = {
 
 /** The big cities first; every other province sits behind "other provinces". */
 const MAIN_PROVINCES = ['01', '79', '48', '31', '92']
-const SORTS = ['relevance', 'newest', 'best_selling', 'price_asc', 'price_desc'] as const
 
 const box = 'min-h-11 w-full rounded-lg border border-neutral-300 bg-white px-3 text-base focus:border-brand-600'
 
@@ -155,39 +154,5 @@ export function Filters({
         </div>
       </Form>
     </details>
-  )
-}
-
-/** Sort options as links (shareable, no JavaScript needed); the page goes back to 1. */
-export function SortBar({ sort }: { sort: string }) {
-  const t = useT()
-  const { search, pathname } = useLocation()
-  const href = (s: string) => {
-    const sp = new URLSearchParams(search)
-    sp.delete('page')
-    if (s === 'relevance') sp.delete('sort')
-    else sp.set('sort', s)
-    const q = sp.toString()
-    return `${pathname}${q ? `?${q}` : ''}`
-  }
-  return (
-    <nav aria-label={t('search.sort')} className="-mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
-      <ul className="flex items-center gap-1.5 whitespace-nowrap text-sm">
-        <li className="hidden pr-1 text-neutral-600 sm:block" aria-hidden>
-          {t('search.sort')}
-        </li>
-        {SORTS.map((s) => (
-          <li key={s}>
-            <Link
-              to={href(s)}
-              aria-current={s === sort ? 'true' : undefined}
-              className={`flex min-h-10 items-center rounded-full px-3.5 font-medium ring-1 ${s === sort ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-neutral-800 ring-neutral-200 hover:ring-brand-600'}`}
-            >
-              {t(`search.sort_${s}` as MessageKey)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
   )
 }

@@ -14,6 +14,10 @@ export function compactCount(n: number, lang: Lang) {
 
 export const formatNumber = (n: number, lang: Lang) => new Intl.NumberFormat(locale(lang)).format(n)
 
+/** The API counts at most 10,000 matches (COUNT_CAP): a total at the cap reads "10.000+". */
+export const TOTAL_CAP = 10_000
+export const formatTotal = (n: number, lang: Lang) => (n >= TOTAL_CAP ? `${formatNumber(TOTAL_CAP, lang)}+` : formatNumber(n, lang))
+
 export const formatRating = (r: number) => (Math.round(r * 10) / 10).toFixed(1)
 
 export const formatDate = (iso: string, lang: Lang) => new Intl.DateTimeFormat(locale(lang), { dateStyle: 'medium' }).format(new Date(iso))

@@ -17,6 +17,8 @@ function pageWindow(page: number, pages: number) {
 /** `hash` (e.g. `#reviews`): links jump there without JavaScript and keep the scroll position with it. */
 export function Pagination({ meta, param = 'page', hash }: { meta: PageMeta; param?: string; hash?: string }) {
   const keepScroll = Boolean(hash)
+  // the same for the links of a page that is not hydrated (see `island`)
+  const keep = keepScroll ? { preventScrollReset: true, 'data-prevent-scroll-reset': true } : {}
   const t = useT()
   const { search, pathname } = useLocation()
   const pages = Math.min(Math.ceil(meta.total / Math.max(meta.limit, 1)), 1000)
@@ -35,7 +37,7 @@ export function Pagination({ meta, param = 'page', hash }: { meta: PageMeta; par
       <ul className="flex flex-wrap items-center gap-1.5">
         <li>
           {meta.page > 1 ? (
-            <Link to={href(meta.page - 1)} rel="prev" preventScrollReset={keepScroll} className={link} aria-label={t('catalog.page_prev')}>
+            <Link to={href(meta.page - 1)} rel="prev" {...keep} className={link} aria-label={t('catalog.page_prev')}>
               <ChevronLeft aria-hidden className="size-5" />
             </Link>
           ) : (
@@ -54,7 +56,7 @@ export function Pagination({ meta, param = 'page', hash }: { meta: PageMeta; par
                 <span aria-hidden>{n}</span>
               </span>
             ) : (
-              <Link to={href(n)} preventScrollReset={keepScroll} className={link} aria-label={t('catalog.page_n', { page: n })}>
+              <Link to={href(n)} {...keep} className={link} aria-label={t('catalog.page_n', { page: n })}>
                 {n}
               </Link>
             )}
@@ -62,7 +64,7 @@ export function Pagination({ meta, param = 'page', hash }: { meta: PageMeta; par
         ))}
         <li>
           {meta.page < pages ? (
-            <Link to={href(meta.page + 1)} rel="next" preventScrollReset={keepScroll} className={link} aria-label={t('catalog.page_next')}>
+            <Link to={href(meta.page + 1)} rel="next" {...keep} className={link} aria-label={t('catalog.page_next')}>
               <ChevronRight aria-hidden className="size-5" />
             </Link>
           ) : (

@@ -1,10 +1,7 @@
 import { Link } from 'react-router'
 import { useT } from '#web/lib/i18n/index.ts'
 import { compactCount, formatRating, formatVnd } from './format.ts'
-import type { ProductCard as Card, Provinces } from './types.ts'
-
-/** Where a product was opened from (the detail API's `position`; Home is the default). */
-export type Position = 'Home' | 'Search' | 'Category' | 'Shop' | 'Collection' | 'Banner' | 'Similar'
+import type { ProductCard as Card, Position, Provinces } from './types.ts'
 
 export const productHref = (id: string, position?: Position) =>
   `/san-pham/${id}${position && position !== 'Home' ? `?position=${position}` : ''}`
@@ -96,28 +93,32 @@ export function ProductCard({
   )
 }
 
-export const GRID = 'grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 md:grid-cols-4 lg:grid-cols-5'
-
-/** Products in a responsive grid: two columns on phones. The first `eager` images load at once (above the fold). */
-export function ProductGrid({
+/**
+ * The cards of a product list (`ProductGrid` in `islands.tsx` is the list itself). The first
+ * `eager` images load at once (above the fold); `loading` adds placeholder cards.
+ */
+export function ProductItems({
   items,
   provinces,
   position,
   eager = 0,
-  className = GRID,
+  itemClassName,
+  loading = 0,
 }: {
   items: Card[]
   provinces?: Provinces
   position?: Position
   eager?: number
-  className?: string
+  itemClassName?: string
+  loading?: number
 }) {
   return (
-    <ul className={className}>
+    <>
       {items.map((p, i) => (
-        <ProductCard key={p._id} p={p} provinces={provinces} position={position} eager={i < eager} />
+        <ProductCard key={p._id} p={p} provinces={provinces} position={position} eager={i < eager} className={itemClassName} />
       ))}
-    </ul>
+      {loading > 0 && <ProductSkeletons count={loading} />}
+    </>
   )
 }
 

@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import { useT } from '#web/lib/i18n/index.ts'
 import { formatNumber } from './format.ts'
-import { ProductGrid } from './product-card.tsx'
+import { GRID } from './islands.tsx'
+import { ProductItems } from './product-card.tsx'
 import { Reviews } from './reviews.tsx'
 import type { PageMeta, ProductCard, ProductDetail, Provinces, Review, ReviewSummary } from './types.ts'
 
@@ -74,7 +75,9 @@ export default function ProductMore({
           <h2 id="similar-title" className="mb-3 text-lg font-bold">
             {t('product.similar')}
           </h2>
-          <ProductGrid items={similar} provinces={provinces} position="Similar" />
+          <ul className={GRID}>
+            <ProductItems items={similar} provinces={provinces} position="Similar" />
+          </ul>
         </section>
       )}
     </>

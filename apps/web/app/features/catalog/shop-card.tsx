@@ -1,40 +1,8 @@
 import { Link } from 'react-router'
 import { useT } from '#web/lib/i18n/index.ts'
 import { compactCount, formatRating } from './format.ts'
+import { ShopAvatar } from './shop-avatar.tsx'
 import type { Provinces, ShopCard as Shop } from './types.ts'
-
-/** A shop's avatar, or its initial on a rose disc when it has none. */
-export function ShopAvatar({
-  shop,
-  size = 48,
-  className = '',
-}: {
-  shop: { name: string; avatar: string | null }
-  size?: number
-  className?: string
-}) {
-  if (shop.avatar)
-    return (
-      <img
-        src={shop.avatar}
-        alt=""
-        width={size}
-        height={size}
-        loading="lazy"
-        className={`shrink-0 rounded-full bg-neutral-100 object-cover ${className}`}
-        style={{ width: size, height: size }}
-      />
-    )
-  return (
-    <span
-      aria-hidden
-      className={`flex shrink-0 items-center justify-center rounded-full bg-brand-50 font-bold text-brand-700 ${className}`}
-      style={{ width: size, height: size, fontSize: size / 2.4 }}
-    >
-      {shop.name.trim().charAt(0).toUpperCase()}
-    </span>
-  )
-}
 
 /** A shop in a list: avatar, name, rating, followers, province. */
 export function ShopCard({ shop, provinces, rank }: { shop: Shop; provinces?: Provinces; rank?: number }) {
@@ -68,4 +36,9 @@ export function ShopCard({ shop, provinces, rank }: { shop: Shop; provinces?: Pr
       </Link>
     </li>
   )
+}
+
+/** The cards of a shop list (`ShopList` in `islands.tsx` is the list itself); `ranked` numbers them. */
+export function ShopItems({ shops, provinces, ranked = false }: { shops: Shop[]; provinces?: Provinces; ranked?: boolean }) {
+  return shops.map((s, i) => <ShopCard key={s._id} shop={s} provinces={provinces} rank={ranked ? i + 1 : undefined} />)
 }

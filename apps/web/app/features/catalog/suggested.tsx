@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useApp } from '#web/lib/app-context.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
-import { GRID, ProductCard, ProductSkeletons } from './product-card.tsx'
+import { ProductGrid } from './islands.tsx'
 import type { PageMeta, ProductCard as Card, Provinces } from './types.ts'
 
 const PER_PAGE = 8
@@ -55,12 +55,12 @@ export function SuggestedProducts({ initial, meta, provinces }: { initial: Card[
       <h2 id="home-suggested" className="mb-3 text-lg font-bold">
         {t('home.suggested')}
       </h2>
-      <ul className={GRID} aria-busy={status === 'loading'} data-testid="suggested-products">
-        {items.map((p) => (
-          <ProductCard key={p._id} p={p} provinces={provinces} />
-        ))}
-        {status === 'loading' && <ProductSkeletons count={PER_PAGE} />}
-      </ul>
+      <ProductGrid
+        items={items}
+        provinces={provinces}
+        loading={status === 'loading' ? PER_PAGE : 0}
+        box={{ 'aria-busy': status === 'loading', 'data-testid': 'suggested-products' }}
+      />
       <div ref={sentinel} className="mt-4 flex min-h-12 flex-col items-center justify-center gap-2 text-sm text-neutral-600">
         <p role="status" className={status === 'loading' ? '' : 'sr-only'}>
           {status === 'loading' ? t('catalog.loading_more') : ''}

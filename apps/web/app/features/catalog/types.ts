@@ -37,3 +37,6 @@ export type ShopCard = Omit<TShopSearchItem, 'product_count'> & { product_count?
 
 /** Province code → short display name ("TP. Hồ Chí Minh", "Đà Nẵng"). */
 export type Provinces = Record<string, string>
+
+/** Where a product was opened from (the detail API's `position`; Home is the default). */
+export type Position = 'Home' | 'Search' | 'Category' | 'Shop' | 'Collection' | 'Banner' | 'Similar'

@@ -1,8 +1,13 @@
-import { Smartphone, X } from 'lucide-react'
+import { X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useT } from '#web/lib/i18n/index.ts'
+import { island } from '#web/ui/island.tsx'
 
 const DISMISS_KEY = 'xinh_app_bar_dismissed'
+
+// Text and store links: rendered on the server, their code loads only when they change (a
+// language switch; see `island`). The close button is the bar's only interactive part.
+const BottomBarBody = island('div', () => import('./bottom-bar-body.tsx').then((m) => m.default))
 
 /** Mobile bottom sticky bar with the app-store links (spec §2); dismissed for the browser session. */
 export function BottomBar({ appStoreUrl, googlePlayUrl }: { appStoreUrl: string; googlePlayUrl: string }) {
@@ -17,16 +22,7 @@ export function BottomBar({ appStoreUrl, googlePlayUrl }: { appStoreUrl: string;
       data-testid="bottom-bar"
     >
       <div className="flex items-center gap-2">
-        <Smartphone aria-hidden className="size-6 shrink-0 text-brand-600" />
-        <p className="flex-1 text-xs font-medium leading-tight">{t('bottom_bar.title')}</p>
-        <a href={appStoreUrl} rel="noopener" className="rounded-md bg-neutral-900 px-2 py-1.5 text-xs font-semibold text-white">
-          App Store
-          <span className="sr-only"> – {t('bottom_bar.app_store')}</span>
-        </a>
-        <a href={googlePlayUrl} rel="noopener" className="rounded-md bg-neutral-900 px-2 py-1.5 text-xs font-semibold text-white">
-          Google Play
-          <span className="sr-only"> – {t('bottom_bar.google_play')}</span>
-        </a>
+        <BottomBarBody appStoreUrl={appStoreUrl} googlePlayUrl={googlePlayUrl} box={{ className: 'contents' }} />
         <button
           type="button"
           onClick={() => {

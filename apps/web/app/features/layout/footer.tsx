@@ -1,8 +1,11 @@
-import { Link } from 'react-router'
 import { useApp } from '#web/lib/app-context.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
+import { island } from '#web/ui/island.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
-import { POLICIES } from './policies.ts'
+
+// The link columns are plain links on every page: rendered on the server, their code loads only
+// when they change (a language switch; see `island`).
+const FooterLinks = island('div', () => import('./footer-links.tsx').then((m) => m.default))
 
 export function Footer({ appStoreUrl, googlePlayUrl, year }: { appStoreUrl: string; googlePlayUrl: string; year: number }) {
   const t = useT()
@@ -19,37 +22,7 @@ export function Footer({ appStoreUrl, googlePlayUrl, year }: { appStoreUrl: stri
           </p>
           {storeRegion === 'SG' && <p className="text-xs text-neutral-600">{t('footer.sgd_notice')}</p>}
         </div>
-        <nav aria-labelledby="footer-policies" className="sm:col-span-1 lg:col-span-2">
-          <h2 id="footer-policies" className="mb-2 text-sm font-semibold uppercase tracking-wide text-neutral-600">
-            {t('footer.policies')}
-          </h2>
-          <ul className="grid gap-1 text-sm sm:grid-cols-1 lg:grid-cols-2">
-            {POLICIES.map((p) => (
-              <li key={p.slug}>
-                <Link to={`/chinh-sach/${p.slug}`} className="inline-block py-1 text-neutral-800 hover:text-brand-700 hover:underline">
-                  {t(p.title)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-about">
-          <h2 id="footer-about" className="mb-2 text-sm font-semibold uppercase tracking-wide text-neutral-600">
-            {t('footer.about')}
-          </h2>
-          <ul className="grid gap-1 text-sm">
-            <li>
-              <a href={appStoreUrl} className="inline-block py-1 text-neutral-800 hover:text-brand-700 hover:underline" rel="noopener">
-                {t('bottom_bar.app_store')}
-              </a>
-            </li>
-            <li>
-              <a href={googlePlayUrl} className="inline-block py-1 text-neutral-800 hover:text-brand-700 hover:underline" rel="noopener">
-                {t('bottom_bar.google_play')}
-              </a>
-            </li>
-          </ul>
-        </nav>
+        <FooterLinks appStoreUrl={appStoreUrl} googlePlayUrl={googlePlayUrl} box={{ className: 'contents' }} />
       </div>
       <div className="border-t border-neutral-200 px-4 py-4 text-center text-xs text-neutral-600">
         <p>{t('footer.company')}</p>

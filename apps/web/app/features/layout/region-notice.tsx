@@ -1,13 +1,11 @@
-import { LANG_LABELS, langForCountry } from '@xinh/contracts'
+import { langForCountry } from '@xinh/contracts'
 import { Suspense, lazy, useEffect, useState } from 'react'
 import { useApp } from '#web/lib/app-context.tsx'
 import { readCookie, writeCookie } from '#web/lib/client-identity.ts'
 import { COUNTRY_COOKIE, LANG_CHOSEN_COOKIE } from '#web/lib/cookies.ts'
-import { useT } from '#web/lib/i18n/index.ts'
-import { Button } from '#web/ui/button.tsx'
 
 // Only visitors from abroad ever see it, so the dialog code loads on demand.
-const Dialog = lazy(() => import('#web/ui/dialog.tsx').then((m) => ({ default: m.Dialog })))
+const RegionNoticeDialog = lazy(() => import('./region-notice-dialog.tsx'))
 
 const SEEN_KEY = 'xinh_region_notice_seen'
 
@@ -17,7 +15,6 @@ const SEEN_KEY = 'xinh_region_notice_seen'
  */
 export function RegionNotice() {
   const { api, setLang, lang } = useApp()
-  const t = useT()
   const [open, setOpen] = useState(false)
 
   useEffect(() => {
@@ -43,14 +40,7 @@ export function RegionNotice() {
   if (!open) return null
   return (
     <Suspense fallback={null}>
-      <Dialog open={open} onOpenChange={setOpen} title={t('region.title')}>
-        <p className="mb-4 text-sm text-neutral-800" data-testid="region-notice">
-          {t('region.body', { language: LANG_LABELS[lang] })}
-        </p>
-        <Button className="w-full" onClick={() => setOpen(false)}>
-          {t('region.continue')}
-        </Button>
-      </Dialog>
+      <RegionNoticeDialog lang={lang} onClose={() => setOpen(false)} />
     </Suspense>
   )
 }

@@ -1,10 +1,9 @@
 import { Link, useLoaderData } from 'react-router'
 import { Breadcrumb } from '#web/features/catalog/breadcrumb.tsx'
-import { Filters, SortBar } from '#web/features/catalog/filters.tsx'
-import { formatNumber } from '#web/features/catalog/format.ts'
+import { Filters } from '#web/features/catalog/filters.tsx'
+import { formatNumber, formatTotal } from '#web/features/catalog/format.ts'
 import { JsonLd } from '#web/features/catalog/json-ld.tsx'
-import { Pagination } from '#web/features/catalog/pagination.tsx'
-import { ProductGrid } from '#web/features/catalog/product-card.tsx'
+import { Pagination, ProductGrid, SortBar } from '#web/features/catalog/islands.tsx'
 import { CatalogError } from '#web/features/catalog/route-error.tsx'
 import { pageMeta } from '#web/features/catalog/meta.ts'
 import { useT } from '#web/lib/i18n/index.ts'
@@ -32,7 +31,7 @@ export default function CategoryPage() {
       <div>
         <Breadcrumb items={trail} />
         <h1 className="text-2xl font-bold">{category.name}</h1>
-        <p className="text-sm text-neutral-600">{t('catalog.count', { count: formatNumber(products.meta.total, t.lang) })}</p>
+        <p className="text-sm text-neutral-600">{t('catalog.count', { count: formatTotal(products.meta.total, t.lang) })}</p>
       </div>
       {siblings.length > 0 && (
         <nav aria-label={t('category.subcategories')}>

@@ -1,24 +1,27 @@
-import { BadgeCheck, MapPin } from 'lucide-react'
-import { Suspense, lazy, useState } from 'react'
+import { MapPin } from 'lucide-react'
+import { useState } from 'react'
 import { Link, useLoaderData } from 'react-router'
 import { Breadcrumb } from '#web/features/catalog/breadcrumb.tsx'
 import { FollowButton } from '#web/features/catalog/follow-button.tsx'
-import { compactCount, formatNumber, formatRating } from '#web/features/catalog/format.ts'
+import { formatNumber, formatRating } from '#web/features/catalog/format.ts'
 import { JsonLd } from '#web/features/catalog/json-ld.tsx'
 import { ProductBuy } from '#web/features/catalog/product-buy.tsx'
-import { Stars } from '#web/features/catalog/stars.tsx'
 import { CatalogError } from '#web/features/catalog/route-error.tsx'
 import { pageMeta } from '#web/features/catalog/meta.ts'
-import { ShopAvatar } from '#web/features/catalog/shop-card.tsx'
+import { ShopAvatar } from '#web/features/catalog/shop-avatar.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
+import { island } from '#web/ui/island.tsx'
 import type { loader as productLoader } from './product.server.ts'
 import type { Route } from './+types/product.ts'
 
 export { loader } from './product.server.ts'
 
-// Below the fold (details, description, reviews, similar products): rendered on the server with
-// the rest, hydrated once its own chunk arrives, so the first screen becomes interactive sooner.
-const ProductMore = lazy(() => import('#web/features/catalog/product-more.tsx'))
+// Below the fold (details, description, reviews, similar products): text, pictures and links,
+// rendered on the server with the rest; the browser loads its code only for another product
+// (see `island`).
+const ProductMore = island('div', () => import('#web/features/catalog/product-more.tsx').then((m) => m.default))
+// The rating, sales and guarantees next to the title: text too (the same applies).
+const ProductFacts = island('div', () => import('#web/features/catalog/product-facts.tsx').then((m) => m.default))
 
 export const meta = ({ data }: Route.MetaArgs) => pageMeta(data)
 
@@ -29,7 +32,6 @@ export default function ProductPage() {
   const t = useT()
   const [followers, setFollowers] = useState<number | null>(null)
   const location = p.shop.province_code ? provinces[p.shop.province_code] : undefined
-  const badge = 'flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-xs font-medium text-neutral-800 ring-1 ring-neutral-200'
   return (
     <div className="flex flex-col gap-6">
       {jsonLd.map((ld) => (
@@ -40,44 +42,7 @@ export default function ProductPage() {
         <h1 className="text-xl leading-snug font-semibold sm:text-2xl" data-testid="product-title">
           {p.name}
         </h1>
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-neutral-700">
-          {rating.count > 0 && (
-            <a href="#reviews" className="flex items-center gap-1 hover:underline">
-              <span className="font-semibold text-neutral-900">{formatRating(rating.average)}</span>
-              <Stars value={rating.average} />
-              <span>({t('product.reviews_count', { count: formatNumber(rating.count, t.lang) })})</span>
-            </a>
-          )}
-          {p.sold > 0 && <span>{t('catalog.sold', { count: compactCount(p.sold, t.lang) })}</span>}
-        </p>
-        <ul className="flex flex-wrap gap-2" aria-label={t('product.details')}>
-          {p.is_authentic && (
-            <li className={badge}>
-              <BadgeCheck aria-hidden className="size-4 text-brand-600" />
-              {t('product.badge_authentic')}
-            </li>
-          )}
-          {p.is_guaranteed && (
-            <li className={badge}>
-              <BadgeCheck aria-hidden className="size-4 text-brand-600" />
-              {t('product.badge_guaranteed')}
-            </li>
-          )}
-          {p.is_preorder && (
-            <li className={badge}>
-              <BadgeCheck aria-hidden className="size-4 text-brand-600" />
-              {t('product.badge_preorder')}
-            </li>
-          )}
-          <li className={badge}>
-            <BadgeCheck aria-hidden className="size-4 text-brand-600" />
-            {t('product.return_days', { days: p.return_days })}
-          </li>
-          <li className={badge}>
-            <BadgeCheck aria-hidden className="size-4 text-brand-600" />
-            {t('product.prep_days', { days: p.prep_days })}
-          </li>
-        </ul>
+        <ProductFacts product={p} rating={rating} box={{ className: 'contents' }} />
       </ProductBuy>
 
       <section
@@ -115,9 +80,7 @@ export default function ProductPage() {
         </div>
       </section>
 
-      <Suspense fallback={<div className="min-h-96" />}>
-        <ProductMore product={p} rating={rating} reviews={reviews} similar={similar} provinces={provinces} />
-      </Suspense>
+      <ProductMore product={p} rating={rating} reviews={reviews} similar={similar} provinces={provinces} box={{ className: 'contents' }} />
     </div>
   )
 }

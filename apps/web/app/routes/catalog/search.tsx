@@ -1,14 +1,12 @@
 import { SearchX } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link, useLoaderData } from 'react-router'
-import { Filters, SortBar } from '#web/features/catalog/filters.tsx'
-import { formatNumber } from '#web/features/catalog/format.ts'
-import { Pagination } from '#web/features/catalog/pagination.tsx'
-import { ProductGrid } from '#web/features/catalog/product-card.tsx'
+import { Filters } from '#web/features/catalog/filters.tsx'
+import { formatNumber, formatTotal } from '#web/features/catalog/format.ts'
+import { Pagination, ProductGrid, ShopList, SortBar } from '#web/features/catalog/islands.tsx'
 import { rememberSearch } from '#web/features/catalog/recent.ts'
 import { CatalogError } from '#web/features/catalog/route-error.tsx'
 import { pageMeta } from '#web/features/catalog/meta.ts'
-import { ShopCard } from '#web/features/catalog/shop-card.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
 import type { Route } from './+types/search.ts'
 import type { loader as searchLoader } from './search.server.ts'
@@ -55,7 +53,7 @@ export default function SearchPage() {
       <div className="flex flex-col gap-1">
         <h1 className="text-xl font-bold sm:text-2xl">{keyword ? t('search.results_for', { keyword }) : t('search.filters')}</h1>
         <p className="text-sm text-neutral-600" data-testid="result-count">
-          {t('catalog.count', { count: formatNumber(d.productTotal, t.lang) })}
+          {t('catalog.count', { count: formatTotal(d.productTotal, t.lang) })}
         </p>
       </div>
       {keyword && (
@@ -63,12 +61,12 @@ export default function SearchPage() {
           <ul className="flex">
             <li>
               <Link to={tabHref('product')} aria-current={tab === 'product' ? 'page' : undefined} className={tabClass(tab === 'product')}>
-                {t('search.tab_products')} <span className="text-sm font-normal">({formatNumber(d.productTotal, t.lang)})</span>
+                {t('search.tab_products')} <span className="text-sm font-normal">({formatTotal(d.productTotal, t.lang)})</span>
               </Link>
             </li>
             <li>
               <Link to={tabHref('shop')} aria-current={tab === 'shop' ? 'page' : undefined} className={tabClass(tab === 'shop')}>
-                {t('search.tab_shops')} <span className="text-sm font-normal">({formatNumber(d.shops.meta.total, t.lang)})</span>
+                {t('search.tab_shops')} <span className="text-sm font-normal">({formatTotal(d.shops.meta.total, t.lang)})</span>
               </Link>
             </li>
           </ul>
@@ -78,11 +76,7 @@ export default function SearchPage() {
       {tab === 'shop' ? (
         <section aria-label={t('search.tab_shops')}>
           {d.shops.items.length ? (
-            <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
-              {d.shops.items.map((s) => (
-                <ShopCard key={s._id} shop={s} provinces={provinces} />
-              ))}
-            </ul>
+            <ShopList shops={d.shops.items} provinces={provinces} className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3" />
           ) : (
             <p className="py-10 text-center text-neutral-700">{t('search.shops_empty', { keyword })}</p>
           )}
@@ -109,11 +103,7 @@ export default function SearchPage() {
                 <h2 id="related-shops" className="mb-2 text-sm font-semibold text-neutral-700">
                   {t('search.related_shops')}
                 </h2>
-                <ul className="grid grid-cols-1 gap-2 lg:grid-cols-3">
-                  {d.shops.items.map((s) => (
-                    <ShopCard key={s._id} shop={s} provinces={provinces} />
-                  ))}
-                </ul>
+                <ShopList shops={d.shops.items} provinces={provinces} className="grid grid-cols-1 gap-2 lg:grid-cols-3" />
               </section>
             )}
             {d.products.meta.total > 0 && <SortBar sort={listing.sort} />}

@@ -3,7 +3,7 @@ import { Breadcrumb } from '#web/features/catalog/breadcrumb.tsx'
 import { JsonLd } from '#web/features/catalog/json-ld.tsx'
 import { CatalogError } from '#web/features/catalog/route-error.tsx'
 import { pageMeta } from '#web/features/catalog/meta.ts'
-import { ShopCard } from '#web/features/catalog/shop-card.tsx'
+import { ShopList } from '#web/features/catalog/islands.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
 import type { Route } from './+types/top-sellers.ts'
 import type { loader as topLoader } from './top-sellers.server.ts'
@@ -25,11 +25,7 @@ export default function TopSellersPage() {
       <Breadcrumb items={[{ name: t('top.title') }]} />
       <h1 className="text-2xl font-bold">{t('top.title')}</h1>
       <p className="mb-4 text-sm text-neutral-700">{t('top.description')}</p>
-      <ol className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
-        {shops.map((s, i) => (
-          <ShopCard key={s._id} shop={s} provinces={provinces} rank={i + 1} />
-        ))}
-      </ol>
+      <ShopList shops={shops} provinces={provinces} ranked className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3" />
     </div>
   )
 }

@@ -1,0 +1,45 @@
+import { gzipSync } from 'node:zlib'
+import { type Response, expect, test } from '@playwright/test'
+
+// ARCHITECTURE.md §6: at most 120 KB of JavaScript (gzip) per public page. A size budget, not a
+// timing: everything the page loads counts, from its HTML until the network is idle, then again
+// after scrolling to the bottom (lazy parts, "more suggestions"). `npm run bench -- web` prints
+// the figures of every public page.
+const BUDGET = 120 * 1024
+
+/** The gzip size of a script: as sent when the server compressed it with gzip, else compressed here. */
+async function gzipSize(res: Response): Promise<number> {
+  if (res.headers()['content-encoding'] === 'gzip') return (await res.request().sizes()).responseBodySize
+  return gzipSync(await res.body()).length
+}
+
+test('home, search and product pages stay within 120 KB of JavaScript (gzip)', async ({ browser, request }) => {
+  const products = (await (await request.get('/api/v1/web/products?limit=1')).json()) as { data: Array<{ _id: string }> }
+  const id = products.data[0]?._id
+  expect(id, 'a demo product').toBeTruthy()
+
+  for (const path of ['/', '/tim-kiem?keyword=ao%20thun', `/san-pham/${id}`]) {
+    // a fresh context per page: nothing comes from the cache of the page before
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const scripts = new Map<string, Promise<number>>()
+    page.on('response', (res) => {
+      const url = new URL(res.url())
+      const isScript = /\.m?js$/.test(url.pathname) || /javascript/.test(res.headers()['content-type'] ?? '')
+      if (isScript && res.ok() && !scripts.has(url.href)) scripts.set(url.href, gzipSize(res))
+    })
+    await page.goto(path, { waitUntil: 'networkidle' })
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y)
+        await new Promise((r) => setTimeout(r, 50))
+      }
+    })
+    await page.waitForLoadState('networkidle')
+    const sizes = await Promise.all(scripts.values())
+    const total = sizes.reduce((sum, n) => sum + n, 0)
+    await context.close()
+    expect(sizes.length, `${path}: scripts seen`).toBeGreaterThan(0)
+    expect.soft(total, `${path}: ${(total / 1024).toFixed(1)} KB of JavaScript in ${sizes.length} files`).toBeLessThanOrEqual(BUDGET)
+  }
+})
