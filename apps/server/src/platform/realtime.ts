@@ -41,7 +41,8 @@ export function attachRealtime(
   const adapterPool =
     opts.database.engine === 'postgres' && opts.database.url ? new pg.Pool({ connectionString: opts.database.url, max: 2 }) : undefined
   let closing = false
-  if (adapterPool) io.adapter(createAdapter(guardedPool(adapterPool, () => closing)))
+  const handedOut = new Set<pg.PoolClient>()
+  if (adapterPool) io.adapter(createAdapter(guardedPool(adapterPool, () => closing, handedOut)))
 
   io.use(async (socket: Socket, next) => {
     try {
@@ -73,6 +74,16 @@ export function attachRealtime(
   app.addHook('onClose', async () => {
     closing = true
     await new Promise<void>((resolve) => io.close(() => resolve()))
+    // A LISTEN connection the adapter was still setting up is not released by its close():
+    // destroy whatever is still handed out, so the pool can end.
+    for (const client of handedOut) {
+      try {
+        client.release(true)
+      } catch {
+        // already released by the adapter
+      }
+    }
+    handedOut.clear()
     await adapterPool?.end()
   })
 
@@ -89,7 +100,7 @@ export function attachRealtime(
  * while that connect is in flight, the late connection is released at once and the adapter is
  * left waiting (no retry loop), so the pool can end.
  */
-function guardedPool(pool: pg.Pool, isClosing: () => boolean): pg.Pool {
+function guardedPool(pool: pg.Pool, isClosing: () => boolean, handedOut: Set<pg.PoolClient>): pg.Pool {
   const never = () => new Promise<never>(() => {})
   const guarded = {
     query: (...args: Parameters<pg.Pool['query']>) => pool.query(...args),
@@ -104,6 +115,12 @@ function guardedPool(pool: pg.Pool, isClosing: () => boolean): pg.Pool {
       if (isClosing()) {
         client.release()
         return never()
+      }
+      handedOut.add(client)
+      const release = client.release.bind(client)
+      client.release = (err?: Error | boolean) => {
+        handedOut.delete(client)
+        return release(err)
       }
       return client
     },
