@@ -149,6 +149,16 @@ export const products = pgTable(
 )
 
 /** A classification ("Màu sắc", "Kích cỡ") with its options; variants combine one option of each. */
+/**
+ * The vocabulary of product names for typo correction: every distinct folded word (three
+ * letters or more) of any product's name, with a trigram index for nearest-word lookups.
+ * Filled by migration 0010 and kept by a trigger on products (insert, update of name); words are
+ * never removed, since a stale word only costs a correction that finds nothing.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_word_trgm').using('gin', sql`${t.word} gin_trgm_ops`),
+])
+
 export const productClassifications = pgTable(
   'product_classifications',
   {
