@@ -35,3 +35,50 @@ export const UPLOAD = {
   identityCardMaxBytes: 8 * 1024 * 1024,
   imageMimeTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as readonly string[],
 } as const
+
+/** spec §3: payment method ids (5 = all). Online methods are wired by the payments issue. */
+export const PAYMENT_METHODS = ['COD', 'MOMO', 'VNPAY', 'VISA', 'BANK_CARD'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+/** spec §3: shipping methods (2 = all); EXPRESS is GHTK's same-day service, flagged express. */
+export const SHIPPING_METHODS = ['GHTK', 'VIETTEL_POST', 'EXPRESS'] as const
+export type ShippingMethod = (typeof SHIPPING_METHODS)[number]
+/** Carriers named in voucher conditions (spec §3 "GHTK, Viettel Post"). */
+export const CARRIERS = ['GHTK', 'VIETTEL_POST'] as const
+
+/** spec §4 order statuses, in lifecycle order. */
+export const ORDER_STATUSES = [
+  'pending',
+  'waiting_approval',
+  'awaiting_confirmation',
+  'preparing',
+  'to_ship',
+  'shipping',
+  'delivered',
+  'cancel_pending',
+  'cancelled',
+  'completed',
+  'return_refund',
+] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+export const VOUCHER_KINDS = ['platform', 'shop', 'cashback'] as const
+export const VOUCHER_TYPES = ['price', 'percent'] as const
+export const VOUCHER_CLASSIFY = ['free_shipping', 'other'] as const
+export const VOUCHER_TARGETS = ['system', 'kol', 'unique_code', 'introduced', 'shop', 'product', 'newbie', 'all'] as const
+
+/** spec §5/§9 commerce limits. */
+export const COMMERCE = {
+  /** Unpaid online orders are cancelled after this many days (configurable on the server). */
+  unpaidAutoCancelDays: 1,
+  /** Delivered orders complete on their own after this many days if the buyer does not confirm. */
+  autoCompleteDays: 7,
+  promotionMaxPercent: 80,
+  promotionDescriptionMax: 150,
+  voucherNameMax: 40,
+  voucherCodeMax: 9,
+  /** spec §9: the first-purchase voucher for new users. */
+  newbieVoucherValue: 100_000,
+  cartQuantityMax: 999,
+  cartItemsMax: 200,
+} as const
