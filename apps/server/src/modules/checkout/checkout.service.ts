@@ -1,0 +1,634 @@
+import { createHash, randomInt } from 'node:crypto'
+import {
+  bestVouchers,
+  COMMERCE,
+  errorMessage,
+  type Lang,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  type PricedCheckout,
+  type PricingLine,
+  type PricingVoucher,
+  priceCheckout,
+  type ShippingMethod,
+  type TCreatedOrders,
+  type TCreateOrder,
+  type TQuote,
+  type TQuoteRequest,
+  type VoucherSelection,
+} from '@xinh/contracts'
+import type { Db, DbOrTx, Tx } from '#server/platform/db/client.ts'
+import { isUniqueViolation } from '#server/platform/db/errors.ts'
+import type { UserActor } from '#server/platform/auth/actor.ts'
+import { AppError } from '#server/platform/errors.ts'
+import { findProvince, findWard } from '#server/modules/profile/address-book.ts'
+import type { PricingEngine } from '#server/modules/pricing/pricing.engine.ts'
+import type { ShippingOption, ShippingQuoter } from '#server/modules/shipping/shipping.ts'
+import type { AddressSnapshot } from '#server/modules/orders/orders.tables.ts'
+import * as repo from './checkout.repo.ts'
+import { reserve } from './inventory.ts'
+
+/** Payment methods that work before the payments issue wires the gateways. */
+const LIVE_PAYMENT_METHODS: readonly PaymentMethod[] = ['COD']
+/** COD orders above this wait for a system approval before the shop sees them (fraud guard). */
+export const COD_REVIEW_THRESHOLD = 10_000_000
+/** A shop without a set province ships from Ho Chi Minh City. */
+const DEFAULT_SHOP_PROVINCE = '79'
+
+export type PlacedCheckout = { checkoutId: string; userId: string; lang: Lang; email: string | null; orderIds: string[] }
+
+export type CheckoutDeps = {
+  db: Db
+  pricing: PricingEngine
+  shipping: ShippingQuoter
+  unpaidCancelDays?: number
+  /** Called after the orders are committed (confirmation e-mails). Failures are logged, never undo the order. */
+  onPlaced?: (placed: PlacedCheckout) => Promise<void>
+}
+
+type RequestShop = {
+  shop_id: string
+  items: Array<{ product_id: string; variant_id?: string; quantity: number; sale_price?: number }>
+  voucher_code?: string
+  shipping_method?: ShippingMethod
+  note?: string
+}
+type Request = {
+  shops: RequestShop[]
+  address: (AddressSnapshot & { _id: string | null }) | null
+  payment_method?: PaymentMethod
+  platform_voucher_code?: string
+  freeship_voucher_code?: string
+}
+type Ctx = { actor: UserActor; lang: Lang; app: boolean }
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+/** Stable JSON (sorted keys), so the same body always hashes the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined)
+    return `{${entries
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
+      .join(',')}}`
+  }
+  return JSON.stringify(value)
+}
+
+const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
+/** e.g. 261121K7QX2M: the day in Vietnam, then 6 unambiguous characters. */
+function orderCode(now: Date) {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: '2-digit', month: '2-digit', day: '2-digit' })
+    .format(now)
+    .replaceAll('-', '')
+  let tail = ''
+  for (let i = 0; i < 6; i++) tail += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]
+  return `${day}${tail}`
+}
+
+function isRetryable(error: unknown) {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '40P01' || e.code === '40001') return true
+  }
+  return false
+}
+
+export function createCheckoutService(deps: CheckoutDeps) {
+  const { db, pricing, shipping } = deps
+
+  function snapshotOf(a: repo.AddressRow, email: string | null): AddressSnapshot & { _id: string } {
+    return {
+      _id: a.id,
+      name: a.name,
+      phone: a.phone,
+      email,
+      province_code: a.provinceCode,
+      city: a.city,
+      ward_code: a.wardCode,
+      ward: a.ward,
+      district: a.district,
+      street: a.street,
+      country: a.country,
+    }
+  }
+
+  /** The delivery address: a saved one of this buyer, or a visitor's typed one checked against the address list. */
+  async function resolveAddress(
+    dbx: DbOrTx,
+    userId: string,
+    input: { address_id?: string; guest_address?: Partial<AddressSnapshot> & { email?: string } },
+    fallbackToDefault: boolean,
+  ) {
+    const email = (await repo.userEmail(dbx, userId))?.email ?? null
+    if (input.address_id) {
+      const a = await repo.findAddress(dbx, userId, input.address_id)
+      if (!a) throw new AppError('ADDRESS_INVALID')
+      return snapshotOf(a, email)
+    }
+    const g = input.guest_address
+    if (g?.province_code && g.ward_code && g.street && g.name && g.phone) {
+      const province = findProvince(g.province_code)
+      const ward = findWard(g.ward_code)
+      if (!province || !ward || ward.province_code !== province.code) throw new AppError('ADDRESS_INVALID')
+      return {
+        _id: null,
+        name: g.name,
+        phone: g.phone,
+        email: g.email ?? email,
+        province_code: province.code,
+        city: province.name,
+        ward_code: ward.code,
+        ward: ward.name,
+        district: null,
+        street: g.street,
+        country: 'VN',
+      }
+    }
+    if (!fallbackToDefault) return null
+    const a = await repo.defaultAddress(dbx, userId)
+    return a ? snapshotOf(a, email) : null
+  }
+
+  type Prepared = Awaited<ReturnType<typeof prepare>>
+
+  /**
+   * Loads and checks everything a price needs: the variants (public, in stock, of that shop),
+   * shipping options to the address, running promotions and the named vouchers. `strict` (order
+   * creation) throws on the first problem; a quote reports problems and carries on.
+   */
+  async function prepare(dbx: DbOrTx, ctx: Ctx, req: Request, strict: boolean) {
+    const userId = ctx.actor.userId
+    const wanted = req.shops.flatMap((s) => s.items)
+    if (wanted.length === 0) throw new AppError('SELECT_PRODUCTS')
+    if (wanted.some((i) => !i.variant_id)) throw new AppError('SELECT_CLASSIFICATION')
+    const variants = new Map(
+      (
+        await repo.loadVariants(
+          dbx,
+          wanted.map((i) => i.variant_id!),
+        )
+      ).map((v) => [v.variantId, v]),
+    )
+    const stockProblems: Array<{ code: 'PRODUCT_OUT_OF_STOCK'; line_id: string; params: { stock: number } }> = []
+    const seen = new Set<string>()
+    for (const shop of req.shops) {
+      for (const item of shop.items) {
+        const v = variants.get(item.variant_id!)
+        if (!v || v.productId !== item.product_id || v.shopId !== shop.shop_id || seen.has(v.variantId)) {
+          throw new AppError(v && seen.has(v.variantId) ? 'VALIDATION_FAILED' : 'PRODUCT_INVALID_ID')
+        }
+        seen.add(v.variantId)
+        if (v.productStatus !== 'accepted' || !v.allowToSell || v.shopStatus !== 'approved' || !v.isActive)
+          throw new AppError('PRODUCT_INVALID_ID')
+        if (v.shopPaused) throw new AppError('SHOP_PAUSED')
+        if (v.stock < item.quantity) {
+          if (strict) throw new AppError('PRODUCT_OUT_OF_STOCK', { params: { stock: v.stock } })
+          stockProblems.push({ code: 'PRODUCT_OUT_OF_STOCK', line_id: v.variantId, params: { stock: v.stock } })
+        }
+      }
+    }
+    const shippingByShop = new Map<string, { options: ShippingOption[]; chosen: ShippingOption | null }>()
+    for (const shop of req.shops) {
+      const first = variants.get(shop.items[0]!.variant_id!)!
+      const weight = shop.items.reduce((w, i) => w + (variants.get(i.variant_id!)!.weight || 0) * i.quantity, 0)
+      const options = shipping.options({
+        fromProvince: first.shopProvince ?? DEFAULT_SHOP_PROVINCE,
+        toProvince: req.address?.province_code ?? '',
+        weightGrams: weight,
+      })
+      let chosen = options.find((o) => o.method === (shop.shipping_method ?? options[0]?.method)) ?? null
+      if (!chosen && strict) throw new AppError('SHIPPING_UNAVAILABLE')
+      chosen ??= options[0] ?? null
+      shippingByShop.set(shop.shop_id, { options, chosen })
+    }
+    const promotions = await pricing.promotionsFor(dbx, userId, [...variants.keys()])
+    const lines: PricingLine[] = req.shops.flatMap((shop) =>
+      shop.items.map((item) => {
+        const v = variants.get(item.variant_id!)!
+        const promo = promotions.get(v.variantId)
+        return {
+          id: v.variantId,
+          shop_id: shop.shop_id,
+          product_id: v.productId,
+          variant_id: v.variantId,
+          quantity: item.quantity,
+          price: v.price,
+          sale_price: v.salePrice,
+          promotion: promo ?? null,
+        }
+      }),
+    )
+    const shops = req.shops.map((s) => {
+      const chosen = shippingByShop.get(s.shop_id)!.chosen
+      return {
+        shop_id: s.shop_id,
+        shipping_fee: req.address && chosen ? chosen.fee : 0,
+        shipping_method: chosen?.method ?? 'GHTK',
+        is_express: chosen?.is_express ?? false,
+      }
+    })
+    const codes = [req.platform_voucher_code, req.freeship_voucher_code, ...req.shops.map((s) => s.voucher_code)].filter((c): c is string =>
+      Boolean(c),
+    )
+    const found = await pricing.vouchersByCode(dbx, userId, codes)
+    const voucherOf = (code: string | undefined) => {
+      if (!code) return null
+      const v = found.get(code.toUpperCase())
+      if (!v) {
+        if (strict) throw new AppError('VOUCHER_NOT_FOUND', { params: { code } })
+        return null
+      }
+      return v
+    }
+    const selection: VoucherSelection = {
+      platform: voucherOf(req.platform_voucher_code),
+      freeship: voucherOf(req.freeship_voucher_code),
+      shop: Object.fromEntries(req.shops.map((s) => [s.shop_id, voucherOf(s.voucher_code)])),
+    }
+    const context = {
+      now: new Date(),
+      payment_method: req.payment_method ?? null,
+      logged_in: !ctx.actor.isGuest,
+      app: ctx.app,
+      first_order: !(await repo.hasOrders(dbx, userId)),
+    }
+    return {
+      variants,
+      lines,
+      shops,
+      shippingByShop,
+      promotions,
+      selection,
+      context,
+      stockProblems,
+      unknownCodes: codes.filter((c) => !found.has(c.toUpperCase())),
+    }
+  }
+
+  function assembleQuote(
+    ctx: Ctx,
+    req: Request,
+    prep: Prepared,
+    priced: PricedCheckout,
+    selection: VoucherSelection,
+    verdicts: TQuote['vouchers'],
+  ): TQuote {
+    const message = (code: Parameters<typeof errorMessage>[0], params?: Record<string, string | number>) =>
+      errorMessage(code, ctx.lang, params)
+    return {
+      shops: req.shops.map((s) => {
+        const p = priced.shops.find((x) => x.shop_id === s.shop_id)!
+        const ship = prep.shippingByShop.get(s.shop_id)!
+        const first = prep.variants.get(s.items[0]!.variant_id!)!
+        return {
+          shop_id: s.shop_id,
+          shop: { _id: s.shop_id, name: first.shopName, avatar: first.shopAvatar },
+          items: s.items.map((item) => {
+            const v = prep.variants.get(item.variant_id!)!
+            const line = p.lines.find((l) => l.id === v.variantId)!
+            const promo = prep.promotions.get(v.variantId)
+            return {
+              product_id: v.productId,
+              variant_id: v.variantId,
+              name: v.name,
+              image: v.variantImages[0] ?? v.images[0] ?? null,
+              options: v.options,
+              quantity: item.quantity,
+              price: v.price,
+              sale_price: v.salePrice,
+              unit_price: line.unit_price,
+              line_total: line.line_total,
+              stock: v.stock,
+              promotion: promo ? { _id: promo.item_id, discount_percent: promo.discount_percent } : null,
+            }
+          }),
+          shipping_options: ship.options.map((o) => ({ ...o, eta_days: [...o.eta_days] })),
+          shipping_method: ship.chosen?.method ?? null,
+          note: s.note ?? null,
+          subtotal: p.subtotal,
+          promotion_discount: p.promotion_discount,
+          shop_voucher: p.shop_voucher,
+          shop_voucher_discount: p.shop_voucher_discount,
+          platform_voucher_discount: p.platform_voucher_discount,
+          shipping_fee: p.shipping_fee,
+          shipping_discount: p.shipping_discount,
+          total: p.total,
+        }
+      }),
+      subtotal: priced.subtotal,
+      promotion_discount: priced.promotion_discount,
+      shop_voucher_discount: priced.shop_voucher_discount,
+      platform_voucher: priced.platform_voucher,
+      platform_voucher_discount: priced.platform_voucher_discount,
+      freeship_voucher: priced.freeship_voucher,
+      shipping_fee: priced.shipping_fee,
+      shipping_discount: priced.shipping_discount,
+      cashback: priced.cashback,
+      total: priced.total,
+      vouchers: verdicts,
+      selection: {
+        platform_voucher_code: selection.platform?.code ?? null,
+        freeship_voucher_code: selection.freeship?.code ?? null,
+        shops: Object.fromEntries(req.shops.map((s) => [s.shop_id, selection.shop?.[s.shop_id]?.code ?? null])),
+      },
+      payment_methods: PAYMENT_METHODS.map((id) => ({ id, available: LIVE_PAYMENT_METHODS.includes(id) })),
+      address: req.address
+        ? {
+            _id: req.address._id,
+            province_code: req.address.province_code,
+            full_address: [req.address.street, req.address.ward, req.address.district, req.address.city].filter(Boolean).join(', '),
+          }
+        : null,
+      problems: [
+        ...(req.address ? [] : [{ code: 'ADDRESS_INVALID' as const }]),
+        ...prep.stockProblems,
+        ...prep.unknownCodes.map((c) => ({ code: 'VOUCHER_NOT_FOUND' as const, voucher_code: c })),
+        ...priced.problems,
+      ].map((p) => ({ ...p, message: message(p.code, 'params' in p ? p.params : undefined) })),
+    }
+  }
+
+  /** Turns a quote request (or the selected cart lines) into the shape `prepare` takes. */
+  async function quoteRequest(ctx: Ctx, input: TQuoteRequest): Promise<Request> {
+    let shops: RequestShop[] = input.shops ?? []
+    if (input.from_cart || !input.shops) {
+      const lines = await repo.selectedCartLines(db, ctx.actor.userId)
+      const byShop = new Map<string, RequestShop>()
+      for (const l of lines) {
+        const chosen = input.shops?.find((s) => s.shop_id === l.shopId)
+        const shop = byShop.get(l.shopId) ?? { ...chosen, shop_id: l.shopId, items: [] }
+        shop.items.push({ product_id: l.productId, variant_id: l.variantId!, quantity: l.quantity })
+        byShop.set(l.shopId, shop)
+      }
+      shops = [...byShop.values()]
+      // a line that can no longer be bought stays in the cart's invalid list; the quote leaves it out
+      const usable = new Map(
+        (
+          await repo.loadVariants(
+            db,
+            lines.map((l) => l.variantId!),
+          )
+        ).map((v) => [v.variantId, v]),
+      )
+      shops = shops
+        .map((s) => ({
+          ...s,
+          items: s.items.filter((i) => {
+            const v = usable.get(i.variant_id!)
+            return (
+              v &&
+              v.productStatus === 'accepted' &&
+              v.allowToSell &&
+              v.isActive &&
+              v.stock > 0 &&
+              !v.shopPaused &&
+              v.shopStatus === 'approved'
+            )
+          }),
+        }))
+        .filter((s) => s.items.length > 0)
+    }
+    return {
+      shops,
+      address: await resolveAddress(db, ctx.actor.userId, input, true),
+      payment_method: input.payment_method,
+      platform_voucher_code: input.platform_voucher_code,
+      freeship_voucher_code: input.freeship_voucher_code,
+    }
+  }
+
+  /** The checkout page's numbers, with the best voucher combination when asked and a verdict on every voucher. */
+  async function quote(ctx: Ctx, input: TQuoteRequest): Promise<TQuote> {
+    const req = await quoteRequest(ctx, input)
+    const prep = await prepare(db, ctx, req, false)
+    const base = { lines: prep.lines, shops: prep.shops, context: prep.context }
+    const wallet = ctx.actor.isGuest
+      ? []
+      : await pricing.walletCandidates(
+          db,
+          ctx.actor.userId,
+          req.shops.map((s) => s.shop_id),
+        )
+    const named = [prep.selection.platform, prep.selection.freeship, ...Object.values(prep.selection.shop ?? {})].filter(
+      (v): v is PricingVoucher => Boolean(v),
+    )
+    const candidates = [...new Map([...wallet, ...named].map((v) => [v.id, v])).values()]
+    const best = bestVouchers(base, candidates)
+    const selection = input.auto_vouchers ? best.selection : prep.selection
+    const priced = priceCheckout({ ...base, vouchers: selection })
+    const chosenIds = new Set(
+      [selection.platform, selection.freeship, ...Object.values(selection.shop ?? {})]
+        .filter((v): v is PricingVoucher => Boolean(v))
+        .map((v) => v.id),
+    )
+    const names = new Map(candidates.map((v) => [v.id, v]))
+    const verdicts = best.verdicts.map((v) => ({
+      id: v.id,
+      code: v.code,
+      name: names.get(v.id)?.code ?? v.code,
+      slot: v.slot,
+      shop_id: v.shop_id,
+      applicable: v.applicable,
+      selected: chosenIds.has(v.id),
+      ...(v.applicable
+        ? { discount: v.discount }
+        : { reason_code: v.reason.code, reason: errorMessage(v.reason.code, ctx.lang, v.reason.params) }),
+    }))
+    return assembleQuote(ctx, req, prep, priced, selection, verdicts)
+  }
+
+  /** Rules checked before touching the database, in the order a buyer meets them on the page. */
+  function precheck(input: TCreateOrder) {
+    const items = input.shops.flatMap((s) => s.items)
+    if (items.length === 0) throw new AppError('SELECT_PRODUCTS')
+    if (items.some((i) => !i.variant_id)) throw new AppError('SELECT_CLASSIFICATION')
+    if (!input.address_id && !input.guest_address) throw new AppError('ADDRESS_INVALID')
+    if (!input.accept_terms) throw new AppError('ACCEPT_TERMS')
+    if (input.shops.some((s) => s.payment_method && s.payment_method !== input.payment_method))
+      throw new AppError('PAYMENT_METHODS_NOT_UNIFORM')
+    if (!LIVE_PAYMENT_METHODS.includes(input.payment_method)) throw new AppError('PAYMENT_METHOD_UNAVAILABLE')
+    if (new Set(input.shops.map((s) => s.shop_id)).size !== input.shops.length) throw new AppError('VALIDATION_FAILED')
+  }
+
+  /**
+   * Creates one order per shop in ONE transaction: promotion units, stock and voucher uses are
+   * taken with conditional updates (in one lock order: promotion items, variants, products,
+   * vouchers), so concurrent buyers never oversell or double-redeem. The idempotency key is
+   * claimed first (unique per buyer): a concurrent duplicate waits on it, then replays the answer.
+   */
+  async function placeOrder(ctx: Ctx, input: TCreateOrder, idempotencyKey: string | undefined): Promise<TCreatedOrders> {
+    const key = idempotencyKey?.trim()
+    if (!key || key.length > 200) throw new AppError('IDEMPOTENCY_KEY_REQUIRED')
+    const userId = ctx.actor.userId
+    const requestHash = sha256(canonical(input))
+    const replay = async () => {
+      const existing = await repo.findCheckout(db, userId, key)
+      if (!existing) return null
+      if (existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED')
+      return existing.response as TCreatedOrders
+    }
+    const earlier = await replay()
+    if (earlier) return earlier
+    precheck(input)
+
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const result = await db.transaction((tx) => createOrders(tx, ctx, input, key, requestHash))
+        if (deps.onPlaced) {
+          const email = input.guest_address?.email ?? (await repo.userEmail(db, userId))?.email ?? null
+          await deps
+            .onPlaced({ checkoutId: result.checkout_id, userId, lang: ctx.lang, email, orderIds: result.orders.map((o) => o._id) })
+            .catch(() => undefined)
+        }
+        return result
+      } catch (error) {
+        if (isUniqueViolation(error, 'checkouts_idempotency_uq')) {
+          const again = await replay()
+          if (again) return again
+        }
+        if (isRetryable(error) && attempt < 3) continue
+        throw error
+      }
+    }
+  }
+
+  async function createOrders(tx: Tx, ctx: Ctx, input: TCreateOrder, key: string, requestHash: string): Promise<TCreatedOrders> {
+    const userId = ctx.actor.userId
+    const checkout = await repo.insertCheckout(tx, {
+      userId,
+      idempotencyKey: key,
+      requestHash,
+      paymentMethod: input.payment_method,
+      total: input.total_order_payment,
+      response: {},
+    })
+    const address = await resolveAddress(tx, userId, input, false)
+    if (!address) throw new AppError('ADDRESS_INVALID')
+    const req: Request = { ...input, address }
+    const prep = await prepare(tx, ctx, req, true)
+    const priced = priceCheckout({ lines: prep.lines, shops: prep.shops, vouchers: prep.selection, context: prep.context })
+    const problem = priced.problems[0]
+    if (problem) throw new AppError(problem.code, { params: problem.params })
+    // the buyer must have seen the prices charged
+    for (const shop of input.shops) {
+      const p = priced.shops.find((s) => s.shop_id === shop.shop_id)!
+      for (const item of shop.items) {
+        if (p.lines.find((l) => l.id === item.variant_id)?.unit_price !== item.sale_price) throw new AppError('PRICE_MISMATCH')
+      }
+    }
+    if (priced.total !== input.total_order_payment) throw new AppError('PRICE_MISMATCH', { params: { total: priced.total } })
+
+    const promoted = prep.lines.filter((l) => l.promotion).sort((a, b) => a.promotion!.item_id.localeCompare(b.promotion!.item_id))
+    for (const l of promoted) await pricing.takePromotion(tx, { userId, promotionItemId: l.promotion!.item_id, quantity: l.quantity })
+    await reserve(
+      tx,
+      prep.lines.map((l) => ({ productId: l.product_id, variantId: l.variant_id, quantity: l.quantity })),
+    )
+
+    const now = new Date()
+    const cod = input.payment_method === 'COD'
+    const { _id: _, ...snapshot } = address
+    const inserted = await repo.insertOrders(
+      tx,
+      input.shops.map((shop) => {
+        const p = priced.shops.find((s) => s.shop_id === shop.shop_id)!
+        const chosen = prep.shippingByShop.get(shop.shop_id)!.chosen!
+        const status = cod ? (p.total > COD_REVIEW_THRESHOLD ? 'waiting_approval' : 'awaiting_confirmation') : 'pending'
+        return {
+          code: orderCode(now),
+          checkoutId: checkout.id,
+          buyerId: userId,
+          shopId: shop.shop_id,
+          status,
+          paymentMethod: input.payment_method,
+          paymentStatus: cod ? 'cash' : 'unpaid',
+          shippingMethod: chosen.method,
+          isExpress: chosen.is_express,
+          address: snapshot,
+          note: shop.note || null,
+          subtotal: p.subtotal,
+          promotionDiscount: p.promotion_discount,
+          shopVoucherDiscount: p.shop_voucher_discount,
+          platformVoucherDiscount: p.platform_voucher_discount,
+          shippingFee: p.shipping_fee,
+          shippingDiscount: p.shipping_discount,
+          total: p.total,
+          shopVoucherId: p.shop_voucher?.id ?? null,
+          payBefore: cod ? null : new Date(now.getTime() + (deps.unpaidCancelDays ?? COMMERCE.unpaidAutoCancelDays) * 86_400_000),
+        } satisfies repo.OrderInsert
+      }),
+    )
+    const orderOf = new Map(inserted.map((o) => [o.shopId, o]))
+    await repo.insertOrderItems(
+      tx,
+      prep.lines.map((l) => {
+        const v = prep.variants.get(l.variant_id)!
+        const line = priced.shops.find((s) => s.shop_id === l.shop_id)!.lines.find((x) => x.id === l.id)!
+        return {
+          orderId: orderOf.get(l.shop_id)!.id,
+          productId: l.product_id,
+          variantId: l.variant_id,
+          name: v.name,
+          image: v.variantImages[0] ?? v.images[0] ?? null,
+          options: v.options,
+          quantity: l.quantity,
+          price: l.price,
+          salePrice: l.sale_price,
+          unitPrice: line.unit_price,
+          promotionItemId: l.promotion?.item_id ?? null,
+        }
+      }),
+    )
+    await repo.insertHistory(
+      tx,
+      inserted.map((o) => ({ orderId: o.id, fromStatus: null, toStatus: o.status, actorId: userId, actorRole: 'buyer' })),
+    )
+
+    // vouchers last, in id order (the lock order); shares follow the calculator's split
+    const redemptions: Array<{ voucherId: string; shares: Array<{ orderId: string; amount: number }> }> = []
+    for (const p of priced.shops) {
+      if (p.shop_voucher)
+        redemptions.push({
+          voucherId: p.shop_voucher.id,
+          shares: [{ orderId: orderOf.get(p.shop_id)!.id, amount: p.shop_voucher_discount }],
+        })
+    }
+    if (priced.platform_voucher) {
+      const cashback = prep.selection.platform?.kind === 'cashback'
+      redemptions.push({
+        voucherId: priced.platform_voucher.id,
+        shares: priced.shops.map((p, i) => ({
+          orderId: orderOf.get(p.shop_id)!.id,
+          amount: cashback ? (i === 0 ? priced.cashback : 0) : p.platform_voucher_discount,
+        })),
+      })
+    }
+    if (priced.freeship_voucher) {
+      redemptions.push({
+        voucherId: priced.freeship_voucher.id,
+        shares: priced.shops.map((p) => ({ orderId: orderOf.get(p.shop_id)!.id, amount: p.shipping_discount })),
+      })
+    }
+    for (const r of redemptions.sort((a, b) => a.voucherId.localeCompare(b.voucherId))) {
+      await pricing.redeem(tx, { userId, checkoutId: checkout.id, voucherId: r.voucherId, shares: r.shares })
+    }
+    await repo.removeFromCart(
+      tx,
+      userId,
+      prep.lines.map((l) => l.variant_id),
+    )
+
+    const response: TCreatedOrders = {
+      checkout_id: checkout.id,
+      orders: inserted.map((o) => ({ _id: o.id, code: o.code, shop_id: o.shopId, status: o.status, total: o.total })),
+      payment_url: null,
+    }
+    await repo.saveCheckoutResponse(tx, checkout.id, response)
+    return response
+  }
+
+  return { quote, placeOrder }
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>

@@ -1,0 +1,3 @@
+export { type CheckoutService, createCheckoutService, type PlacedCheckout } from './checkout.service.ts'
+export { checkoutRoutes } from './checkout.routes.ts'
+export { reserve, restock } from './inventory.ts'

@@ -1,0 +1,1 @@
+export { flatRateQuoter, type ShippingOption, type ShippingQuoter } from './shipping.ts'
