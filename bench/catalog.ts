@@ -24,7 +24,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
 const ms = (v: number) => `${v.toFixed(1)} ms`
 
-function startServer(env: NodeJS.ProcessEnv) {
+export function startServer(env: NodeJS.ProcessEnv) {
   const child = fork(path.join(root, 'bench/server.ts'), [], {
     cwd: root,
     execArgv: ['--import', 'tsx'],

@@ -6,6 +6,7 @@
 //   media: bench/media.ts (image pipeline time per AVIF effort)
 //   catalog: bench/catalog.ts (search latency, detail/listing throughput, SQL per request)
 //   web: bench/web-budget.ts (JavaScript gzip of every public page against the 120 KB budget)
+//   checkout: bench/checkout.ts (flash-sale race: no oversell, voucher budget held; checkout latency)
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -82,7 +83,7 @@ async function foundation() {
 }
 
 const [part, ...rest] = process.argv.slice(2)
-const PARTS = ['foundation', 'media', 'catalog', 'web']
+const PARTS = ['foundation', 'media', 'catalog', 'web', 'checkout']
 const parts = part && PARTS.includes(part) ? [part] : PARTS
 const args = part && PARTS.includes(part) ? rest : process.argv.slice(2)
 if (parts.includes('foundation')) await foundation()
@@ -93,6 +94,10 @@ if (parts.includes('media')) {
 if (parts.includes('catalog')) {
   const { runCatalogBench } = await import('./catalog.ts')
   await runCatalogBench(args)
+}
+if (parts.includes('checkout')) {
+  const { runCheckoutBench } = await import('./checkout.ts')
+  await runCheckoutBench(args)
 }
 if (parts.includes('web')) {
   const { runWebBudget } = await import('./web-budget.ts')

@@ -26,6 +26,8 @@ import { createShopsPublicService, shopsPublicRoutes } from './modules/shops/ind
 import { createSearchService, searchRoutes } from './modules/search/index.ts'
 import { createReviewsService, reviewsRoutes } from './modules/reviews/index.ts'
 import { mediaRoutes } from './modules/media/index.ts'
+import { createPricingEngine } from './modules/pricing/pricing.engine.ts'
+import { cartRoutes, createCartService } from './modules/cart/index.ts'
 import { createSellerCatalogService, PRODUCT_FILES_PURGE_JOB, sellerCatalogRoutes } from './modules/catalog/index.ts'
 
 export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
@@ -58,6 +60,9 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   const { isBookmarked, recordSeen, recordSearch } = search
   catalogRead.connectBuyerState({ isBookmarked, recordSeen, recordSearch, isFollowingShop: shopsPublic.isFollowing })
   identity.onAccountDeleted(profile.forgetUser)
+  const pricingEngine = createPricingEngine()
+  const cart = createCartService({ db, promotions: pricingEngine })
+  identity.onGuestLogin(cart.mergeGuestCart)
 
   jobs.define({ name: 'identity-purge-deletions', cron: '*/15 * * * *', handler: async () => void (await identity.purgeDueDeletions()) })
   const sellerCatalog = createSellerCatalogService({ db, shops })
@@ -77,6 +82,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   await app.register(shopsPublicRoutes, { service: shopsPublic })
   await app.register(searchRoutes, { service: search })
   await app.register(reviewsRoutes, { service: reviews })
+  await app.register(cartRoutes, { service: cart })
   await app.register(mediaRoutes, { storage, config })
   await app.register(fastifyStatic, {
     root: storage.publicDir,
@@ -89,7 +95,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   })
   if (web) await registerWeb(app, { buildDir: config.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD, mode: config.NODE_ENV })
 
-  return { app, jobs, realtime, services: { identity, shops, profile, catalog, catalogRead, shopsPublic, search, reviews }, keys }
+  return { app, jobs, realtime, services: { identity, shops, profile, catalog, catalogRead, shopsPublic, search, reviews, cart }, keys }
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>

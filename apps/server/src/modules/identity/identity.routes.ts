@@ -71,8 +71,14 @@ export async function identityRoutes(app: App, opts: IdentityRoutesOptions) {
     async (req, reply) => signedIn(reply, await service.register(req.body, meta(req))),
   )
 
-  app.post('/community/v1/auth/login', { schema: { tags: ['auth'], body: ZLogin, ...authResult }, config: authLimit }, async (req, reply) =>
-    signedIn(reply, await service.login(req.body, meta(req))),
+  app.post(
+    '/community/v1/auth/login',
+    { schema: { tags: ['auth'], body: ZLogin, ...authResult }, config: authLimit },
+    async (req, reply) => {
+      // a guest session logging in hands its cart over to the account (identity.onGuestLogin)
+      const guestId = req.actor.kind === 'user' && req.actor.isGuest ? req.actor.userId : undefined
+      return signedIn(reply, await service.login(req.body, meta(req), { guestId }))
+    },
   )
 
   app.post(

@@ -39,6 +39,7 @@ const REFRESH_GRACE_MS = 30_000
 export function createIdentityService(deps: IdentityDeps) {
   const { db, keys, config, notifier, log } = deps
   const deletionListeners: Array<(userId: string) => Promise<void>> = []
+  const guestLoginListeners: Array<(guestId: string, userId: string) => Promise<void>> = []
   // A fixed hash to verify against when the e-mail is unknown, so timing does not reveal accounts.
   const dummyHash = argonHash('not-a-real-password-Xinh!', ARGON)
 
@@ -98,14 +99,33 @@ export function createIdentityService(deps: IdentityDeps) {
     return repo.countUsers(db)
   }
 
-  async function login(input: { email: string; password: string }, meta: RequestMeta): Promise<Tokens> {
+  /** `guestId`: the guest session the request still carried; what the guest holds (its cart) joins the account. */
+  async function login(input: { email: string; password: string }, meta: RequestMeta, opts: { guestId?: string } = {}): Promise<Tokens> {
     const user = await repo.findUserByEmail(db, input.email)
     if (!user?.passwordHash || user.status === 'deleted') {
       await verifyPassword(await dummyHash, input.password)
       throw new AppError('AUTH_INVALID_CREDENTIALS')
     }
     if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('AUTH_INVALID_CREDENTIALS')
-    return issueSession(user, meta)
+    const tokens = await issueSession(user, meta)
+    if (opts.guestId && opts.guestId !== user.id) await handOverGuest(opts.guestId, user.id)
+    return tokens
+  }
+
+  /** Listeners run when a guest session logs in to an account (the cart merges the guest's lines). */
+  function onGuestLogin(listener: (guestId: string, userId: string) => Promise<void>) {
+    guestLoginListeners.push(listener)
+  }
+
+  /** A failing listener is logged, never fails the login: the guest's data simply stays with the guest. */
+  async function handOverGuest(guestId: string, userId: string) {
+    for (const listener of guestLoginListeners) {
+      try {
+        await listener(guestId, userId)
+      } catch (error) {
+        log.error({ err: error, guestId, userId }, 'guest hand-over on login failed')
+      }
+    }
   }
 
   /**
@@ -457,6 +477,7 @@ export function createIdentityService(deps: IdentityDeps) {
     requestGuest,
     registerGuest,
     onAccountDeleted,
+    onGuestLogin,
     requestDeletion,
     cancelDeletion,
     deletionStatus,

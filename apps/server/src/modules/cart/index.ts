@@ -1,0 +1,2 @@
+export { type CartService, createCartService, type PromotionSource } from './cart.service.ts'
+export { cartRoutes } from './cart.routes.ts'
