@@ -71,6 +71,17 @@ export const ZReviewListQuery = z.object({ page, limit: limitOf(10, 50) })
 
 export const ZProductCount = z.object({ total: z.number() })
 
+/**
+ * GET /api/v1/web/products: a page of cards. `corrected_keyword` is set when the keyword as
+ * typed found nothing and the results are for its typo correction ("ao thung" → "ao thun").
+ */
+export const ZProductSearchPage = z.object({
+  success: z.literal(true),
+  data: z.array(ZProductCard),
+  meta: ZPageMeta.extend({ corrected_keyword: z.string().optional() }),
+})
+export type TProductSearchPage = z.infer<typeof ZProductSearchPage>
+
 export const ZSearchSuggestions = z.object({
   keywords: z.array(z.string()),
   products: z.array(z.object({ _id: z.string(), name: z.string(), image: z.string().nullable() })),

@@ -3,6 +3,8 @@ import { PgDialect } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
 import { products } from '../catalog/catalog.tables.ts'
 import {
+  correctableWords,
+  correctKeyword,
   escapeLike,
   likeContains,
   likeWordStart,
@@ -45,6 +47,36 @@ describe('planKeyword', () => {
     const plan = planKeyword('ao thung')!
     expect(typoFallback(plan)).toEqual({ ...plan, mode: 'similar' })
     expect(typoFallback({ ...plan, mode: 'similar' })).toBeNull()
+  })
+})
+
+describe('typo correction', () => {
+  it('looks up the words that can be vocabulary words, once each, for substring plans only', () => {
+    expect(correctableWords(planKeyword('Áo thung ÁO thung trắng')!)).toEqual(['thung', 'trang'])
+    // short words stay as typed; a word with punctuation gets looked up (its nearest word has none)
+    expect(correctableWords(planKeyword('ao so mi 2024 thun,')!)).toEqual(['2024', 'thun,'])
+    expect(correctableWords(planKeyword(`ao ${'x'.repeat(65)}`)!)).toEqual([])
+    expect(correctableWords(planKeyword('áo sơ mi')!)).toEqual([])
+    expect(correctableWords(typoFallback(planKeyword('ao thung')!)!)).toEqual([])
+  })
+
+  it('replaces the words that have a nearer known word and keeps the others as typed', () => {
+    const plan = planKeyword('Áo  thung trắng')!
+    const corrected = correctKeyword(
+      plan,
+      new Map([
+        ['thung', 'thun'],
+        ['trang', 'trang'],
+      ]),
+    )
+    expect(corrected).toEqual({ typed: 'áo thun trắng', folded: 'ao thun trang', hasTones: true, mode: 'substring' })
+    expect(correctKeyword(planKeyword('ao thung thung')!, new Map([['thung', 'thun']]))?.typed).toBe('ao thun thun')
+  })
+
+  it('answers null when no word changes (all known, or nothing near)', () => {
+    const plan = planKeyword('ao thun xyzw')!
+    expect(correctKeyword(plan, new Map([['thun', 'thun']]))).toBeNull()
+    expect(correctKeyword(plan, new Map())).toBeNull()
   })
 })
 

@@ -15,6 +15,10 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
  *   each, pg_trgm's default threshold 0.6; the GIN index ANDs them). Used for keywords too short
  *   for a substring lookup and as the typo fallback when the substring finds nothing ("ao thung",
  *   "thun ao" → "Áo thun"). Requiring every word keeps unrelated names out.
+ * Typo correction comes first, though: when the substring finds nothing, each word the product
+ * names do not contain is replaced by its nearest word of their vocabulary (`search_words`,
+ * `correctableWords` / `correctKeyword`) and the substring is tried again with the corrected
+ * keyword ("ao thung" → "ao thun"); `similar` is the last resort.
  * Ranking: an exact-tone match (the buyer's words with their diacritics, e.g. "đường") beats a
  * folded-only one ("dương"); then the words as one phrase at the start of a word, then anywhere.
  */
@@ -51,9 +55,48 @@ export function planKeyword(raw: string | undefined | null): KeywordPlan | null 
   return { typed, folded, hasTones: folded !== typed, mode }
 }
 
-/** The typo-tolerant retry of a substring plan that found nothing (null: nothing to retry). */
+/**
+ * The last-resort typo-tolerant retry of a plan that found nothing, also after a corrected
+ * keyword found nothing (null: nothing to retry).
+ */
 export function typoFallback(plan: KeywordPlan): KeywordPlan | null {
   return plan.mode === 'similar' ? null : { ...plan, mode: 'similar' }
+}
+
+/** The longest word the vocabulary keeps (migration 0010). */
+const MAX_VOCABULARY_WORD = 64
+
+/**
+ * The words of a keyword that typo correction looks up in the product names' vocabulary
+ * (`search_words`, migration 0010: the runs of 3 to 64 letters a-z or digits of the folded names),
+ * distinct, in order: the words of a substring plan with a trigram and at most 64 characters. A
+ * word with punctuation is not a vocabulary word, so it gets its nearest one ("thun," → "thun").
+ * Shorter words ("ao") stay as typed; a phrase or similar plan has no word to correct.
+ */
+export function correctableWords(plan: KeywordPlan): string[] {
+  if (plan.mode !== 'substring') return []
+  return [...new Set(wordsOf(plan.folded).filter((w) => HAS_TRIGRAM.test(w) && w.length <= MAX_VOCABULARY_WORD))]
+}
+
+/**
+ * The keyword with its words replaced by their nearest vocabulary words (`nearest`: folded word →
+ * the known word, which is the word itself when the names contain it; no entry when no word is
+ * near). Uncorrected words keep how they were typed, tones included ("áo thung" → "áo thun").
+ * Null when no word changes, i.e. a corrected search would find nothing new.
+ */
+export function correctKeyword(plan: KeywordPlan, nearest: ReadonlyMap<string, string>): KeywordPlan | null {
+  const folded = plan.folded.split(' ')
+  // folding removes marks and never spaces, so typed and folded words line up one to one
+  const typed = plan.typed.split(' ')
+  const base = typed.length === folded.length ? typed : folded
+  let changed = false
+  const words = base.map((w, i) => {
+    const known = nearest.get(folded[i] ?? '')
+    if (known === undefined || known === folded[i]) return w
+    changed = true
+    return known
+  })
+  return changed ? (planKeyword(words.join(' ')) ?? null) : null
 }
 
 /** Escapes LIKE's wildcards so a keyword is matched literally (backslash is the default escape). */

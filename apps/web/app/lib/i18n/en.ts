@@ -239,6 +239,7 @@ export const en: Catalogue = {
   'search.meta_title': 'Search results for “{keyword}”',
   'search.description': 'Search fashion, authentic cosmetics and Vietnamese shops on Xinh.',
   'search.results_for': 'Results for “{keyword}”',
+  'search.corrected': 'Showing results for “{keyword}”',
   'search.empty_title': 'What are you looking for today?',
   'search.empty_body': 'Type a product, brand or shop name in the search box, or start from a category.',
   'search.no_results': 'No results for “{keyword}”',

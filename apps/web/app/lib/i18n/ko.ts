@@ -237,6 +237,7 @@ export const ko: Catalogue = {
   'search.meta_title': '“{keyword}” 검색 결과',
   'search.description': 'Xinh에서 패션, 정품 화장품, 베트남 상점을 검색하세요.',
   'search.results_for': '“{keyword}” 검색 결과',
+  'search.corrected': '“{keyword}” 검색 결과를 표시합니다',
   'search.empty_title': '오늘은 무엇을 찾으세요?',
   'search.empty_body': '검색창에 상품, 브랜드 또는 상점 이름을 입력하거나 카테고리에서 시작하세요.',
   'search.no_results': '“{keyword}”에 대한 결과가 없습니다',

@@ -238,6 +238,7 @@ export const vi = {
   'search.meta_title': 'Kết quả tìm kiếm “{keyword}”',
   'search.description': 'Tìm kiếm thời trang, mỹ phẩm chính hãng và các shop Việt trên Xinh.',
   'search.results_for': 'Kết quả cho “{keyword}”',
+  'search.corrected': 'Hiển thị kết quả cho “{keyword}”',
   'search.empty_title': 'Hôm nay bạn muốn tìm gì?',
   'search.empty_body': 'Nhập tên sản phẩm, thương hiệu hoặc shop vào ô tìm kiếm, hoặc bắt đầu từ một danh mục.',
   'search.no_results': 'Không tìm thấy kết quả nào cho “{keyword}”',

@@ -1,3 +1,4 @@
+import type { TProductSearchPage } from '@xinh/contracts'
 import type { LoaderFunctionArgs } from 'react-router'
 import { getPaged, provinceNames, qs } from '#web/features/catalog/api.server.ts'
 import { RESULTS_PER_PAGE, hasFilters, listingQuery, readListing } from '#web/features/catalog/listing.server.ts'
@@ -46,6 +47,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         .catch(() => 0),
     ])
   }
+  // Results for a typo-corrected keyword ("ao thung" → "ao thun"): say so, with a link to it (same filters)
+  const correctedKeyword = (products.meta as TProductSearchPage['meta']).corrected_keyword
+  const corrected = correctedKeyword
+    ? {
+        keyword: correctedKeyword,
+        href: `/tim-kiem${listingQuery({ ...listing, keyword: correctedKeyword }, RESULTS_PER_PAGE, { limit: undefined, page: undefined })}`,
+      }
+    : null
   // Nothing found (or nothing asked): other keywords that exist, and products to browse instead.
   if (!searching || (tab === 'product' && products.meta.total === 0)) {
     ;[suggestions, suggested] = await Promise.all([
@@ -76,6 +85,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     products,
     shops,
     productTotal,
+    corrected,
     suggestions,
     suggested,
   }

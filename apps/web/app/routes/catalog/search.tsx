@@ -55,6 +55,7 @@ export default function SearchPage() {
         <p className="text-sm text-neutral-600" data-testid="result-count">
           {t('catalog.count', { count: formatTotal(d.productTotal, t.lang) })}
         </p>
+        {tab === 'product' && d.corrected && <CorrectedKeyword {...d.corrected} />}
       </div>
       {keyword && (
         <nav aria-label={t('search.title')} className="border-b border-neutral-200">
@@ -131,6 +132,21 @@ export default function SearchPage() {
         </section>
       )}
     </div>
+  )
+}
+
+/** "Showing results for “áo thun”" when the keyword as typed found nothing, linking to the corrected search. */
+function CorrectedKeyword({ keyword, href }: { keyword: string; href: string }) {
+  const t = useT()
+  const [before, after] = t('search.corrected', { keyword: '\u0000' }).split('\u0000')
+  return (
+    <p className="text-sm text-neutral-700" data-testid="corrected-keyword">
+      {before}
+      <Link to={href} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600">
+        {keyword}
+      </Link>
+      {after}
+    </p>
   )
 }
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../../test/helpers.ts'
 import { planKeyword, typoFallback } from '../../search/index.ts'
@@ -35,7 +36,7 @@ beforeAll(async () => {
   await q(`INSERT INTO search_keywords (keyword, display, count)
     SELECT 'tu khoa ' || md5(g::text), 'từ khoá ' || md5(g::text), g % 50 + 1 FROM generate_series(1, 2000) g`)
   await q(`INSERT INTO search_keywords (keyword, display, count) VALUES ('ao thun', 'áo thun', 500), ('ao thun nu', 'áo thun nữ', 90)`)
-  await q('ANALYZE users, shops, products, search_keywords')
+  await q('ANALYZE users, shops, products, search_keywords, search_words')
 }, 120_000)
 afterAll(() => t.close())
 
@@ -117,6 +118,15 @@ describe('index use (EXPLAIN)', () => {
     )
   })
 
+  it('typo correction looks words up in the vocabulary: by key, else through its trigram index', async () => {
+    const plan = await explain({ toSQL: () => new PgDialect().sqlToQuery(repo.nearestWordsQuery(['jeans', 'sneakr'])) })
+    expect(plan).toMatch(/Index Only Scan using search_words_pkey/)
+    expect(plan).toMatch(/Bitmap Index Scan on search_words_word_trgm .*\s+Index Cond: \(word % 'sneakr'::text\)/)
+    expect(plan).not.toMatch(/Seq Scan on search_words/)
+    const nearest = await repo.nearestWords(t.database.db, ['jeans', 'sneakr', 'zzzzzz'])
+    expect(Object.fromEntries(nearest)).toEqual({ jeans: 'jeans', sneakr: 'sneaker' })
+  })
+
   it('suggestions use indexes: product names, shop names and the keyword prefix', async () => {
     const plan = planKeyword('kem chống nắng hàn')!
     expect(await explain(repo.suggestNames(t.database.db, plan, 5))).toMatch(/products_name_folded_trgm/)
@@ -166,7 +176,8 @@ describe('queries per listing request', () => {
       const small = await countStatements(() => get(url.replace('%d', '8')))
       const large = await countStatements(() => get(url.replace('%d', '40')))
       expect(large, url).toBe(small)
-      // the page, its total, and (with a keyword) the typo retry and the SearchKeyword record
+      // the page, its total, and (with a keyword) the SearchKeyword record, or for a typo the
+      // vocabulary lookup and the corrected search
       expect(small, url).toBeLessThanOrEqual(url.includes('keyword') && url.includes('products') ? 5 : 2)
     }
     const full = (await get('/api/v1/web/products?limit=40')).json()

@@ -10,6 +10,7 @@ import {
   productClassifications,
   products,
   productVariants,
+  searchWords,
   sizeCharts,
 } from '../catalog.tables.ts'
 
@@ -230,6 +231,35 @@ export async function countCards(db: DbOrTx, f: ListFilters): Promise<number> {
     .as('matching')
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching)
   return row?.n ?? 0
+}
+
+/**
+ * Typo correction: each word's nearest word of the product-name vocabulary (search_words), the
+ * word itself when it is known, else the most trigram-similar known word (pg_trgm `%`, i.e.
+ * similarity ≥ pg_trgm.similarity_threshold, 0.3; ties by word); no entry when no word is near.
+ * One statement for every word.
+ */
+export async function nearestWords(db: DbOrTx, words: string[]): Promise<Map<string, string>> {
+  if (!words.length) return new Map()
+  const result = await db.execute<{ word: string; nearest: string | null }>(nearestWordsQuery(words))
+  // node-postgres and PGlite both answer { rows }
+  const rows = (result as unknown as { rows: Array<{ word: string; nearest: string | null }> }).rows
+  return new Map(rows.flatMap((r) => (r.nearest === null ? [] : [[r.word, r.nearest] as const])))
+}
+
+/**
+ * The statement of nearestWords (for a non-empty list): one row per word. Each word is a bound
+ * value rather than a column of an unnest(), so the planner sees its trigrams and answers `%`
+ * through the GIN trigram index (a correlated lookup reads the whole vocabulary instead).
+ */
+export function nearestWordsQuery(words: string[]): SQL {
+  const rows = words.map(
+    (w) => sql`SELECT ${w}::text AS word, coalesce(
+      (SELECT s.word FROM ${searchWords} s WHERE s.word = ${w}),
+      (SELECT s.word FROM ${searchWords} s WHERE s.word % ${w} ORDER BY similarity(s.word, ${w}) DESC, s.word LIMIT 1)
+    ) AS nearest`,
+  )
+  return sql.join(rows, sql` UNION ALL `)
 }
 
 /** Visible products per shop, for shop cards (one grouped query for any number of shops). */

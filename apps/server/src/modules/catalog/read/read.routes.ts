@@ -12,6 +12,7 @@ import {
   ZProductCount,
   ZProductDetail,
   ZProductDetailQuery,
+  ZProductSearchPage,
   ZProductSearchQuery,
   ZSimilarQuery,
   ZSizeChart,
@@ -32,7 +33,7 @@ export const viewerOf = (actor: Actor) => (actor.kind === 'user' && !actor.isGue
 export async function catalogReadRoutes(app: App, { service }: { service: CatalogReadService }) {
   app.get(
     '/api/v1/web/products',
-    { schema: { tags, querystring: ZProductSearchQuery, response: { 200: ZPagedEnvelope(ZProductCard) } } },
+    { schema: { tags, querystring: ZProductSearchQuery, response: { 200: ZProductSearchPage } } },
     async (req) => {
       const { items, meta } = await service.listProducts(req.query, { viewerId: viewerOf(req.actor) })
       return paged(items, meta)

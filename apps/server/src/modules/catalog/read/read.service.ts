@@ -10,7 +10,7 @@ import {
 } from '@xinh/contracts'
 import type { Db } from '#server/platform/db/client.ts'
 import { AppError } from '#server/platform/errors.ts'
-import { type KeywordPlan, planKeyword, typoFallback } from '#server/modules/search/index.ts'
+import { correctableWords, correctKeyword, type KeywordPlan, planKeyword, typoFallback } from '#server/modules/search/index.ts'
 import type { sizeCharts } from '../catalog.tables.ts'
 import * as repo from './read.repo.ts'
 
@@ -36,7 +36,7 @@ const noBuyerState: BuyerState = {
 }
 
 export type Paging = { page: number; limit: number }
-export type Page<T> = { items: T[]; meta: { page: number; limit: number; total: number } }
+export type Page<T> = { items: T[]; meta: { page: number; limit: number; total: number; corrected_keyword?: string } }
 
 /** Filters of a product list; `ids` restricts it to some products (and may order it). */
 export type ProductListInput = Partial<Omit<TProductSearchQuery, 'sort' | 'page' | 'limit'>> &
@@ -106,9 +106,32 @@ export function createCatalogReadService({ db }: { db: Db }) {
     }
   }
 
+  /** The keyword with its unknown words corrected to the product names' nearest words, if any changes. */
+  async function correctedPlan(plan: KeywordPlan): Promise<KeywordPlan | null> {
+    const words = correctableWords(plan)
+    return words.length ? correctKeyword(plan, await repo.nearestWords(db, words)) : null
+  }
+
+  /**
+   * A keyword search that found nothing, again typo-tolerant (decision 004): first the same fast
+   * substring search with the keyword corrected to the names' vocabulary ("ao thung" → "ao thun",
+   * reported as `corrected`); when that finds nothing either, trigram word similarity on the
+   * keyword as typed. `run` answers one plan's results and whether it found any.
+   */
+  async function retryTypos<R>(plan: KeywordPlan, run: (k: KeywordPlan) => Promise<R>, found: (r: R) => boolean) {
+    const corrected = await correctedPlan(plan)
+    if (corrected) {
+      const result = await run(corrected)
+      if (found(result)) return { result, corrected }
+    }
+    const retry = typoFallback(plan)
+    return retry ? { result: await run(retry), corrected: null } : null
+  }
+
   /**
    * The product list and search (GET /api/v1/web/products). A keyword is matched as a folded
-   * substring first; when that finds nothing, again with trigram similarity (typos).
+   * substring first; when that finds nothing, typo-tolerantly (retryTypos): the meta then names
+   * the corrected keyword the results are for, if they are for one.
    */
   async function listProducts(q: ProductListInput, opts: { viewerId?: string } = {}): Promise<Page<TProductCard>> {
     const paging = { page: q.page, limit: q.limit }
@@ -117,11 +140,19 @@ export function createCatalogReadService({ db }: { db: Db }) {
     if (plan === null) return { items: [], meta: meta(0) }
     const order: repo.ListOrder = q.keepIdsOrder && (q.sort ?? 'relevance') === 'relevance' ? 'ids' : (q.sort ?? 'relevance')
     let result = await runList(filtersOf(q, plan), order, paging)
-    const retry = plan && result.total === 0 ? typoFallback(plan) : null
-    if (retry) result = await runList(filtersOf(q, retry), order, paging)
+    let corrected: KeywordPlan | null = null
+    if (plan && result.total === 0) {
+      const retried = await retryTypos(
+        plan,
+        (k) => runList(filtersOf(q, k), order, paging),
+        (r) => r.total > 0,
+      )
+      if (retried) ({ result, corrected } = retried)
+    }
     // one search, one record: the next pages of the same search (infinite scroll) are not new searches
     if (plan && q.page === 1) buyer.recordSearch({ keyword: plan, userId: opts.viewerId })
-    return { items: result.rows.map(toCard), meta: meta(result.total) }
+    const items = result.rows.map(toCard)
+    return { items, meta: corrected ? { ...meta(result.total), corrected_keyword: corrected.typed } : meta(result.total) }
   }
 
   /** How many products a list with these filters has (the same matching as listProducts). */
@@ -129,8 +160,13 @@ export function createCatalogReadService({ db }: { db: Db }) {
     const plan = planKeyword(q.keyword)
     if (plan === null) return { total: 0 }
     const total = await repo.countCards(db, filtersOf(q, plan))
-    const retry = plan && total === 0 ? typoFallback(plan) : null
-    return { total: retry ? await repo.countCards(db, filtersOf(q, retry)) : total }
+    if (!plan || total > 0) return { total }
+    const retried = await retryTypos(
+      plan,
+      (k) => repo.countCards(db, filtersOf(q, k)),
+      (n) => n > 0,
+    )
+    return { total: retried?.result ?? 0 }
   }
 
   async function getProductDetail(opts: { id: string; position: string; viewerId?: string }): Promise<TProductDetail> {

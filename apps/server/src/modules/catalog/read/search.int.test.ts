@@ -1,14 +1,14 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSeller, insertProduct } from '../../../../test/catalog-fixtures.ts'
 import { authHeader, createTestApp, register, type TestApp } from '../../../../test/helpers.ts'
 import { searchHistory, searchKeywords } from '../../search/search.tables.ts'
-import { products } from '../catalog.tables.ts'
+import { products, searchWords } from '../catalog.tables.ts'
 
 /**
  * Keyword search on GET /api/v1/web/products: Vietnamese folding ("ao thun" → "Áo thun"),
- * exact-tone ranking ("đường" above "dương"), typo tolerance without noise, shop names, and
- * SearchKeyword recording.
+ * exact-tone ranking ("đường" above "dương"), typo tolerance without noise (corrected keywords
+ * from the names' vocabulary, then word similarity), shop names, and SearchKeyword recording.
  */
 
 let t: TestApp
@@ -18,7 +18,10 @@ let shopId: string
 const search = async (query: string, headers: Record<string, string> = {}) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/v1/web/products?${query}`, headers })
   expect(res.statusCode, res.body).toBe(200)
-  return res.json() as { data: Array<{ _id: string; name: string; is_sold_out: boolean }>; meta: { total: number } }
+  return res.json() as {
+    data: Array<{ _id: string; name: string; is_sold_out: boolean }>
+    meta: { total: number; corrected_keyword?: string }
+  }
 }
 const namesOf = async (query: string) => (await search(query)).data.map((p) => p.name)
 
@@ -169,5 +172,45 @@ describe('SearchKeyword recording', () => {
     } finally {
       await t.database.query('ALTER TABLE search_keywords_away RENAME TO search_keywords')
     }
+  })
+})
+
+describe('typo correction from the names’ vocabulary (search_words)', () => {
+  const wordsIn = async (words: string[]) =>
+    (await t.database.db.select().from(searchWords).where(inArray(searchWords.word, words))).map((r) => r.word).sort()
+
+  it('searches the keyword with unknown words replaced by the nearest known ones, and says so', async () => {
+    const res = await search('keyword=ao%20thung')
+    expect(res.meta).toMatchObject({ total: 3, corrected_keyword: 'ao thun' })
+    expect(res.data.map((p) => p._id).sort()).toEqual([ids.tee, ids.teeBasic, ids.teeSoldOut].sort())
+    // words typed with tones keep them
+    expect((await search(`keyword=${encodeURIComponent('Áo thunn')}`)).meta).toMatchObject({ total: 3, corrected_keyword: 'áo thun' })
+    // the count (search page, shops tab) matches the same way
+    const count = await t.app.inject({ method: 'GET', url: '/api/v1/web/products/count?keyword=ao%20thung' })
+    expect(count.json().data).toEqual({ total: 3 })
+  })
+
+  it('says nothing when the keyword is found as typed, and keeps word similarity as the last resort', async () => {
+    expect((await search('keyword=ao%20thun')).meta).not.toHaveProperty('corrected_keyword')
+    // every word is known but not in this order: nothing to correct, similarity finds them
+    const reordered = await search('keyword=thun%20ao')
+    expect(reordered.meta).not.toHaveProperty('corrected_keyword')
+    expect(reordered.data.map((p) => p.name)).toContain('Áo thun nữ cổ tròn cotton')
+    expect(await search('keyword=laptop%20gaming')).toMatchObject({ data: [], meta: { total: 0 } })
+  })
+
+  it('learns the words of new and renamed products, and never forgets one', async () => {
+    const scarf = await insertProduct(t, { shopId, name: 'Khăn choàng len mỏng' })
+    expect(await wordsIn(['khan', 'choang', 'len', 'mong'])).toEqual(['choang', 'khan', 'len', 'mong'])
+    const found = await search('keyword=khan%20choangg')
+    expect(found.meta).toMatchObject({ total: 1, corrected_keyword: 'khan choang' })
+    expect(found.data.map((p) => p._id)).toEqual([scarf.id])
+
+    await t.database.db.update(products).set({ name: 'Khăn quàng lụa tơ tằm' }).where(eq(products.id, scarf.id))
+    // short words ("to") are not vocabulary words; the old name's words stay
+    expect(await wordsIn(['quang', 'lua', 'tam', 'to', 'choang'])).toEqual(['choang', 'lua', 'quang', 'tam'])
+    expect((await search('keyword=khan%20quangg')).meta).toMatchObject({ total: 1, corrected_keyword: 'khan quang' })
+    // a correction towards a stale word finds nothing, and the similarity last resort answers
+    expect(await search('keyword=khan%20choangg')).toMatchObject({ data: [], meta: { total: 0 } })
   })
 })
