@@ -29,6 +29,8 @@ import { mediaRoutes } from './modules/media/index.ts'
 import { createPricingEngine } from './modules/pricing/pricing.engine.ts'
 import { cartRoutes, createCartService } from './modules/cart/index.ts'
 import { createSellerCatalogService, PRODUCT_FILES_PURGE_JOB, sellerCatalogRoutes } from './modules/catalog/index.ts'
+import { restock } from './modules/checkout/inventory.ts'
+import { createOrdersService, defineOrderJobs, ordersRoutes } from './modules/orders/index.ts'
 
 export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
 
@@ -67,6 +69,17 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   jobs.define({ name: 'identity-purge-deletions', cron: '*/15 * * * *', handler: async () => void (await identity.purgeDueDeletions()) })
   const sellerCatalog = createSellerCatalogService({ db, shops })
   jobs.define({ name: PRODUCT_FILES_PURGE_JOB, cron: '40 3 * * *', handler: async () => void (await sellerCatalog.purgeOldProductFiles()) })
+  const orders = createOrdersService({
+    db,
+    notifier,
+    identity,
+    shops,
+    // a cancellation gives back stock (checkout's inventory) and voucher uses / promotion units (pricing engine)
+    effects: { restock, releaseOrder: pricingEngine.releaseOrder },
+    log: app.log,
+    config: { publicUrl: config.publicUrl, unpaidCancelDays: config.ORDER_UNPAID_CANCEL_DAYS, autoCompleteDays: config.ORDER_AUTO_COMPLETE_DAYS },
+  })
+  defineOrderJobs(jobs, orders)
 
   await app.register(authPlugin, { keys, config, authenticator: identity })
   const realtime = attachRealtime(app, { config, database, keys, authenticateBearer: identity.authenticateBearer })
@@ -82,6 +95,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   await app.register(shopsPublicRoutes, { service: shopsPublic })
   await app.register(searchRoutes, { service: search })
   await app.register(reviewsRoutes, { service: reviews })
+  await app.register(ordersRoutes, { service: orders })
   await app.register(cartRoutes, { service: cart })
   await app.register(mediaRoutes, { storage, config })
   await app.register(fastifyStatic, {
@@ -95,7 +109,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   })
   if (web) await registerWeb(app, { buildDir: config.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD, mode: config.NODE_ENV })
 
-  return { app, jobs, realtime, services: { identity, shops, profile, catalog, catalogRead, shopsPublic, search, reviews, cart }, keys }
+  return { app, jobs, realtime, services: { identity, shops, profile, catalog, catalogRead, shopsPublic, search, reviews, cart, orders }, keys }
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>

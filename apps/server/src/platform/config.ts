@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { COMMERCE } from '@xinh/contracts'
 import { z } from 'zod'
 
 // Empty strings mean "unset" (CONVENTIONS.md habit 1).
@@ -61,6 +62,10 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_PUBLIC_URL: optional(z.url()),
   S3_FORCE_PATH_STYLE: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
+  /** Unpaid online orders are cancelled this many days after they were placed (spec §4; when checkout set no pay-before time). */
+  ORDER_UNPAID_CANCEL_DAYS: z.coerce.number().int().min(1).max(30).default(COMMERCE.unpaidAutoCancelDays),
+  /** Delivered orders the buyer does not confirm complete on their own after this many days. */
+  ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().int().min(1).max(60).default(COMMERCE.autoCompleteDays),
 })
 
 export type Config = z.infer<typeof ZEnv> & {

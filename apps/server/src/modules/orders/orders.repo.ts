@@ -1,0 +1,202 @@
+import type { OrderFilter, OrderStatus } from '@xinh/contracts'
+import { COMMERCE } from '@xinh/contracts'
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm'
+import type { DbOrTx, Tx } from '#server/platform/db/client.ts'
+import { products, productVariants } from '#server/modules/catalog/catalog.tables.ts'
+import { cartItems } from '#server/modules/cart/cart.tables.ts'
+import { shopsView } from '#server/modules/shops/index.ts'
+import { orderItems, orderStatusHistory, orders } from './orders.tables.ts'
+
+export type OrderRow = typeof orders.$inferSelect
+export type OrderItemRow = typeof orderItems.$inferSelect
+export type HistoryRow = typeof orderStatusHistory.$inferSelect
+export type OrderWithShop = OrderRow & { shopName: string; shopAvatar: string | null }
+
+/** Who is looking: a buyer sees their orders, a seller their shop's. */
+export type OrderScope = { buyerId: string } | { shopId: string }
+
+const scopeCondition = (scope: OrderScope) => ('buyerId' in scope ? eq(orders.buyerId, scope.buyerId) : eq(orders.shopId, scope.shopId))
+
+const unreviewed = and(eq(orders.status, 'completed'), eq(orders.isReviewed, false)) as SQL
+
+/** The list filters as one condition (OR of each); `to_pay` is `pending`, `unreviewed` completed and not reviewed. */
+function filterCondition(filters: readonly OrderFilter[]): SQL | undefined {
+  if (filters.length === 0) return undefined
+  const statuses = [...new Set(filters.flatMap((f): OrderStatus[] => (f === 'unreviewed' ? [] : f === 'to_pay' ? ['pending'] : [f])))]
+  const parts: SQL[] = []
+  if (statuses.length) parts.push(inArray(orders.status, statuses))
+  if (filters.includes('unreviewed')) parts.push(unreviewed)
+  return or(...parts)
+}
+
+const withShop = { ...getTableColumns(orders), shopName: shopsView.name, shopAvatar: shopsView.avatarUrl }
+
+/** One order with its shop's name and avatar, if it is in the scope (else undefined: a 404, never a 403). */
+export async function findOrder(db: DbOrTx, id: string, scope?: OrderScope): Promise<OrderWithShop | undefined> {
+  const [row] = await db
+    .select(withShop)
+    .from(orders)
+    .innerJoin(shopsView.table, eq(shopsView.id, orders.shopId))
+    .where(scope ? and(eq(orders.id, id), scopeCondition(scope)) : eq(orders.id, id))
+  return row
+}
+
+/** A page of orders, newest first, with the total for the filters. */
+export async function listOrders(db: DbOrTx, scope: OrderScope, filters: readonly OrderFilter[], paging: { page: number; limit: number }) {
+  const where = and(scopeCondition(scope), filterCondition(filters))
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(withShop)
+      .from(orders)
+      .innerJoin(shopsView.table, eq(shopsView.id, orders.shopId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(paging.limit)
+      .offset((paging.page - 1) * paging.limit),
+    db.select({ n: count() }).from(orders).where(where),
+  ])
+  return { rows, total: total?.n ?? 0 }
+}
+
+/** How many orders of the scope are in each status, and how many completed ones await a review. */
+export async function countByStatus(db: DbOrTx, scope: OrderScope) {
+  return db
+    .select({
+      status: orders.status,
+      n: sql<number>`count(*)::int`,
+      unreviewed: sql<number>`(count(*) FILTER (WHERE ${unreviewed}))::int`,
+    })
+    .from(orders)
+    .where(scopeCondition(scope))
+    .groupBy(orders.status)
+}
+
+export async function itemsOf(db: DbOrTx, orderIds: string[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return []
+  return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.createdAt), asc(orderItems.id))
+}
+
+export async function historyOf(db: DbOrTx, orderIds: string[]): Promise<HistoryRow[]> {
+  if (orderIds.length === 0) return []
+  return db
+    .select()
+    .from(orderStatusHistory)
+    .where(inArray(orderStatusHistory.orderId, orderIds))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id))
+}
+
+/**
+ * Moves an order only if it is still in `from` (the state machine's guard against a concurrent
+ * transition: the loser's update matches no row once the winner has committed).
+ */
+export async function updateIfStatus(tx: Tx, id: string, from: OrderStatus, patch: Partial<OrderRow>): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(orders.id, id), eq(orders.status, from)))
+    .returning()
+  return row
+}
+
+export async function insertHistory(tx: Tx, row: typeof orderStatusHistory.$inferInsert) {
+  await tx.insert(orderStatusHistory).values(row)
+}
+
+/**
+ * Unpaid pending orders whose time to pay is over: `pay_before` when checkout set one, else
+ * `days` after creation. Keyset-paged by id so a failing order cannot stall a job run.
+ */
+export async function dueUnpaidOrders(db: DbOrTx, opts: { now: Date; days: number; after: string | null; limit: number }) {
+  const deadline = sql`coalesce(${orders.payBefore}, ${orders.createdAt} + make_interval(days => ${opts.days}::int))`
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        eq(orders.paymentStatus, 'unpaid'),
+        sql`${deadline} <= ${opts.now.toISOString()}::timestamptz`,
+        opts.after ? gt(orders.id, opts.after) : undefined,
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(opts.limit)
+}
+
+/** Delivered orders the buyer has not confirmed within `days` of delivery. */
+export async function dueDeliveredOrders(db: DbOrTx, opts: { now: Date; days: number; after: string | null; limit: number }) {
+  const cutoff = new Date(opts.now.getTime() - opts.days * 24 * 3600 * 1000)
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'delivered'), lte(orders.deliveredAt, cutoff), opts.after ? gt(orders.id, opts.after) : undefined))
+    .orderBy(asc(orders.id))
+    .limit(opts.limit)
+}
+
+/** An order's items with what the catalog says now: can each still be bought, and how many are left. */
+export async function repurchaseLines(db: DbOrTx, orderId: string) {
+  return db
+    .select({
+      itemId: orderItems.id,
+      productId: products.id,
+      variantId: productVariants.id,
+      quantity: orderItems.quantity,
+      affiliate: orderItems.affiliate,
+      stock: productVariants.stock,
+      buyable: sql<boolean>`(${products.status} = 'accepted' AND ${products.allowToSell} AND ${productVariants.isActive}
+        AND ${productVariants.stock} > 0 AND ${shopsView.isOpen})`,
+    })
+    .from(orderItems)
+    .leftJoin(productVariants, eq(productVariants.id, orderItems.variantId))
+    .leftJoin(products, eq(products.id, productVariants.productId))
+    .leftJoin(shopsView.table, eq(shopsView.id, products.shopId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.createdAt), asc(orderItems.id))
+}
+
+/** How many lines the user's cart has besides those of `variantIds`. */
+export async function countCartItemsExcept(db: DbOrTx, userId: string, variantIds: string[]): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(cartItems)
+    .where(
+      and(
+        eq(cartItems.userId, userId),
+        variantIds.length ? or(isNull(cartItems.variantId), notInArray(cartItems.variantId, variantIds)) : undefined,
+      ),
+    )
+  return row?.n ?? 0
+}
+
+/**
+ * Puts a variant in the user's cart, or adds to the line already there (the cart's rule: one line
+ * per variant, quantity clamped to stock and the cart maximum), selected for checkout.
+ */
+export async function upsertCartItem(
+  tx: Tx,
+  line: { userId: string; productId: string; variantId: string; quantity: number; stock: number; affiliate: string | null },
+): Promise<string> {
+  const cap = Math.min(line.stock, COMMERCE.cartQuantityMax)
+  const [row] = await tx
+    .insert(cartItems)
+    .values({
+      userId: line.userId,
+      productId: line.productId,
+      variantId: line.variantId,
+      quantity: Math.max(1, Math.min(line.quantity, cap)),
+      isSelected: true,
+      affiliate: line.affiliate,
+    })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.variantId],
+      set: {
+        quantity: sql`greatest(1, least(${cartItems.quantity} + excluded.quantity, ${cap}::int))`,
+        isSelected: true,
+        updatedAt: new Date(),
+      },
+    })
+    .returning({ id: cartItems.id })
+  if (!row) throw new Error('cart upsert returned nothing')
+  return row.id
+}

@@ -1,0 +1,86 @@
+import {
+  ZEnvelope,
+  ZOrder,
+  ZOrderCancelInput,
+  ZOrderList,
+  ZOrderListQuery,
+  ZOrderShipInput,
+  ZReason,
+  ZReasonsQuery,
+  ZRepurchaseResult,
+} from '@xinh/contracts'
+import { z } from 'zod'
+import { ok } from '#server/platform/http.ts'
+import type { App } from '#server/platform/server.ts'
+import type { OrdersService } from './orders.service.ts'
+
+/** Any string: a malformed id is an order that does not exist (404), like a foreign one. */
+const ZIdParams = z.object({ id: z.string().max(64) })
+const order = { 200: ZEnvelope(ZOrder) }
+/** Cancelling without a body or a reason answers ORDER_CANCEL_REASON_REQUIRED, not a validation error. */
+const ZCancelBody = ZOrderCancelInput.nullish()
+
+/** docs/api/commerce.md "Orders": the buyer's orders, the shop's orders, and the cancel reasons. */
+export async function ordersRoutes(app: App, { service }: { service: OrdersService }) {
+  const tags = ['orders']
+
+  app.get(
+    '/api/v1/public/reasons',
+    { schema: { tags, querystring: ZReasonsQuery, response: { 200: ZEnvelope(z.array(ZReason)) } } },
+    async (req) => ok(service.reasons(req.query.type, req.lang)),
+  )
+
+  // ----- buyer (guests too: a guest checkout makes orders) ------------------------------------
+  app.get('/api/v1/mobile/orders', { schema: { tags, querystring: ZOrderListQuery, response: { 200: ZOrderList } } }, async (req) => {
+    const { data, meta, counts } = await service.listBuyerOrders({ actor: req.actor, lang: req.lang, query: req.query })
+    return { success: true as const, data, meta, counts }
+  })
+  app.get('/api/v1/mobile/orders/:id', { schema: { tags, params: ZIdParams, response: order } }, async (req) =>
+    ok(await service.getBuyerOrder({ actor: req.actor, lang: req.lang, id: req.params.id })),
+  )
+  app.post('/api/v1/mobile/orders/:id/cancel', { schema: { tags, params: ZIdParams, body: ZCancelBody, response: order } }, async (req) =>
+    ok(await service.cancelByBuyer({ actor: req.actor, lang: req.lang, id: req.params.id, reasonId: req.body?.reason_id })),
+  )
+  app.post('/api/v1/mobile/orders/:id/confirm-received', { schema: { tags, params: ZIdParams, response: order } }, async (req) =>
+    ok(await service.confirmReceived({ actor: req.actor, lang: req.lang, id: req.params.id })),
+  )
+  app.post(
+    '/api/v1/mobile/orders/:id/repurchase',
+    { schema: { tags, params: ZIdParams, response: { 200: ZEnvelope(ZRepurchaseResult) } } },
+    async (req) => ok(await service.repurchase({ actor: req.actor, id: req.params.id })),
+  )
+
+  // ----- seller: the owner of the order's shop -------------------------------------------------
+  const stags = ['seller-orders']
+  app.get(
+    '/api/v1/seller/orders',
+    { schema: { tags: stags, querystring: ZOrderListQuery, response: { 200: ZOrderList } } },
+    async (req) => {
+      const { data, meta, counts } = await service.listShopOrders({ actor: req.actor, lang: req.lang, query: req.query })
+      return { success: true as const, data, meta, counts }
+    },
+  )
+  app.get('/api/v1/seller/orders/:id', { schema: { tags: stags, params: ZIdParams, response: order } }, async (req) =>
+    ok(await service.getShopOrder({ actor: req.actor, lang: req.lang, id: req.params.id })),
+  )
+  for (const [path, step] of [
+    ['confirm', service.confirm],
+    ['prepare', service.prepare],
+    ['cancel-request/accept', service.acceptCancel],
+    ['cancel-request/reject', service.rejectCancel],
+  ] as const) {
+    app.post(`/api/v1/seller/orders/:id/${path}`, { schema: { tags: stags, params: ZIdParams, response: order } }, async (req) =>
+      ok(await step({ actor: req.actor, lang: req.lang, id: req.params.id })),
+    )
+  }
+  app.post(
+    '/api/v1/seller/orders/:id/ship',
+    { schema: { tags: stags, params: ZIdParams, body: ZOrderShipInput, response: order } },
+    async (req) => ok(await service.ship({ actor: req.actor, lang: req.lang, id: req.params.id, input: req.body })),
+  )
+  app.post(
+    '/api/v1/seller/orders/:id/cancel',
+    { schema: { tags: stags, params: ZIdParams, body: ZCancelBody, response: order } },
+    async (req) => ok(await service.cancelBySeller({ actor: req.actor, lang: req.lang, id: req.params.id, reasonId: req.body?.reason_id })),
+  )
+}

@@ -1,0 +1,446 @@
+import {
+  COMMERCE,
+  DEFAULT_LANG,
+  isOrderReason,
+  type Lang,
+  ORDER_ACTOR_ROLES,
+  ORDER_REASONS,
+  ORDER_STATUSES,
+  type OrderAction,
+  type OrderActorRole,
+  type OrderReasonType,
+  orderReasonName,
+  type TOrder,
+  type TOrderCounts,
+  type TOrderListQuery,
+  type TOrderShipInput,
+  type TReason,
+  zId,
+} from '@xinh/contracts'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Actor } from '#server/platform/auth/actor.ts'
+import type { Db, Tx } from '#server/platform/db/client.ts'
+import { AppError } from '#server/platform/errors.ts'
+import type { Notifier } from '#server/platform/notify.ts'
+import type { IdentityService } from '#server/modules/identity/index.ts'
+import type { ShopsService } from '#server/modules/shops/index.ts'
+import { type OrderEmailOrder, type OrderStatusEvent, orderStatusEmail } from './order-emails.ts'
+import { type CancellationEffects, createTransition, type OrderActor, type Transitioned, type TransitionInput } from './order-state.ts'
+import { buyerActions, requireBuyer, sellerAccess, sellerActions } from './orders.policy.ts'
+import * as repo from './orders.repo.ts'
+
+export type OrdersDeps = {
+  db: Db
+  notifier: Notifier
+  identity: Pick<IdentityService, 'getUser'>
+  shops: Pick<ShopsService, 'getShopSummaryOfOwner'>
+  /** Checkout's `restock` and the pricing engine's `releaseOrder`, run inside the cancelling transaction. */
+  effects: CancellationEffects
+  log: FastifyBaseLogger
+  config: { publicUrl: string; unpaidCancelDays?: number; autoCompleteDays?: number }
+}
+
+type Viewer = 'buyer' | 'seller'
+const isUuid = (id: string) => zId.safeParse(id).success
+const JOB_BATCH = 100
+
+/** Deadlocks and serialization failures are worth one more try (PostgreSQL; PGlite runs one transaction at a time). */
+function isRetryable(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '40P01' || e.code === '40001') return true
+  }
+  return false
+}
+
+/** The e-mail a transition sends the buyer, if any (spec: confirmed, shipped, delivered, cancelled). */
+function emailEvent(t: Transitioned): OrderStatusEvent | null {
+  if (t.to === 'cancelled') return 'cancelled'
+  if (t.action === 'confirm') return 'confirmed'
+  if (t.action === 'ship') return 'shipped'
+  if (t.action === 'deliver') return 'delivered'
+  return null
+}
+
+export function createOrdersService({ db, notifier, identity, shops, effects, log, config }: OrdersDeps) {
+  const transition = createTransition(effects)
+  const requireSellerShop = sellerAccess(shops)
+  const unpaidCancelDays = config.unpaidCancelDays ?? COMMERCE.unpaidAutoCancelDays
+  const autoCompleteDays = config.autoCompleteDays ?? COMMERCE.autoCompleteDays
+
+  async function inTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db.transaction(fn)
+      } catch (error) {
+        if (attempt >= 4 || !isRetryable(error)) throw error
+        await new Promise((r) => setTimeout(r, 10 * attempt + Math.random() * 20))
+      }
+    }
+  }
+
+  // ----- presentation -----------------------------------------------------------------------
+
+  async function present(rows: repo.OrderWithShop[], viewer: Viewer, lang: Lang): Promise<TOrder[]> {
+    const ids = rows.map((r) => r.id)
+    const [items, history] = await Promise.all([repo.itemsOf(db, ids), repo.historyOf(db, ids)])
+    const buyers = viewer === 'seller' ? await buyerNames(rows.map((r) => r.buyerId)) : new Map<string, string>()
+    return rows.map((o) => {
+      const actions = viewer === 'buyer' ? buyerActions(o) : sellerActions(o)
+      const { email: _email, ...addressForSeller } = o.address
+      return {
+        _id: o.id,
+        code: o.code,
+        checkout_id: o.checkoutId,
+        status: o.status,
+        payment_method: o.paymentMethod,
+        payment_status: o.paymentStatus,
+        shop: { _id: o.shopId, name: o.shopName, avatar: o.shopAvatar },
+        ...(viewer === 'seller' ? { buyer: { _id: o.buyerId, userName: buyers.get(o.buyerId) ?? o.address.name } } : {}),
+        items: items
+          .filter((i) => i.orderId === o.id)
+          .map((i) => ({
+            _id: i.id,
+            product_id: i.productId,
+            variant_id: i.variantId,
+            name: i.name,
+            image: i.image,
+            options: i.options,
+            quantity: i.quantity,
+            price: i.price,
+            sale_price: i.salePrice,
+            unit_price: i.unitPrice,
+          })),
+        address: { district: null, email: null, ...(viewer === 'seller' ? addressForSeller : o.address) },
+        note: o.note,
+        subtotal: o.subtotal,
+        promotion_discount: o.promotionDiscount,
+        shop_voucher_discount: o.shopVoucherDiscount,
+        platform_voucher_discount: o.platformVoucherDiscount,
+        shipping_method: o.shippingMethod,
+        is_express: o.isExpress,
+        shipping_fee: o.shippingFee,
+        shipping_discount: o.shippingDiscount,
+        total: o.total,
+        carrier: o.carrier,
+        tracking_code: o.trackingCode,
+        self_shipping: o.selfShipping,
+        shipping_sub_status: o.shippingSubStatus,
+        cancel_reason: o.cancelReasonId
+          ? { _id: o.cancelReasonId, name: orderReasonName(o.cancelReasonId, lang) ?? o.cancelReasonId }
+          : null,
+        cancelled_by: asRole(o.cancelledBy),
+        cancel_requested_from: o.cancelRequestedFrom,
+        timeline: history
+          .filter((h) => h.orderId === o.id)
+          .map((h) => ({
+            status: h.toStatus,
+            from: h.fromStatus,
+            at: h.createdAt.toISOString(),
+            actor_role: asRole(h.actorRole) ?? 'system',
+            reason: orderReasonName(h.reason, lang),
+          })),
+        pay_before: o.payBefore?.toISOString() ?? null,
+        created_at: o.createdAt.toISOString(),
+        updated_at: o.updatedAt.toISOString(),
+        is_reviewed: o.isReviewed,
+        can_cancel: actions.includes('cancel') || actions.includes('request_cancel'),
+        can_confirm_received: actions.includes('confirm_received'),
+        actions,
+      }
+    })
+  }
+
+  const asRole = (role: string | null): OrderActorRole | null =>
+    (ORDER_ACTOR_ROLES as readonly string[]).includes(role ?? '') ? (role as OrderActorRole) : null
+
+  /** Buyers' display names for a seller's page (one lookup per distinct buyer; a deleted account keeps the address name). */
+  async function buyerNames(buyerIds: string[]) {
+    const unique = [...new Set(buyerIds)]
+    const users = await Promise.all(unique.map((id) => identity.getUser(id).catch(() => null)))
+    return new Map(unique.flatMap((id, i) => (users[i] ? [[id, users[i].userName] as const] : [])))
+  }
+
+  async function presentOne(id: string, viewer: Viewer, lang: Lang): Promise<TOrder> {
+    const row = await repo.findOrder(db, id)
+    if (!row) throw new AppError('ORDER_NOT_FOUND')
+    const [order] = await present([row], viewer, lang)
+    return order as TOrder
+  }
+
+  async function counts(scope: repo.OrderScope): Promise<TOrderCounts> {
+    const result = Object.fromEntries([...ORDER_STATUSES, 'unreviewed'].map((s) => [s, 0])) as TOrderCounts
+    for (const row of await repo.countByStatus(db, scope)) {
+      result[row.status] = row.n
+      result.unreviewed += row.unreviewed
+    }
+    return result
+  }
+
+  async function list(scope: repo.OrderScope, viewer: Viewer, lang: Lang, query: TOrderListQuery) {
+    const [{ rows, total }, tabCounts] = await Promise.all([repo.listOrders(db, scope, query.status, query), counts(scope)])
+    return { data: await present(rows, viewer, lang), meta: { page: query.page, limit: query.limit, total }, counts: tabCounts }
+  }
+
+  // ----- acting -----------------------------------------------------------------------------
+
+  /**
+   * Loads the order inside the scope (404 outside it), runs the transition in one transaction
+   * (retried on a deadlock), then tells the buyer by e-mail and returns the order as the viewer sees it.
+   */
+  async function act(opts: {
+    id: string
+    scope: repo.OrderScope
+    viewer: Viewer
+    action: OrderAction
+    actor: OrderActor
+    input?: TransitionInput
+    lang: Lang
+  }): Promise<TOrder> {
+    if (!isUuid(opts.id)) throw new AppError('ORDER_NOT_FOUND')
+    const done = await inTransaction(async (tx) => {
+      const order = await repo.findOrder(tx, opts.id, opts.scope)
+      if (!order) throw new AppError('ORDER_NOT_FOUND')
+      return transition(tx, order, opts.action, opts.actor, opts.input)
+    })
+    // the buyer's language is known when the buyer acts; otherwise the platform's default
+    await notifyBuyer(done, opts.actor.role === 'buyer' ? opts.lang : DEFAULT_LANG)
+    return presentOne(opts.id, opts.viewer, opts.lang)
+  }
+
+  /** E-mails the buyer about a status change, after the transaction committed. A mail failure never fails the change. */
+  async function notifyBuyer(t: Transitioned, lang: Lang) {
+    const event = emailEvent(t)
+    if (!event) return
+    try {
+      const user = await identity.getUser(t.order.buyerId).catch(() => null)
+      const to = user?.email ?? t.order.address.email
+      if (!to) return
+      const row = await repo.findOrder(db, t.order.id)
+      if (!row) return
+      const items = await repo.itemsOf(db, [row.id])
+      const order: OrderEmailOrder = {
+        code: row.code,
+        shopName: row.shopName,
+        total: row.total,
+        items: items.map((i) => ({ name: i.name, options: i.options, quantity: i.quantity, unitPrice: i.unitPrice })),
+      }
+      const mail = orderStatusEmail({
+        lang,
+        buyerName: user && !user.isGuest ? user.userName : row.address.name,
+        order,
+        event,
+        reasonId: row.cancelReasonId,
+        carrier: row.carrier,
+        selfShipping: row.selfShipping,
+        trackingCode: row.trackingCode,
+        orderUrl: `${config.publicUrl}/trang-ca-nhan/don-hang/${row.id}`,
+      })
+      await notifier.sendMail({ to, ...mail })
+    } catch (err) {
+      log.warn({ err, orderId: t.order.id }, 'order e-mail failed')
+    }
+  }
+
+  function reasonOrThrow(type: OrderReasonType, reasonId: string | null | undefined): string {
+    if (!isOrderReason(type, reasonId)) throw new AppError('ORDER_CANCEL_REASON_REQUIRED')
+    return reasonId
+  }
+
+  // ----- buyer ------------------------------------------------------------------------------
+
+  async function listBuyerOrders({ actor, lang, query }: { actor: Actor; lang: Lang; query: TOrderListQuery }) {
+    const user = requireBuyer(actor)
+    return list({ buyerId: user.userId }, 'buyer', lang, query)
+  }
+
+  async function getBuyerOrder({ actor, lang, id }: { actor: Actor; lang: Lang; id: string }) {
+    const user = requireBuyer(actor)
+    const row = isUuid(id) ? await repo.findOrder(db, id, { buyerId: user.userId }) : undefined
+    if (!row) throw new AppError('ORDER_NOT_FOUND')
+    return (await present([row], 'buyer', lang))[0] as TOrder
+  }
+
+  /** Cancels at once before the seller prepares; while preparing or to ship it becomes a request the seller answers. */
+  async function cancelByBuyer({ actor, lang, id, reasonId }: { actor: Actor; lang: Lang; id: string; reasonId?: string | null }) {
+    const user = requireBuyer(actor)
+    const reason = reasonOrThrow('cancel', reasonId)
+    return act({
+      id,
+      scope: { buyerId: user.userId },
+      viewer: 'buyer',
+      action: 'cancel',
+      actor: { role: 'buyer', id: user.userId },
+      input: { reasonId: reason },
+      lang,
+    })
+  }
+
+  async function confirmReceived({ actor, lang, id }: { actor: Actor; lang: Lang; id: string }) {
+    const user = requireBuyer(actor)
+    return act({
+      id,
+      scope: { buyerId: user.userId },
+      viewer: 'buyer',
+      action: 'confirm_received',
+      actor: { role: 'buyer', id: user.userId },
+      lang,
+    })
+  }
+
+  /**
+   * Buy again: every item that can still be bought goes to the cart (added to a line of the same
+   * variant, clamped to stock). PRODUCT_OUT_OF_STOCK when none can.
+   */
+  async function repurchase({ actor, id }: { actor: Actor; id: string }) {
+    const user = requireBuyer(actor)
+    const order = isUuid(id) ? await repo.findOrder(db, id, { buyerId: user.userId }) : undefined
+    if (!order) throw new AppError('ORDER_NOT_FOUND')
+    const lines = await repo.repurchaseLines(db, id)
+    const byVariant = new Map<string, { productId: string; variantId: string; quantity: number; stock: number; affiliate: string | null }>()
+    for (const l of lines) {
+      if (!l.buyable || !l.variantId || !l.productId || l.stock === null) continue
+      const seen = byVariant.get(l.variantId)
+      if (seen) seen.quantity += l.quantity
+      else
+        byVariant.set(l.variantId, {
+          productId: l.productId,
+          variantId: l.variantId,
+          quantity: l.quantity,
+          stock: l.stock,
+          affiliate: l.affiliate,
+        })
+    }
+    if (byVariant.size === 0) throw new AppError('PRODUCT_OUT_OF_STOCK')
+    const buyableItems = lines.filter((l) => l.buyable && l.variantId).length
+    const ids = await inTransaction(async (tx) => {
+      // lines of these variants already in the cart are topped up; only new lines count against the maximum
+      const others = await repo.countCartItemsExcept(tx, user.userId, [...byVariant.keys()])
+      if (others + byVariant.size > COMMERCE.cartItemsMax) throw new AppError('CART_FULL')
+      const out: string[] = []
+      for (const line of byVariant.values()) out.push(await repo.upsertCartItem(tx, { userId: user.userId, ...line }))
+      return out
+    })
+    return { cart_item_ids: ids, skipped: lines.length - buyableItems }
+  }
+
+  /** GET /api/v1/public/reasons: the reasons of a kind, in the reader's language. */
+  function reasons(type: OrderReasonType, lang: Lang): TReason[] {
+    return ORDER_REASONS[type].map((r) => ({ _id: r._id, name: r[lang] }))
+  }
+
+  // ----- seller -----------------------------------------------------------------------------
+
+  async function listShopOrders({ actor, lang, query }: { actor: Actor; lang: Lang; query: TOrderListQuery }) {
+    const { shopId } = await requireSellerShop(actor)
+    return list({ shopId }, 'seller', lang, query)
+  }
+
+  async function getShopOrder({ actor, lang, id }: { actor: Actor; lang: Lang; id: string }) {
+    const { shopId } = await requireSellerShop(actor)
+    const row = isUuid(id) ? await repo.findOrder(db, id, { shopId }) : undefined
+    if (!row) throw new AppError('ORDER_NOT_FOUND')
+    return (await present([row], 'seller', lang))[0] as TOrder
+  }
+
+  type SellerStep = Extract<OrderAction, 'confirm' | 'prepare' | 'accept_cancel' | 'reject_cancel'>
+  async function sellerStep(action: SellerStep, { actor, lang, id }: { actor: Actor; lang: Lang; id: string }) {
+    const { userId, shopId } = await requireSellerShop(actor)
+    return act({ id, scope: { shopId }, viewer: 'seller', action, actor: { role: 'seller', id: userId }, lang })
+  }
+
+  async function ship({ actor, lang, id, input }: { actor: Actor; lang: Lang; id: string; input: TOrderShipInput }) {
+    const { userId, shopId } = await requireSellerShop(actor)
+    return act({
+      id,
+      scope: { shopId },
+      viewer: 'seller',
+      action: 'ship',
+      actor: { role: 'seller', id: userId },
+      input: { selfShipping: input.self_shipping, carrier: input.carrier, trackingCode: input.tracking_code },
+      lang,
+    })
+  }
+
+  async function cancelBySeller({ actor, lang, id, reasonId }: { actor: Actor; lang: Lang; id: string; reasonId?: string | null }) {
+    const { userId, shopId } = await requireSellerShop(actor)
+    const reason = reasonOrThrow('seller_cancel', reasonId)
+    return act({
+      id,
+      scope: { shopId },
+      viewer: 'seller',
+      action: 'seller_cancel',
+      actor: { role: 'seller', id: userId },
+      input: { reasonId: reason },
+      lang,
+    })
+  }
+
+  // ----- system (jobs, payments, carriers) -----------------------------------------------------
+
+  /** Runs a system transition on one order by id; a lost race or a moved order is not an error here. */
+  async function systemTransition(id: string, action: OrderAction, actor: OrderActor = { role: 'system' }, input?: TransitionInput) {
+    try {
+      const done = await inTransaction(async (tx) => {
+        const order = await repo.findOrder(tx, id)
+        if (!order) throw new AppError('ORDER_NOT_FOUND')
+        return transition(tx, order, action, actor, input)
+      })
+      await notifyBuyer(done, DEFAULT_LANG)
+      return done
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'ORDER_STATUS_CONFLICT') return null
+      throw error
+    }
+  }
+
+  async function sweep(due: (after: string | null) => Promise<Array<{ id: string }>>, action: OrderAction) {
+    let after: string | null = null
+    let changed = 0
+    for (;;) {
+      const batch = await due(after)
+      for (const { id } of batch) {
+        try {
+          if (await systemTransition(id, action)) changed++
+        } catch (err) {
+          log.error({ err, orderId: id, action }, 'order job failed on one order')
+        }
+      }
+      if (batch.length < JOB_BATCH) return changed
+      after = batch.at(-1)?.id ?? null
+    }
+  }
+
+  /** Job: cancels unpaid orders whose time to pay is over (stock and vouchers given back). Returns how many. */
+  async function autoCancelUnpaid(now = new Date()) {
+    return sweep((after) => repo.dueUnpaidOrders(db, { now, days: unpaidCancelDays, after, limit: JOB_BATCH }), 'auto_cancel_unpaid')
+  }
+
+  /** Job: completes delivered orders the buyer did not confirm within the period. Returns how many. */
+  async function autoComplete(now = new Date()) {
+    return sweep((after) => repo.dueDeliveredOrders(db, { now, days: autoCompleteDays, after, limit: JOB_BATCH }), 'auto_complete')
+  }
+
+  return {
+    // buyer
+    listBuyerOrders,
+    getBuyerOrder,
+    cancelByBuyer,
+    confirmReceived,
+    repurchase,
+    reasons,
+    // seller
+    listShopOrders,
+    getShopOrder,
+    confirm: (opts: { actor: Actor; lang: Lang; id: string }) => sellerStep('confirm', opts),
+    prepare: (opts: { actor: Actor; lang: Lang; id: string }) => sellerStep('prepare', opts),
+    acceptCancel: (opts: { actor: Actor; lang: Lang; id: string }) => sellerStep('accept_cancel', opts),
+    rejectCancel: (opts: { actor: Actor; lang: Lang; id: string }) => sellerStep('reject_cancel', opts),
+    ship,
+    cancelBySeller,
+    // system
+    systemTransition,
+    autoCancelUnpaid,
+    autoComplete,
+  }
+}
+export type OrdersService = ReturnType<typeof createOrdersService>
