@@ -134,7 +134,12 @@ export async function insertOrder(t: TestApp, seed: OrderSeed) {
         shopVoucherDiscount,
         shippingFee,
         total,
-        payBefore: seed.payBefore ?? (paymentStatus === 'unpaid' ? new Date(createdAt.getTime() + 24 * 3600 * 1000) : null),
+        payBefore:
+          seed.payBefore !== undefined
+            ? seed.payBefore
+            : paymentStatus === 'unpaid'
+              ? new Date(createdAt.getTime() + 24 * 3600 * 1000)
+              : null,
         isReviewed: seed.isReviewed ?? false,
         cancelRequestedFrom: status === 'cancel_pending' ? 'preparing' : null,
         cancelReasonId: seed.cancelReasonId ?? (status === 'cancel_pending' || cancelled ? 'changed_mind' : null),
