@@ -17,6 +17,9 @@ export default [
   route('robots.txt', 'routes/catalog/robots.ts'),
   route('sitemap.xml', 'routes/catalog/sitemap.ts'),
   route('sitemaps/:file', 'routes/catalog/sitemap-part.ts'),
+  // Checkout (issue 4): signed-in buyers, and the quick checkout of a visitor without an account
+  route('thanh-toan', 'routes/checkout/checkout.tsx'),
+  route('thanh-toan-2', 'routes/checkout/quick.tsx'),
   route('chinh-sach/:slug', 'routes/policy.tsx'),
   route('trang-ca-nhan', 'routes/account/layout.tsx', [
     index('routes/account/profile.tsx'),

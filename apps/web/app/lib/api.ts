@@ -64,8 +64,10 @@ export function createApiClient(opts: {
     method: string,
     path: string,
     body?: unknown,
+    /** Per-call headers (e.g. the order's `Idempotency-Key`). */
+    callHeaders?: Record<string, string>,
   ): Promise<{ data: T; meta?: { page: number; limit: number; total: number } }> {
-    const headers = { ...buildHeaders(opts.headers()), ...opts.extraHeaders }
+    const headers = { ...buildHeaders(opts.headers()), ...opts.extraHeaders, ...callHeaders }
     let payload: string | FormData | undefined
     if (body instanceof FormData) payload = body
     else if (body !== undefined) {

@@ -1,0 +1,62 @@
+import type { TAddress } from '@xinh/contracts'
+import { useEffect, useMemo, useState } from 'react'
+import { useLoaderData, useNavigate } from 'react-router'
+import { AddressBlock } from '#web/features/checkout/address-block.tsx'
+import { CheckoutView, NothingSelected } from '#web/features/checkout/checkout-view.tsx'
+import { problemsFor } from '#web/features/checkout/model.ts'
+import { keepOnSamePage, type MetaMatches, titleMeta } from '#web/features/checkout/route-kit.ts'
+import { OrderSuccess } from '#web/features/checkout/success.tsx'
+import { useApp } from '#web/lib/app-context.tsx'
+import { useT } from '#web/lib/i18n/index.ts'
+import type { loader as checkoutLoader } from './checkout.server.ts'
+
+export { loader } from './checkout.server.ts'
+export const meta = ({ matches }: { matches: MetaMatches }) => titleMeta(matches, 'checkout.title')
+export const shouldRevalidate = keepOnSamePage
+
+/** `/thanh-toan`: checkout of the selected cart items for a signed-in buyer. */
+export default function CheckoutPage() {
+  const data = useLoaderData<typeof checkoutLoader>()
+  const t = useT()
+  const { user, refresh } = useApp()
+  const navigate = useNavigate()
+  const [addresses, setAddresses] = useState<TAddress[]>(data.addresses)
+  const [addressId, setAddressId] = useState<string | null>(
+    data.quote?.address?._id ?? data.addresses.find((a) => a.is_default)?._id ?? data.addresses[0]?._id ?? null,
+  )
+  const destination = useMemo(() => (addressId ? { address_id: addressId } : null), [addressId])
+
+  // logged out on this page (another tab, the header): the buyer's checkout is gone
+  useEffect(() => {
+    if (!user) navigate('/', { replace: true })
+  }, [user, navigate])
+
+  if (!data.quote) return <NothingSelected message={data.messages.selectProducts[t.lang]} />
+  return (
+    <CheckoutView
+      heading={<h1 className="mb-4 text-xl font-bold">{t('checkout.title')}</h1>}
+      initial={data.quote}
+      destination={destination}
+      messages={data.messages}
+      address={(state) => (
+        <AddressBlock
+          addresses={addresses}
+          selectedId={addressId}
+          provinces={data.provinces}
+          problems={problemsFor(state.quote).address}
+          onSelect={setAddressId}
+          onAdded={(added) => {
+            setAddresses((list) => [
+              ...list.filter((a) => a._id !== added._id).map((a) => (added.is_default ? { ...a, is_default: false } : a)),
+              added,
+            ])
+            setAddressId(added._id)
+          }}
+        />
+      )}
+      // the header's cart count changes: revalidate the layout (this page keeps its state)
+      onPlaced={() => void refresh()}
+      success={(placed, quote) => <OrderSuccess placed={placed} quote={quote} linkOrders />}
+    />
+  )
+}
