@@ -26,6 +26,7 @@ import { createShopsPublicService, shopsPublicRoutes } from './modules/shops/ind
 import { createSearchService, searchRoutes } from './modules/search/index.ts'
 import { createReviewsService, reviewsRoutes } from './modules/reviews/index.ts'
 import { mediaRoutes } from './modules/media/index.ts'
+import { createPromotionsService, createVouchersService, pricingRoutes } from './modules/pricing/index.ts'
 import { createPricingEngine } from './modules/pricing/pricing.engine.ts'
 import { cartRoutes, createCartService } from './modules/cart/index.ts'
 import { createSellerCatalogService, PRODUCT_FILES_PURGE_JOB, sellerCatalogRoutes } from './modules/catalog/index.ts'
@@ -62,6 +63,14 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   const { isBookmarked, recordSeen, recordSearch } = search
   catalogRead.connectBuyerState({ isBookmarked, recordSeen, recordSearch, isFollowingShop: shopsPublic.isFollowing })
   identity.onAccountDeleted(profile.forgetUser)
+  // promotions and vouchers (management, wallets, /khuyen-mai and /uu-dai); new accounts get the first-purchase voucher
+  const vouchers = createVouchersService({ db, shopOfOwner: shops.getShopSummaryOfOwner, log: app.log })
+  const promotions = createPromotionsService({
+    db,
+    shopOfOwner: shops.getShopSummaryOfOwner,
+    productCards: async (ids) => (await catalogRead.listProducts({ ids, page: 1, limit: Math.max(1, ids.length) })).items,
+  })
+  identity.onRegistered(vouchers.grantNewbieVouchers)
   const pricingEngine = createPricingEngine()
   const cart = createCartService({ db, promotions: pricingEngine })
   identity.onGuestLogin(cart.mergeGuestCart)
@@ -95,6 +104,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   await app.register(shopsPublicRoutes, { service: shopsPublic })
   await app.register(searchRoutes, { service: search })
   await app.register(reviewsRoutes, { service: reviews })
+  await app.register(pricingRoutes, { vouchers, promotions })
   await app.register(ordersRoutes, { service: orders })
   await app.register(cartRoutes, { service: cart })
   await app.register(mediaRoutes, { storage, config })

@@ -174,13 +174,23 @@ export const ZProductListQuery = z.object({
 })
 export type TProductListQuery = z.infer<typeof ZProductListQuery>
 
-/** The card every product list returns (issue 3 contract). */
+/** The running promotion that sets a card's or a variant's price (issue 4). */
+export const ZPromotionRef = z.object({ _id: z.string(), discount_percent: z.number() })
+export type TPromotionRef = z.infer<typeof ZPromotionRef>
+
+/**
+ * The card every product list returns (issue 3 contract). With a running promotion (issue 4),
+ * `sale_price` is the promotion price, `before_sale_price` the sale price before it and
+ * `discount_percent` the promotion's; otherwise they are the sale price, the list price and the
+ * discount between them.
+ */
 export const ZProductCard = z.object({
   _id: z.string(),
   name: z.string(),
   sale_price: z.number(),
   before_sale_price: z.number(),
   discount_percent: z.number(),
+  promotion: ZPromotionRef.nullable(),
   images: z.array(z.string()),
   rating: z.number(),
   rating_count: z.number(),
@@ -200,6 +210,13 @@ export const ZVariant = z.object({
   images: z.array(z.string()),
 })
 export type TVariant = z.infer<typeof ZVariant>
+
+/**
+ * A variant as buyers see it: `sale_price` after a running promotion, `before_sale_price` the
+ * price it is struck through from (the sale price before the promotion, else the list price).
+ */
+export const ZBuyerVariant = ZVariant.extend({ before_sale_price: z.number(), promotion: ZPromotionRef.nullable() })
+export type TBuyerVariant = z.infer<typeof ZBuyerVariant>
 
 export const ZSizeChart = z.object({
   _id: z.string(),
@@ -235,7 +252,7 @@ export const ZProductDetail = ZProductCard.extend({
   is_guaranteed: z.boolean(),
   size_details: z.record(z.string(), z.unknown()).nullable(),
   classifications: z.array(z.object({ name: z.string(), options: z.array(z.object({ name: z.string(), image: z.string().nullable() })) })),
-  variants: z.array(ZVariant),
+  variants: z.array(ZBuyerVariant),
   size_chart: ZSizeChart.nullable(),
   shop: z.object({
     _id: z.string(),

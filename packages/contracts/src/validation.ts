@@ -167,6 +167,88 @@ export const VALIDATION = {
     en: 'The maximum price must be at least the minimum price',
     ko: '최고 가격은 최저 가격 이상이어야 합니다',
   },
+  // promotions and vouchers (issue 4, spec §5)
+  'v.end_after_start': {
+    vi: 'Thời gian kết thúc phải sau thời gian bắt đầu',
+    en: 'The end time must be after the start time',
+    ko: '종료 시간은 시작 시간 이후여야 합니다',
+  },
+  'v.end_in_future': {
+    vi: 'Thời gian kết thúc phải sau thời điểm hiện tại',
+    en: 'The end time must be in the future',
+    ko: '종료 시간은 현재 이후여야 합니다',
+  },
+  'v.products_required': { vi: 'Vui lòng chọn ít nhất một sản phẩm', en: 'Choose at least one product', ko: '상품을 하나 이상 선택하세요' },
+  'v.promotion_discount': {
+    vi: 'Mức giảm phải lớn hơn 0 và tối đa 80%',
+    en: 'The discount must be above 0 and at most 80%',
+    ko: '할인율은 0보다 크고 80% 이하여야 합니다',
+  },
+  'v.promotion_max_discount': {
+    vi: 'Mức giảm tối đa phải lớn hơn 0 và không nhỏ hơn mức giảm',
+    en: 'The maximum discount must be above 0 and at least the discount',
+    ko: '최대 할인율은 0보다 크고 할인율 이상이어야 합니다',
+  },
+  'v.promotion_product_limit': {
+    vi: 'Số lượng sản phẩm khuyến mãi không được bằng 0',
+    en: 'The product limit cannot be 0',
+    ko: '프로모션 상품 수량은 0일 수 없습니다',
+  },
+  'v.promotion_purchase_limit': {
+    vi: 'Giới hạn mua không được lớn hơn số lượng sản phẩm khuyến mãi',
+    en: 'The purchase limit cannot be above the product limit',
+    ko: '구매 한도는 프로모션 상품 수량보다 클 수 없습니다',
+  },
+  'v.promotion_duplicate': {
+    vi: 'Sản phẩm hoặc phân loại này đã có trong chương trình',
+    en: 'This product or variant is already in the promotion',
+    ko: '이미 프로모션에 포함된 상품 또는 옵션입니다',
+  },
+  'v.promotion_product': {
+    vi: 'Sản phẩm hoặc phân loại không thuộc shop của bạn',
+    en: 'This product or variant is not in your shop',
+    ko: '내 상점의 상품 또는 옵션이 아닙니다',
+  },
+  'v.voucher_code': {
+    vi: 'Mã gồm tối đa 9 chữ cái hoặc chữ số',
+    en: 'The code has up to 9 letters or digits',
+    ko: '코드는 최대 9자의 영문자 또는 숫자입니다',
+  },
+  'v.voucher_percent': {
+    vi: 'Mức giảm theo phần trăm tối đa 100%',
+    en: 'A percentage cannot be above 100%',
+    ko: '할인율은 100%를 넘을 수 없습니다',
+  },
+  'v.voucher_min_order': {
+    vi: 'Giá trị đơn hàng tối thiểu không được âm',
+    en: 'The minimum order value cannot be negative',
+    ko: '최소 주문 금액은 음수일 수 없습니다',
+  },
+  'v.voucher_products': {
+    vi: 'Vui lòng chọn sản phẩm được áp dụng mã',
+    en: 'Choose the products the voucher applies to',
+    ko: '쿠폰을 적용할 상품을 선택하세요',
+  },
+  'v.voucher_tier_range': {
+    vi: 'Giá trị "đến" phải lớn hơn giá trị "từ"',
+    en: '"To" must be greater than "from"',
+    ko: '"까지" 값은 "부터" 값보다 커야 합니다',
+  },
+  'v.voucher_tiers': {
+    vi: 'Các khoảng giá phải tăng dần và không chồng lên nhau',
+    en: 'Price ranges must ascend and not overlap',
+    ko: '가격 구간은 오름차순이며 겹치지 않아야 합니다',
+  },
+  'v.voucher_daily_limit': {
+    vi: 'Giới hạn mỗi ngày không được lớn hơn giới hạn mỗi người',
+    en: 'The daily limit cannot be above the per-user limit',
+    ko: '일일 한도는 사용자별 한도보다 클 수 없습니다',
+  },
+  'v.below_used': {
+    vi: 'Không được nhỏ hơn số lượt đã dùng hoặc đã lưu',
+    en: 'Cannot be below what has already been used or saved',
+    ko: '이미 사용되었거나 저장된 수보다 작을 수 없습니다',
+  },
 } as const satisfies Record<string, Record<Lang, string>>
 
 export type ValidationKey = keyof typeof VALIDATION

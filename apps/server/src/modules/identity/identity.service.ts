@@ -39,6 +39,7 @@ const REFRESH_GRACE_MS = 30_000
 export function createIdentityService(deps: IdentityDeps) {
   const { db, keys, config, notifier, log } = deps
   const deletionListeners: Array<(userId: string) => Promise<void>> = []
+  const registrationListeners: Array<(userId: string) => Promise<void>> = []
   const guestLoginListeners: Array<(guestId: string, userId: string) => Promise<void>> = []
   // A fixed hash to verify against when the e-mail is unknown, so timing does not reveal accounts.
   const dummyHash = argonHash('not-a-real-password-Xinh!', ARGON)
@@ -71,6 +72,7 @@ export function createIdentityService(deps: IdentityDeps) {
       if (isUniqueViolation(error, 'users_email_uq')) throw new AppError('AUTH_EMAIL_TAKEN')
       throw error
     }
+    await registered(user.id)
     return issueSession(user, meta)
   }
 
@@ -335,6 +337,7 @@ export function createIdentityService(deps: IdentityDeps) {
       throw error
     }
     if (!user) throw new AppError('UNAUTHENTICATED')
+    await registered(user.id)
     return issueSession(user, meta)
   }
 
@@ -342,6 +345,22 @@ export function createIdentityService(deps: IdentityDeps) {
 
   function onAccountDeleted(listener: (userId: string) => Promise<void>) {
     deletionListeners.push(listener)
+  }
+
+  /** Listeners run when an account is created by sign-up, guest conversion or a first social login (the new-user voucher). */
+  function onRegistered(listener: (userId: string) => Promise<void>) {
+    registrationListeners.push(listener)
+  }
+
+  /** A failing listener is logged, never fails the sign-up. */
+  async function registered(userId: string) {
+    for (const listener of registrationListeners) {
+      try {
+        await listener(userId)
+      } catch (error) {
+        log.error({ err: error, userId }, 'registration listener failed')
+      }
+    }
   }
 
   async function requestDeletion(opts: { actor: UserActor; password?: string }) {
@@ -443,6 +462,7 @@ export function createIdentityService(deps: IdentityDeps) {
         emailVerified: Boolean(email),
         userName: (opts.name?.trim() || (email ? email.split('@')[0] : undefined) || 'Xinh').slice(0, 40),
       })
+      await registered(user.id)
     }
     if (!linked)
       await repo.insertOauthAccount(db, {
@@ -477,6 +497,7 @@ export function createIdentityService(deps: IdentityDeps) {
     requestGuest,
     registerGuest,
     onAccountDeleted,
+    onRegistered,
     onGuestLogin,
     requestDeletion,
     cancelDeletion,

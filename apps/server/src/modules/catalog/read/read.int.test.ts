@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCategory, createSeller, insertProduct, setShopPaused } from '../../../../test/catalog-fixtures.ts'
 import { createTestApp, register, type TestApp } from '../../../../test/helpers.ts'
+import { deletePromotion, insertPromotion } from '../../../../test/pricing-fixtures.ts'
 import { collectionProducts, collections, products, sizeCharts } from '../catalog.tables.ts'
 
 /**
@@ -146,6 +147,7 @@ describe('GET /api/v1/web/products', () => {
       sold: 50,
       is_sold_out: false,
       shop: { _id: shopA.shop.id, name: 'Nhà Bông Boutique', province_code: '01' },
+      promotion: null,
     })
   })
 
@@ -213,10 +215,16 @@ describe('GET /api/v1/web/products', () => {
       'Đầm maxi đi biển hoa nhí',
     ])
     expect((await get('/api/v1/web/products?rating_min=4.5')).json().meta.total).toBe(3)
-    // promotion: sale price below list price (tee2 has none)
-    const promo = (await get('/api/v1/web/products?has_promotion=true')).json().data.map((p: { _id: string }) => p._id)
-    expect(promo).not.toContain(ids.tee2)
-    expect(promo).toHaveLength(4)
+    // promotion: a running promotion (issue 4), not merely a sale price below the list price
+    expect((await get('/api/v1/web/products?has_promotion=true')).json().data).toEqual([])
+    const { promotion } = await insertPromotion(t, { shopId: shopB.shop.id, items: [{ productId: ids.tee2 as string, discount: 10 }] })
+    try {
+      const promo = (await get('/api/v1/web/products?has_promotion=true')).json()
+      expect(promo.data.map((p: { _id: string }) => p._id)).toEqual([ids.tee2])
+      expect(promo.meta.total).toBe(1)
+    } finally {
+      await deletePromotion(t, promotion.id)
+    }
     expect(
       (await get('/api/v1/web/products?location=79'))
         .json()
@@ -375,11 +383,36 @@ describe('home lists', () => {
     expect(page2.data.map((p: { _id: string }) => p._id)).toEqual([ids.sneaker])
   })
 
-  it('flash-products: the biggest discounts in stock first', async () => {
-    const res = (await get('/api/v1/web/flash-products?limit=2')).json()
-    // dress 33%, tee 25%, sneaker 8%; soldout is excluded, tee2 has no discount
-    expect(res.data.map((p: { _id: string }) => p._id)).toEqual([ids.dress, ids.tee])
-    expect((await get('/api/v1/web/flash-products')).json().data).toHaveLength(3)
+  it('flash-products: products on a running promotion, the biggest discounts in stock first', async () => {
+    expect((await get('/api/v1/web/flash-products')).json().data).toEqual([])
+    const running = await insertPromotion(t, {
+      shopId: shopA.shop.id,
+      items: [
+        { productId: ids.tee as string, discount: 30 },
+        { productId: ids.dress as string, discount: 10 },
+        { productId: ids.soldout as string, discount: 50 },
+      ],
+    })
+    // upcoming and ended promotions do not count
+    const upcoming = await insertPromotion(t, {
+      shopId: shopB.shop.id,
+      startsAt: new Date(Date.now() + 3_600_000),
+      items: [{ productId: ids.sneaker as string, discount: 40 }],
+    })
+    const ended = await insertPromotion(t, {
+      shopId: shopB.shop.id,
+      endedAt: new Date(),
+      items: [{ productId: ids.tee2 as string, discount: 40 }],
+    })
+    try {
+      const res = (await get('/api/v1/web/flash-products?limit=2')).json()
+      // tee 30%, dress 10%; soldout is excluded
+      expect(res.data.map((p: { _id: string }) => p._id)).toEqual([ids.tee, ids.dress])
+      expect(res.data[0]).toMatchObject({ sale_price: 105_000, before_sale_price: 150_000, discount_percent: 30 })
+      expect((await get('/api/v1/web/flash-products')).json().data).toHaveLength(2)
+    } finally {
+      for (const p of [running, upcoming, ended]) await deletePromotion(t, p.promotion.id)
+    }
   })
 })
 

@@ -1,8 +1,11 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, notInArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, notInArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { ProductSort } from '@xinh/contracts'
 import type { DbOrTx } from '#server/platform/db/client.ts'
 import { type KeywordPlan, nameMatches, nameRank } from '#server/modules/search/index.ts'
 import { shopsView } from '#server/modules/shops/index.ts'
+// the view module itself rather than pricing/index.ts: the pricing services list products through
+// this module, and the view is all a listing needs
+import { type BestPromotion, promotionsView } from '#server/modules/pricing/promotions.view.ts'
 import {
   categories,
   collectionProducts,
@@ -67,7 +70,12 @@ export type CardRow = {
   shopId: string
   shopName: string
   shopProvinceCode: string | null
+  /** The running promotion giving the lowest price, if any (issue 4). */
+  promo: BestPromotion
 }
+
+/** The card's running promotion, from the product's id and sale price columns. */
+const promoOf = (c: { id: SQLWrapper; salePrice: SQLWrapper }) => promotionsView.bestFor(c.id, c.salePrice)
 
 const isVisible = and(eq(products.status, 'accepted'), eq(products.allowToSell, true)) as SQL
 const shopJoin = and(eq(shopsView.id, products.shopId), shopsView.isOpen)
@@ -99,8 +107,8 @@ function conditions(f: ListFilters): SQL {
   if (f.priceMin !== undefined) c.push(gte(products.salePrice, f.priceMin))
   if (f.priceMax !== undefined) c.push(lte(products.salePrice, f.priceMax))
   if (f.ratingMin !== undefined) c.push(gte(products.rating, f.ratingMin))
-  // issue 3: "promotion" means a sale price below the list price until promotions land (issue 4)
-  if (f.hasPromotion) c.push(lt(products.salePrice, products.price))
+  // a running promotion (issue 4); the ids are computed once (an InitPlan), then the primary key serves
+  if (f.hasPromotion) c.push(sql`${products.id} = ANY(ARRAY(${promotionsView.promotedProductIds}))`)
   if (f.provinceCodes?.length) c.push(inArray(shopsView.provinceCode, f.provinceCodes))
   if (f.ids) c.push(f.ids.length ? inArray(products.id, f.ids) : sql`false`)
   if (f.excludeIds?.length) c.push(notInArray(products.id, f.excludeIds))
@@ -152,7 +160,13 @@ function orderOf(
     case 'suggested':
       return [sql`${c.sold} DESC`, sql`${c.rating} DESC`, sql`${c.id} ASC`]
     case 'discount':
-      return [sql`(${c.price} - ${c.salePrice})::float8 / ${c.price} DESC`, sql`${c.sold} DESC`, sql`${c.id} ASC`]
+      // the running promotion's discount first, then the discount off the list price
+      return [
+        sql`${promotionsView.maxDiscountOf(c.id)} DESC NULLS LAST`,
+        sql`(${c.price} - ${c.salePrice})::float8 / ${c.price} DESC`,
+        sql`${c.sold} DESC`,
+        sql`${c.id} ASC`,
+      ]
     case 'similar':
       return [inStockFirst, sql`abs(${c.salePrice} - ${opts.ref?.price ?? 0})`, sql`${c.id} ASC`]
   }
@@ -169,7 +183,7 @@ export function cardsQuery(db: DbOrTx, f: ListFilters, order: ListOrder, paging:
   const offset = (paging.page - 1) * paging.limit
   if (!f.keyword)
     return db
-      .select({ ...cardFields, total: sql<number | null>`NULL::int` })
+      .select({ ...cardFields, promo: promoOf(products), total: sql<number | null>`NULL::int` })
       .from(products)
       .innerJoin(shopsView.table, shopJoin)
       .where(conditions(f))
@@ -207,6 +221,8 @@ export function cardsQuery(db: DbOrTx, f: ListFilters, order: ListOrder, paging:
       shopId: m.shopId,
       shopName: m.shopName,
       shopProvinceCode: m.shopProvinceCode,
+      // computed for the page's rows only, not for every match
+      promo: promoOf(m),
       total: m.total,
     })
     .from(m)
@@ -337,6 +353,13 @@ export async function findVisibleRef(db: DbOrTx, id: string) {
     .where(and(eq(products.id, id), isVisible))
     .limit(1)
   return rows[0]
+}
+
+/** The running promotion items of a product (variant_id null: every variant). */
+export async function runningPromotionItems(db: DbOrTx, productId: string) {
+  const result = await db.execute(promotionsView.runningItemsOf(productId))
+  // node-postgres and PGlite both answer { rows }
+  return (result as unknown as { rows: Array<{ promotion_id: string; variant_id: string | null; discount_percent: number }> }).rows
 }
 
 export async function listVariants(db: DbOrTx, productId: string) {

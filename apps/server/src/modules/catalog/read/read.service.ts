@@ -1,10 +1,12 @@
 import {
   type ProductSort,
+  type TBuyerVariant,
   type TCategoryDetail,
   type TCollection,
   type TProductCard,
   type TProductDetail,
   type TProductSearchQuery,
+  promotionUnitPrice,
   type TSizeChart,
   zId,
 } from '@xinh/contracts'
@@ -48,13 +50,36 @@ export const isUuid = (id: string) => zId.safeParse(id).success
 /** The most ids a list restricted to ids takes (bookmarks, seen products, collections). */
 export const MAX_LISTED_IDS = 1000
 
+/**
+ * The card's prices: with a running promotion that gives the lowest price, the promotion price
+ * (the calculator's own rounding) struck through from the sale price before it; otherwise the
+ * sale price struck through from the list price.
+ */
+function cardPrices(r: Pick<repo.CardRow, 'price' | 'salePrice' | 'promo'>) {
+  if (r.promo) {
+    const [promotionId, discount, base] = r.promo
+    const promoted = promotionUnitPrice(base, discount)
+    if (promoted <= r.salePrice)
+      return {
+        sale_price: promoted,
+        before_sale_price: base,
+        discount_percent: discount,
+        promotion: { _id: promotionId, discount_percent: discount },
+      }
+  }
+  return {
+    sale_price: r.salePrice,
+    before_sale_price: r.price,
+    discount_percent: r.price > r.salePrice ? Math.round(((r.price - r.salePrice) * 100) / r.price) : 0,
+    promotion: null,
+  }
+}
+
 export function toCard(r: repo.CardRow): TProductCard {
   return {
     _id: r.id,
     name: r.name,
-    sale_price: r.salePrice,
-    before_sale_price: r.price,
-    discount_percent: r.price > r.salePrice ? Math.round(((r.price - r.salePrice) * 100) / r.price) : 0,
+    ...cardPrices(r),
     images: r.images,
     rating: r.rating,
     rating_count: r.ratingCount,
@@ -62,6 +87,33 @@ export function toCard(r: repo.CardRow): TProductCard {
     is_sold_out: r.stock <= 0,
     shop: { _id: r.shopId, name: r.shopName, province_code: r.shopProvinceCode },
   }
+}
+
+/**
+ * Variants as buyers see them: a variant's own running promotion item, else the product's
+ * (overlapping promotions are refused, so at most one of each applies), priced with the
+ * calculator's rounding; `before_sale_price` is what the price is struck through from.
+ */
+function variantsWithPromotions(
+  variants: Awaited<ReturnType<typeof repo.listVariants>>,
+  items: Awaited<ReturnType<typeof repo.runningPromotionItems>>,
+): TBuyerVariant[] {
+  const whole = items.find((i) => i.variant_id === null)
+  return variants.map((v) => {
+    const item = items.find((i) => i.variant_id === v.id) ?? whole
+    const discount = item ? Number(item.discount_percent) : 0
+    return {
+      _id: v.id,
+      options: v.options,
+      sku: v.sku,
+      price: v.price,
+      sale_price: item ? promotionUnitPrice(v.salePrice, discount) : v.salePrice,
+      before_sale_price: item ? v.salePrice : v.price,
+      stock: v.stock,
+      images: v.images,
+      promotion: item ? { _id: item.promotion_id, discount_percent: discount } : null,
+    }
+  })
 }
 
 function toSizeChart(c: typeof sizeCharts.$inferSelect): TSizeChart {
@@ -174,15 +226,23 @@ export function createCatalogReadService({ db }: { db: Db }) {
     const found = isUuid(id) ? await repo.findVisibleProduct(db, id) : undefined
     if (!found) throw new AppError('PRODUCT_INVALID_ID')
     const { product: p, shop } = found
-    const [variants, classifications, chart, isBookmarked, isFollowingShop] = await Promise.all([
+    const [variants, promotionItems, classifications, chart, isBookmarked, isFollowingShop] = await Promise.all([
       repo.listVariants(db, p.id),
+      repo.runningPromotionItems(db, p.id),
       repo.listClassifications(db, p.id),
       p.sizeChartId ? repo.findAcceptedSizeChart(db, p.sizeChartId) : undefined,
       viewerId ? buyer.isBookmarked(viewerId, p.id) : false,
       viewerId ? buyer.isFollowingShop(viewerId, p.shopId) : false,
     ])
     if (viewerId) buyer.recordSeen(viewerId, p.id)
-    const card = toCard({ ...p, shopName: shop.name, shopProvinceCode: shop.provinceCode })
+    const buyerVariants = variantsWithPromotions(variants, promotionItems)
+    // the card's promotion: the one of the variant with the lowest price, as the lists pick it
+    const lowest = buyerVariants.reduce<(typeof buyerVariants)[number] | undefined>(
+      (a, v) => (v.promotion && (!a || v.sale_price < a.sale_price) ? v : a),
+      undefined,
+    )
+    const promo = lowest?.promotion ? ([lowest.promotion._id, lowest.promotion.discount_percent, lowest.before_sale_price] as const) : null
+    const card = toCard({ ...p, shopName: shop.name, shopProvinceCode: shop.provinceCode, promo: promo ? [...promo] : null })
     return {
       ...card,
       description: p.description,
@@ -206,15 +266,7 @@ export function createCatalogReadService({ db }: { db: Db }) {
         name: c.name,
         options: c.options.map((o) => ({ name: o.name, image: o.image ?? null })),
       })),
-      variants: variants.map((v) => ({
-        _id: v.id,
-        options: v.options,
-        sku: v.sku,
-        price: v.price,
-        sale_price: v.salePrice,
-        stock: v.stock,
-        images: v.images,
-      })),
+      variants: buyerVariants,
       size_chart: chart ? toSizeChart(chart) : null,
       shop: {
         _id: shop.id,
@@ -270,7 +322,7 @@ export function createCatalogReadService({ db }: { db: Db }) {
     return { items: rows.map(toCard), meta: { ...paging, total } }
   }
 
-  /** The biggest current discounts (promotions proper land in issue 4). */
+  /** Products on a running promotion, the biggest discounts first (home "flash" deals). */
   async function flashProducts(limit: number): Promise<TProductCard[]> {
     const rows = await repo.cardsQuery(db, { hasPromotion: true, inStockOnly: true }, 'discount', { page: 1, limit })
     return rows.map(toCard)

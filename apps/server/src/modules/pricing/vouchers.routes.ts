@@ -1,0 +1,87 @@
+import {
+  ZAdminVoucherInput,
+  ZEnvelope,
+  ZManagedVoucher,
+  ZOk,
+  ZPagedEnvelope,
+  ZPathId,
+  ZSaleVouchersQuery,
+  ZSellerVoucherInput,
+  ZVoucher,
+  ZVoucherLookupQuery,
+  ZVoucherManageQuery,
+  ZVoucherPageQuery,
+  ZVoucherSaved,
+} from '@xinh/contracts'
+import { ok, paged } from '#server/platform/http.ts'
+import type { App } from '#server/platform/server.ts'
+import { viewerOf } from './pricing.policy.ts'
+import type { VouchersService } from './vouchers.service.ts'
+
+const managed = { 200: ZEnvelope(ZManagedVoucher) }
+
+/**
+ * docs/api/commerce.md "Pricing": seller and admin voucher management, the buyer's wallet and the
+ * public list. Static paths come before `/:id`.
+ */
+export async function voucherRoutes(app: App, { service }: { service: VouchersService }) {
+  // ----- owners: a seller's shop vouchers, the platform's (admin) -----
+  for (const [prefix, tags, side, body] of [
+    ['/api/v1/seller/vouchers', ['seller-vouchers'], service.seller, ZSellerVoucherInput],
+    ['/api/v1/admin/vouchers', ['admin-vouchers'], service.admin, ZAdminVoucherInput],
+  ] as const) {
+    app.get(
+      prefix,
+      { schema: { tags, querystring: ZVoucherManageQuery, response: { 200: ZPagedEnvelope(ZManagedVoucher) } } },
+      async (req) => {
+        const { data, meta } = await side.list({ actor: req.actor, query: req.query })
+        return paged(data, meta)
+      },
+    )
+    app.post(prefix, { schema: { tags, body, response: managed } }, async (req) =>
+      ok(await side.create({ actor: req.actor, lang: req.lang, input: req.body })),
+    )
+    app.get(`${prefix}/:id`, { schema: { tags, params: ZPathId, response: managed } }, async (req) =>
+      ok(await side.get({ actor: req.actor, id: req.params.id })),
+    )
+    app.put(`${prefix}/:id`, { schema: { tags, params: ZPathId, body, response: managed } }, async (req) =>
+      ok(await side.update({ actor: req.actor, lang: req.lang, id: req.params.id, input: req.body })),
+    )
+    app.delete(`${prefix}/:id`, { schema: { tags, params: ZPathId, response: { 200: ZOk } } }, async (req) =>
+      ok(await side.remove({ actor: req.actor, id: req.params.id })),
+    )
+    app.post(`${prefix}/:id/end`, { schema: { tags, params: ZPathId, response: managed } }, async (req) =>
+      ok(await side.end({ actor: req.actor, id: req.params.id })),
+    )
+  }
+
+  // ----- buyers -----
+  const tags = ['vouchers']
+  app.get(
+    '/api/v1/mobile/voucher-buyer',
+    { schema: { tags, querystring: ZVoucherPageQuery, response: { 200: ZPagedEnvelope(ZVoucher) } } },
+    async (req) => {
+      const { data, meta } = await service.wallet({ actor: req.actor, paging: req.query })
+      return paged(data, meta)
+    },
+  )
+  app.get(
+    '/api/v1/mobile/voucher-buyer/lookup',
+    { schema: { tags, querystring: ZVoucherLookupQuery, response: { 200: ZEnvelope(ZVoucher) } } },
+    async (req) => ok(await service.lookup({ viewerId: viewerOf(req.actor), code: req.query.code })),
+  )
+  app.post(
+    '/api/v1/mobile/voucher-buyer/:id/save',
+    // spec §7: an empty body (whatever is sent is ignored)
+    { schema: { tags, params: ZPathId, response: { 200: ZEnvelope(ZVoucherSaved) } } },
+    async (req) => ok(await service.save({ actor: req.actor, id: req.params.id })),
+  )
+  app.get(
+    '/api/v1/web/sale/sale-vouchers',
+    { schema: { tags, querystring: ZSaleVouchersQuery, response: { 200: ZPagedEnvelope(ZVoucher) } } },
+    async (req) => {
+      const { data, meta } = await service.forSale({ viewerId: viewerOf(req.actor), query: req.query })
+      return paged(data, meta)
+    },
+  )
+}
