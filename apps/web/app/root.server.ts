@@ -1,14 +1,22 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import { publicEnv } from '#web/lib/env.server.ts'
 import { CATALOGUES } from '#web/lib/i18n/catalogues.server.ts'
-import { currentUser, requestInfo } from '#web/lib/session.server.ts'
+import { currentUser, type RequestInfo, requestInfo } from '#web/lib/session.server.ts'
 import type { Providers } from '#web/lib/app-context.tsx'
+
+const cartCountOf = (info: RequestInfo) =>
+  info.api
+    .get<{ data: number }>('/api/v1/mobile/carts/count')
+    .then((r) => r.data)
+    .catch(() => 0)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const info = requestInfo(request, context)
-  const [user, providers] = await Promise.all([
+  const [user, providers, cartCount] = await Promise.all([
     currentUser(info),
     info.api.get<Providers>('/community/v1/auth/providers').catch(() => ({ google: false, facebook: false, apple: false, zalo: false })),
+    // the header's cart count, for a signed-in or guest session (one indexed count)
+    info.hasSession ? cartCountOf(info) : 0,
   ])
   const env = publicEnv()
   return {
@@ -21,6 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     appStoreUrl: env.appStoreUrl,
     googlePlayUrl: env.googlePlayUrl,
     providers,
+    cartCount,
     year: new Date().getFullYear(),
   }
 }

@@ -77,6 +77,8 @@ export default function App() {
   const ids = useRef<{ deviceId?: string; sessionId?: string }>({})
   const [authMode, setAuthMode] = useState<AuthMode | null>(null)
   const [authLoaded, setAuthLoaded] = useState(false)
+  const [cartCount, setCartCount] = useState(data.cartCount)
+  useEffect(() => setCartCount(data.cartCount), [data.cartCount])
   const [params] = useSearchParams()
   const openAuth = useCallback((mode: AuthMode | null) => {
     if (mode) setAuthLoaded(true)
@@ -121,6 +123,8 @@ export default function App() {
     bases: data.bases,
     api,
     providers: data.providers,
+    cartCount,
+    setCartCount,
     openAuth,
     refresh,
     setLang,
@@ -136,7 +140,7 @@ export default function App() {
           >
             {t('skip_to_content')}
           </a>
-          <Header />
+          <Header cartCount={cartCount} />
           <main id="main" className="mx-auto min-h-[60vh] w-full max-w-6xl px-3 pt-4 pb-28 sm:px-4 md:pb-12">
             <Outlet />
           </main>

@@ -20,6 +20,8 @@ export default [
   // Checkout (issue 4): signed-in buyers, and the quick checkout of a visitor without an account
   route('thanh-toan', 'routes/checkout/checkout.tsx'),
   route('thanh-toan-2', 'routes/checkout/quick.tsx'),
+  // Cart (issue 4)
+  route('gio-hang', 'routes/cart/cart.tsx'),
   route('chinh-sach/:slug', 'routes/policy.tsx'),
   route('trang-ca-nhan', 'routes/account/layout.tsx', [
     index('routes/account/profile.tsx'),

@@ -13,6 +13,9 @@ export type AppState = {
   bases: ApiBases
   api: ApiClient
   providers: Providers
+  /** Lines in the cart of this visitor's session (signed in or guest), shown on the header's cart. */
+  cartCount: number
+  setCartCount: (count: number) => void
   openAuth: (mode: AuthMode) => void
   /** Re-runs the loaders (after login, logout, a language switch…). */
   refresh: () => Promise<void>

@@ -1,5 +1,6 @@
 import { Heart } from 'lucide-react'
-import { Suspense, lazy, useId, useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
+import { useNavigate } from 'react-router'
 import { ApiError } from '#web/lib/api.ts'
 import { useApp } from '#web/lib/app-context.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
@@ -10,19 +11,32 @@ import type { ProductDetail } from './types.ts'
 
 const loadSizeChart = () => import('./size-chart-dialog.tsx')
 const SizeChartDialog = lazy(() => loadSizeChart().then((m) => ({ default: m.SizeChartDialog })))
+// adding to the cart loads on first use (hover or focus of the buttons starts it), off the page's budget
+const loadCart = () => import('#web/features/cart/cart-actions.ts')
 
 const unique = (list: Array<string | null | undefined>) => [...new Set(list.filter((s): s is string => Boolean(s)))]
 
 /**
- * The top of the product page: gallery, price, options, quantity and the (not yet working) cart
- * buttons. Picking options narrows the variants: the price, stock and pictures follow, and an
- * option that has no stock with the other choices is disabled.
+ * The top of the product page: gallery, price, options, quantity and the cart buttons. Picking
+ * options narrows the variants: the price, stock and pictures follow, and an option that has no
+ * stock with the other choices is disabled. Add to cart and buy now need a variant (spec §5).
  */
-export function ProductBuy({ product: p, children }: { product: ProductDetail; children?: React.ReactNode }) {
+export function ProductBuy({
+  product: p,
+  selectMessage,
+  children,
+}: {
+  product: ProductDetail
+  /** The localised "Please select classification" (spec §8). */
+  selectMessage: string
+  children?: React.ReactNode
+}) {
   const t = useT()
-  const { user, api, openAuth } = useApp()
+  const { user, api, openAuth, cartCount, setCartCount } = useApp()
   const toast = useToast()
-  const reasonId = useId()
+  const navigate = useNavigate()
+  const [busy, setBusy] = useState<'add' | 'buy' | null>(null)
+  const [hint, setHint] = useState<string | null>(null)
   const classes = p.classifications
   const [sel, setSel] = useState<Array<string | undefined>>(() =>
     classes.map((c, k) => (c.options.length === 1 ? c.options[0]?.name : p.variants.length === 1 ? p.variants[0]?.options[k] : undefined)),
@@ -51,6 +65,33 @@ export function ProductBuy({ product: p, children }: { product: ProductDetail; c
   const pick = (k: number, name: string) => {
     setSel((s) => s.map((o, j) => (j === k ? (o === name ? undefined : name) : o)))
     setQty(1)
+    setHint(null)
+  }
+
+  /** Add to cart, or buy now (add, select only that line, go to the checkout). */
+  async function toCart(mode: 'add' | 'buy') {
+    if (!variant) {
+      setHint(selectMessage)
+      toast(selectMessage, 'error')
+      return
+    }
+    setBusy(mode)
+    try {
+      const cart = await loadCart()
+      const body = { product_id: p._id, variant_id: variant._id, quantity: qty }
+      if (mode === 'buy') {
+        await cart.buyNow(api, Boolean(user), body)
+        await navigate('/thanh-toan')
+        return
+      }
+      const item = await cart.addToCart(api, Boolean(user), body)
+      toast(item.notice ? item.notice.message : t('cart.added'), item.notice ? 'info' : 'success')
+      setCartCount(await cart.cartCount(api).catch(() => cartCount + 1))
+    } catch (error) {
+      toast(error instanceof ApiError && error.message ? error.message : t('common.network_error'), 'error')
+    } finally {
+      setBusy(null)
+    }
   }
 
   async function toggleBookmark() {
@@ -184,16 +225,24 @@ export function ProductBuy({ product: p, children }: { product: ProductDetail; c
           <div className="flex gap-2">
             <button
               type="button"
-              disabled
-              aria-describedby={reasonId}
+              onClick={() => toCart('add')}
+              onPointerEnter={loadCart}
+              onFocus={loadCart}
+              disabled={busy !== null || p.is_sold_out}
+              aria-busy={busy === 'add' || undefined}
+              data-testid="add-to-cart"
               className="flex min-h-12 flex-1 items-center justify-center gap-2 rounded-lg border border-brand-600 bg-brand-50 px-3 font-semibold text-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
             >
               {t('product.add_to_cart')}
             </button>
             <button
               type="button"
-              disabled
-              aria-describedby={reasonId}
+              onClick={() => toCart('buy')}
+              onPointerEnter={loadCart}
+              onFocus={loadCart}
+              disabled={busy !== null || p.is_sold_out}
+              aria-busy={busy === 'buy' || undefined}
+              data-testid="buy-now"
               className="flex min-h-12 flex-1 items-center justify-center rounded-lg bg-brand-600 px-3 font-semibold text-white disabled:cursor-not-allowed disabled:opacity-60"
             >
               {t('product.buy_now')}
@@ -209,9 +258,11 @@ export function ProductBuy({ product: p, children }: { product: ProductDetail; c
               <Heart aria-hidden className={`size-5 ${bookmarked ? 'fill-brand-600 text-brand-600' : 'text-neutral-700'}`} />
             </button>
           </div>
-          <p id={reasonId} className="text-sm text-neutral-600">
-            {t('product.cart_soon')}
-          </p>
+          {hint && (
+            <p role="alert" className="text-sm font-medium text-red-700" data-testid="buy-hint">
+              {hint}
+            </p>
+          )}
         </div>
       </div>
       {sizeOpen && p.size_chart && (

@@ -3,6 +3,7 @@ import { getEnvelope, notFoundOnMissing, provinceNames, requireId } from '#web/f
 import { breadcrumbLd, pageKit, summary } from '#web/features/catalog/page.server.ts'
 import { type Seo, seoMeta } from '#web/features/catalog/seo.server.ts'
 import type { PageMeta, ProductCard, ProductDetail, Review, ReviewSummary } from '#web/features/catalog/types.ts'
+import { errorMessage } from '@xinh/contracts'
 import { formatVnd } from '#web/lib/i18n/index.ts'
 
 type Reviews = { data: Review[]; meta: PageMeta; summary: ReviewSummary }
@@ -96,5 +97,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     reviews: reviews ? { items: reviews.data, meta: reviews.meta, summary: reviews.summary } : null,
     rating,
     provinces,
+    // spec §8 "Please select classification", localised here so the page does not ship the error catalogue
+    selectClassification: errorMessage('SELECT_CLASSIFICATION', info.lang),
   }
 }

@@ -28,7 +28,7 @@ export const meta = ({ data }: Route.MetaArgs) => pageMeta(data)
 export const ErrorBoundary = CatalogError
 
 export default function ProductPage() {
-  const { product: p, similar, reviews, rating, provinces, jsonLd } = useLoaderData<typeof productLoader>()
+  const { product: p, similar, reviews, rating, provinces, jsonLd, selectClassification } = useLoaderData<typeof productLoader>()
   const t = useT()
   const [followers, setFollowers] = useState<number | null>(null)
   const location = p.shop.province_code ? provinces[p.shop.province_code] : undefined
@@ -38,7 +38,7 @@ export default function ProductPage() {
         <JsonLd key={String(ld['@type'])} data={ld} />
       ))}
       <Breadcrumb items={[...(p.category ? [{ name: p.category.name, to: `/nganh-hang/${p.category._id}` }] : []), { name: p.name }]} />
-      <ProductBuy product={p}>
+      <ProductBuy product={p} selectMessage={selectClassification}>
         <h1 className="text-xl leading-snug font-semibold sm:text-2xl" data-testid="product-title">
           {p.name}
         </h1>

@@ -1,0 +1,36 @@
+import type { TAddToCart, TCartItem, TCartNotice } from '@xinh/contracts'
+import type { ApiClient } from '#web/lib/api.ts'
+
+/**
+ * Adding to the cart from a product page (loaded on first use, so product pages do not carry it).
+ * A visitor who is not signed in gets a guest session first, transparently (spec §6: a guest
+ * token allows the cart): the server sets the session cookie, and logging in later merges the
+ * guest's cart into the account.
+ */
+
+export type AddedItem = TCartItem & { notice?: TCartNotice }
+
+/** Set once this page created a guest session (the root loader's user stays null until it reloads). */
+let guestSession = false
+
+export async function ensureCartSession(api: ApiClient, signedIn: boolean) {
+  if (signedIn || guestSession) return
+  await api.post('/community/v1/user/request-guest-user')
+  guestSession = true
+}
+
+export async function addToCart(api: ApiClient, signedIn: boolean, body: TAddToCart): Promise<AddedItem> {
+  await ensureCartSession(api, signedIn)
+  return api.post<AddedItem>('/api/v1/mobile/carts', body)
+}
+
+/** Buy now: add, then make that line the only selected one, for the checkout page. */
+export async function buyNow(api: ApiClient, signedIn: boolean, body: TAddToCart): Promise<AddedItem> {
+  const item = await addToCart(api, signedIn, body)
+  await api.patch('/api/v1/mobile/carts/select', { ids: [item._id], is_selected: true, exclusive: true })
+  return item
+}
+
+export async function cartCount(api: ApiClient): Promise<number> {
+  return (await api.get<{ data: number }>('/api/v1/mobile/carts/count')).data
+}
