@@ -552,4 +552,14 @@ describe('guest cart merge on login', () => {
     expect(await count(authHeader(res.json().data.accessToken))).toBe(1)
     expect(await count(authHeader(guest.accessToken))).toBe(0)
   })
+
+  it('a guest signing up to a new account (v2 register) brings its cart along', async () => {
+    const p = await plainProduct('Bông tẩy trang cotton')
+    const guest = (await t.app.inject({ method: 'POST', url: '/community/v1/user/request-guest-user' })).json().data
+    await add(authHeader(guest.accessToken), { product_id: p.id, quantity: 2 })
+    const account = await register(t.app, {}, authHeader(guest.accessToken))
+    const lines = (await all(authHeader(account.accessToken))).valid.flatMap((s) => s.items)
+    expect(lines.map((i) => [i.product._id, i.quantity])).toEqual([[p.id, 2]])
+    expect(await count(authHeader(guest.accessToken))).toBe(0)
+  })
 })

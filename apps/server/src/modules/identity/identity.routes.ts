@@ -59,6 +59,8 @@ export async function identityRoutes(app: App, opts: IdentityRoutesOptions) {
   const otpLimit = { rateLimit: { max: Math.max(3, Math.ceil(config.AUTH_RATE_LIMIT / 2)), timeWindow: 60_000 } }
 
   const meta = (req: FastifyRequest): RequestMeta => ({ ip: req.ip, userAgent: req.headers['user-agent'], lang: req.lang })
+  /** The guest session a sign-in or sign-up request still carries, if any. */
+  const guestOf = (req: FastifyRequest) => (req.actor.kind === 'user' && req.actor.isGuest ? req.actor.userId : undefined)
 
   const signedIn = signedInResponder({ keys, config, presentProfile })
 
@@ -68,7 +70,7 @@ export async function identityRoutes(app: App, opts: IdentityRoutesOptions) {
   app.post(
     '/community/v2/auth/register',
     { schema: { tags: ['auth'], body: ZRegister, ...authResult }, config: authLimit },
-    async (req, reply) => signedIn(reply, await service.register(req.body, meta(req))),
+    async (req, reply) => signedIn(reply, await service.register(req.body, meta(req), { guestId: guestOf(req) })),
   )
 
   app.post(
@@ -76,8 +78,7 @@ export async function identityRoutes(app: App, opts: IdentityRoutesOptions) {
     { schema: { tags: ['auth'], body: ZLogin, ...authResult }, config: authLimit },
     async (req, reply) => {
       // a guest session logging in hands its cart over to the account (identity.onGuestLogin)
-      const guestId = req.actor.kind === 'user' && req.actor.isGuest ? req.actor.userId : undefined
-      return signedIn(reply, await service.login(req.body, meta(req), { guestId }))
+      return signedIn(reply, await service.login(req.body, meta(req), { guestId: guestOf(req) }))
     },
   )
 

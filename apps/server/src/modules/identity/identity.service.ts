@@ -63,7 +63,12 @@ export function createIdentityService(deps: IdentityDeps) {
   const refreshExpiry = () => new Date(Date.now() + config.REFRESH_TOKEN_TTL_DAYS * 86_400_000)
   const claimsOf = (user: repo.UserRow, sid: string): AccessClaims => ({ sub: user.id, sid, roles: user.roles, guest: user.isGuest })
 
-  async function register(input: { userName: string; email: string; password: string }, meta: RequestMeta): Promise<Tokens> {
+  /** `guestId`: a guest session signing up to a new account (rather than converting): what it holds joins the account. */
+  async function register(
+    input: { userName: string; email: string; password: string },
+    meta: RequestMeta,
+    opts: { guestId?: string } = {},
+  ): Promise<Tokens> {
     if (await repo.findUserByEmail(db, input.email)) throw new AppError('AUTH_EMAIL_TAKEN')
     let user: repo.UserRow
     try {
@@ -73,7 +78,9 @@ export function createIdentityService(deps: IdentityDeps) {
       throw error
     }
     await registered(user.id)
-    return issueSession(user, meta)
+    const tokens = await issueSession(user, meta)
+    if (opts.guestId) await handOverGuest(opts.guestId, user.id)
+    return tokens
   }
 
   /** Creates a ready account directly (demo seed, admin tools): no session is issued. */
@@ -114,7 +121,7 @@ export function createIdentityService(deps: IdentityDeps) {
     return tokens
   }
 
-  /** Listeners run when a guest session logs in to an account (the cart merges the guest's lines). */
+  /** Listeners run when a guest session logs in or signs up to an account (the cart merges the guest's lines). */
   function onGuestLogin(listener: (guestId: string, userId: string) => Promise<void>) {
     guestLoginListeners.push(listener)
   }

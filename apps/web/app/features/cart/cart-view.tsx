@@ -140,7 +140,8 @@ export function CartView({ initial, messages }: { initial: Cart; messages: CartM
   async function checkout() {
     if (totals.lines === 0) return toast(messages.selectProducts, 'error')
     await flushQuantities()
-    await navigate('/thanh-toan')
+    // an account checks out on /thanh-toan; a guest session (or none) on the quick checkout
+    await navigate(user && !user.is_guest ? '/thanh-toan' : '/thanh-toan-2')
   }
 
   const actions: LineActions = {

@@ -49,6 +49,8 @@ export default function VariantDialog({ productId, name, current, onPick, onClos
     try {
       await onPick(variant._id)
       onClose()
+    } catch {
+      // the page told what went wrong; the dialog stays open for another choice
     } finally {
       setSaving(false)
     }

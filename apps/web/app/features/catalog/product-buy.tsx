@@ -81,7 +81,8 @@ export function ProductBuy({
       const body = { product_id: p._id, variant_id: variant._id, quantity: qty }
       if (mode === 'buy') {
         await cart.buyNow(api, Boolean(user), body)
-        await navigate('/thanh-toan')
+        // an account checks out on /thanh-toan; a guest session on the quick checkout
+        await navigate(user && !user.is_guest ? '/thanh-toan' : '/thanh-toan-2')
         return
       }
       const item = await cart.addToCart(api, Boolean(user), body)
