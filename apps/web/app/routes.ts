@@ -23,8 +23,12 @@ export default [
   // Cart (issue 4)
   route('gio-hang', 'routes/cart/cart.tsx'),
   route('chinh-sach/:slug', 'routes/policy.tsx'),
+  // spec §2 "/tuong?order=1 buyer orders" (the walls themselves come with the community issue)
+  route('tuong', 'routes/walls.tsx'),
   route('trang-ca-nhan', 'routes/account/layout.tsx', [
     index('routes/account/profile.tsx'),
+    route('don-hang', 'routes/account/orders.tsx'),
+    route('don-hang/:id', 'routes/account/order.tsx'),
     route('dia-chi', 'routes/account/addresses.tsx'),
     route('so-do-co-the', 'routes/account/measurements.tsx'),
     route('xac-minh', 'routes/account/verification.tsx'),

@@ -1,0 +1,41 @@
+import type { Lang, OrderStatus, TOrder } from '@xinh/contracts'
+import type { MessageKey } from '#web/lib/i18n/index.ts'
+
+/** The status label: a pending order waits for payment (online) or for processing (cash, spec §4). */
+export function statusKey(
+  status: OrderStatus,
+  paymentMethod: TOrder['payment_method'],
+  paymentStatus?: TOrder['payment_status'],
+): MessageKey {
+  if (status === 'pending')
+    return (paymentStatus ? paymentStatus === 'unpaid' : paymentMethod !== 'COD')
+      ? 'orders.status.pending_unpaid'
+      : 'orders.status.pending_cash'
+  return `orders.status.${status}` as MessageKey
+}
+
+/** Badge colours per status (text and background meet WCAG AA contrast). */
+export function statusTone(status: OrderStatus): string {
+  switch (status) {
+    case 'cancelled':
+    case 'cancel_pending':
+      return 'bg-neutral-100 text-neutral-700'
+    case 'completed':
+    case 'delivered':
+      return 'bg-emerald-50 text-emerald-800'
+    case 'return_refund':
+      return 'bg-amber-50 text-amber-900'
+    default:
+      return 'bg-brand-50 text-brand-700'
+  }
+}
+
+const LOCALE: Record<Lang, string> = { vi: 'vi-VN', en: 'en-GB', ko: 'ko-KR' }
+
+/** Date and time in Vietnam's time zone, the same on the server and in the browser (no hydration mismatch). */
+export const formatDateTime = (iso: string, lang: Lang) =>
+  new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(iso))
+
+/** The pages of the orders feature. */
+export const ordersPath = '/trang-ca-nhan/don-hang'
+export const orderPath = (id: string) => `${ordersPath}/${id}`

@@ -1,0 +1,21 @@
+import { data, type LoaderFunctionArgs, redirect } from 'react-router'
+import { NotFoundView } from '#web/features/layout/not-found-view.tsx'
+import { currentUser, requestInfo } from '#web/lib/session.server.ts'
+
+/**
+ * `/tuong` (spec §2 walls). `?order=1` is the buyer's orders (spec §2 "/tuong?order=1 buyer
+ * orders"): a signed-in buyer goes to /trang-ca-nhan/don-hang, anyone else home. The walls
+ * themselves come with the community issue; until then the bare path is a 404.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  if (url.searchParams.get('order') === '1') {
+    const user = await currentUser(requestInfo(request, context))
+    throw redirect(user && !user.is_guest ? '/trang-ca-nhan/don-hang' : '/')
+  }
+  return data(null, { status: 404 })
+}
+
+export default function Walls() {
+  return <NotFoundView />
+}
