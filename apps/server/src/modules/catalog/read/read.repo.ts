@@ -221,8 +221,9 @@ export function cardsQuery(db: DbOrTx, f: ListFilters, order: ListOrder, paging:
       shopId: m.shopId,
       shopName: m.shopName,
       shopProvinceCode: m.shopProvinceCode,
-      // computed for the page's rows only, not for every match
-      promo: promoOf(m),
+      // computed for the page's rows only, not for every match; drizzle leaves the subquery's own
+      // columns unqualified here, which the correlated subquery must not read as its own
+      promo: promoOf({ id: sql`${sql.identifier('matches')}.${sql.identifier('id')}`, salePrice: m.salePrice }),
       total: m.total,
     })
     .from(m)
