@@ -28,6 +28,8 @@ import { createReviewsService, reviewsRoutes } from './modules/reviews/index.ts'
 import { mediaRoutes } from './modules/media/index.ts'
 import { createPromotionsService, createVouchersService, pricingRoutes } from './modules/pricing/index.ts'
 import { createPricingEngine } from './modules/pricing/pricing.engine.ts'
+import { flatRateQuoter } from './modules/shipping/index.ts'
+import { checkoutRoutes, createCheckoutService, createPlacedMailer } from './modules/checkout/index.ts'
 import { cartRoutes, createCartService } from './modules/cart/index.ts'
 import { createSellerCatalogService, PRODUCT_FILES_PURGE_JOB, sellerCatalogRoutes } from './modules/catalog/index.ts'
 import { restock } from './modules/checkout/inventory.ts'
@@ -90,6 +92,10 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   })
   defineOrderJobs(jobs, orders)
 
+  // the order confirmation e-mail, sent once the orders of a checkout are committed
+  const placedMailer = createPlacedMailer({ db, notifier, publicUrl: config.publicUrl, log: app.log })
+  const checkout = createCheckoutService({ db, pricing: pricingEngine, shipping: flatRateQuoter(), onPlaced: placedMailer.onPlaced })
+
   await app.register(authPlugin, { keys, config, authenticator: identity })
   const realtime = attachRealtime(app, { config, database, keys, authenticateBearer: identity.authenticateBearer })
   await app.register(healthRoutes, { database })
@@ -108,6 +114,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   await app.register(ordersRoutes, { service: orders })
   await app.register(cartRoutes, { service: cart })
   await app.register(mediaRoutes, { storage, config })
+  await app.register(checkoutRoutes, { service: checkout })
   await app.register(fastifyStatic, {
     root: storage.publicDir,
     prefix: '/uploads/',
@@ -119,7 +126,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   })
   if (web) await registerWeb(app, { buildDir: config.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD, mode: config.NODE_ENV })
 
-  return { app, jobs, realtime, services: { identity, shops, profile, catalog, catalogRead, shopsPublic, search, reviews, cart, orders }, keys }
+  return { app, jobs, realtime, services: { identity, shops, profile, catalog, catalogRead, shopsPublic, search, reviews, cart, checkout, pricingEngine, orders }, keys }
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>
