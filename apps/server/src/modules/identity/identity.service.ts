@@ -457,6 +457,7 @@ export function createIdentityService(deps: IdentityDeps) {
   async function loginWithProvider(
     opts: { provider: SocialProvider; providerUserId: string; email?: string; emailVerified: boolean; name?: string },
     meta: RequestMeta,
+    { guestId }: { guestId?: string } = {},
   ): Promise<Tokens> {
     const linked = await repo.findOauthAccount(db, opts.provider, opts.providerUserId)
     let user = linked ? await repo.findUserById(db, linked.userId) : undefined
@@ -478,7 +479,9 @@ export function createIdentityService(deps: IdentityDeps) {
         userId: user.id,
         email: opts.email,
       })
-    return issueSession(user, meta)
+    const tokens = await issueSession(user, meta)
+    if (guestId && guestId !== user.id) await handOverGuest(guestId, user.id)
+    return tokens
   }
 
   return {

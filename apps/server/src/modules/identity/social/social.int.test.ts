@@ -1,6 +1,7 @@
 import { calculatePKCECodeChallenge, randomPKCECodeVerifier } from 'openid-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, register, sessionCookie, type TestApp } from '../../../../test/helpers.ts'
+import { createSeller, insertProduct } from '../../../../test/catalog-fixtures.ts'
+import { authHeader, createTestApp, register, sessionCookie, type TestApp } from '../../../../test/helpers.ts'
 import { type FakeClients, type FakeProviders, type FakeUser, startFakeProviders } from './fake-provider.ts'
 import { FLOW_COOKIE } from './social.routes.ts'
 
@@ -264,6 +265,29 @@ describe('web redirect flow', () => {
 })
 
 describe('mobile POST /community/v1/auth/{provider}', () => {
+  it('a guest session signing in with a provider hands its cart over to the account', async () => {
+    const seller = await createSeller(t)
+    const product = await insertProduct(t, { shopId: seller.shop.id, name: 'Kẹp tóc ngọc trai' })
+    const guest = (await t.app.inject({ method: 'POST', url: '/community/v1/user/request-guest-user' })).json().data
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/mobile/carts',
+      headers: authHeader(guest.accessToken),
+      payload: { product_id: product.id, quantity: 2 },
+    })
+    expect(added.statusCode, added.body).toBe(200)
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/community/v1/auth/google',
+      headers: authHeader(guest.accessToken),
+      payload: { id_token: await fake.idToken('google', someone('g-guest')) },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const count = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/mobile/carts/count', headers: authHeader(token) })
+    expect((await count(res.json().data.accessToken)).json().data.data).toBe(1)
+    expect((await count(guest.accessToken)).json().data.data).toBe(0)
+  })
+
   it('Google id_token: creates the user, and the second login is the same user', async () => {
     const user = someone('g-mobile', { email: `g.mobile.${Date.now()}@gmail.com`, email_verified: true })
     const before = await countUsers()

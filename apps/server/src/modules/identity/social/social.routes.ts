@@ -95,8 +95,11 @@ export async function socialRoutes(app: App, opts: SocialRoutesOptions) {
     }
   }
 
+  // a guest session signing in hands its cart over to the account (identity.onGuestLogin)
   const login = (req: FastifyRequest, name: ProviderName, profile: SocialProfile, fallbackName?: string) =>
-    identity.loginWithProvider({ provider: name, ...profile, name: profile.name ?? fallbackName }, meta(req))
+    identity.loginWithProvider({ provider: name, ...profile, name: profile.name ?? fallbackName }, meta(req), {
+      guestId: req.actor.kind === 'user' && req.actor.isGuest ? req.actor.userId : undefined,
+    })
 
   /** The callback runs on the origin the user started from when it is one of ours (providers list each). */
   function callbackUrl(req: FastifyRequest, name: ProviderName) {
