@@ -78,6 +78,14 @@ test('product page → choose a variant → add to cart → the cart shows it �
   await page.reload()
   await expect(line.getByTestId('line-quantity')).toHaveValue('2')
 
+  // more than the stock: lowered to it, and the page says why
+  const lowered = page.waitForResponse((r) => /\/carts\/[^/]+\/quantities$/.test(r.url()) && r.request().method() === 'PUT')
+  await line.getByTestId('line-quantity').fill('999')
+  await line.getByTestId('line-quantity').press('Enter')
+  const stock = (await (await lowered).json()).data.store_quantity as number
+  await expect(line.getByTestId('line-notice')).toHaveText(`Chỉ còn ${stock} sản phẩm, số lượng đã được điều chỉnh`)
+  await expect(line.getByTestId('line-quantity')).toHaveValue(String(stock))
+
   // unselect it: nothing to buy yet (spec §8 "Please select products to purchase")
   await line.getByRole('checkbox').uncheck()
   await expect(page.getByTestId('checkout')).toHaveText('Mua hàng (0)')

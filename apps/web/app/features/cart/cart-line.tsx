@@ -30,8 +30,9 @@ export function CartLine({ item, notice, busy, ...actions }: { item: TCartItem; 
   const max = Math.max(1, Math.min(item.store_quantity, 999))
   const name = item.product.name
   const commit = () => {
-    const n = Math.min(max, Math.max(1, Number.parseInt(draft.replace(/\D/g, ''), 10) || 1))
-    setDraft(String(n))
+    // more than the stock is sent as typed: the server lowers it and says why (QUANTITY_CLAMPED)
+    const n = Math.min(999, Math.max(1, Number.parseInt(draft.replace(/\D/g, ''), 10) || 1))
+    setDraft(String(Math.min(n, max)))
     if (n !== item.quantity) actions.onQuantity(item, n)
   }
   const canChangeVariant =

@@ -80,8 +80,9 @@ export function CartView({ initial, messages }: { initial: Cart; messages: CartM
   }
 
   function changeQuantity(item: TCartItem, quantity: number) {
-    const q = Math.max(1, Math.min(quantity, Math.max(1, item.store_quantity), 999))
-    setCart((c) => mapItems(c, (i) => (i._id === item._id ? { ...i, quantity: q } : i)))
+    const q = Math.max(1, Math.min(quantity, 999))
+    const shown = Math.min(q, Math.max(1, item.store_quantity))
+    setCart((c) => mapItems(c, (i) => (i._id === item._id ? { ...i, quantity: shown } : i)))
     setNotices(({ [item._id]: _, ...rest }) => rest)
     const pending = timers.current.get(item._id)
     if (pending) clearTimeout(pending.timer)
