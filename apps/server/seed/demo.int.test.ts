@@ -115,6 +115,32 @@ describe('demo seed', () => {
     expect(await num(`SELECT count(DISTINCT shop_id) FROM shop_categories`)).toBe(stats.shops)
   })
 
+  it('has running platform and shop vouchers (the 100K first-purchase and free-shipping ones included) and promotions', async () => {
+    const running = `deleted_at IS NULL AND ended_at IS NULL AND starts_at <= now() AND ends_at > now()`
+    expect(await num(`SELECT count(*) FROM vouchers WHERE shop_id IS NULL AND display = 'public' AND ${running}`)).toBeGreaterThanOrEqual(5)
+    expect(await num(`SELECT count(*) FROM vouchers WHERE target = 'newbie' AND value = 100000 AND ${running}`)).toBe(1)
+    expect(await num(`SELECT count(*) FROM vouchers WHERE classify = 'free_shipping' AND shop_id IS NULL AND ${running}`)).toBeGreaterThan(
+      0,
+    )
+    expect(
+      await num(
+        `SELECT count(*) FROM vouchers v JOIN shops s ON s.id = v.shop_id WHERE s.name = 'Xinh Closet' AND ${running.replace(/(\w+_at)/g, 'v.$1')}`,
+      ),
+    ).toBeGreaterThanOrEqual(2)
+    expect(await num(`SELECT count(DISTINCT shop_id) FROM vouchers WHERE shop_id IS NOT NULL`)).toBeGreaterThanOrEqual(3)
+    expect(
+      await num(`SELECT count(*) FROM saved_vouchers sv JOIN users u ON u.id = sv.user_id WHERE u.email = 'buyer@xinh.vn'`),
+    ).toBeGreaterThan(1)
+    // /uu-dai and flash deals: running promotions with products, and an upcoming one
+    const promos = await t.app.inject({ method: 'GET', url: '/api/v1/web/promotions' })
+    const statuses = promos.json().data.map((p: { status: string; products: unknown[] }) => [p.status, p.products.length > 0])
+    expect(statuses).toContainEqual(['running', true])
+    expect(statuses).toContainEqual(['upcoming', true])
+    const flash = (await t.app.inject({ method: 'GET', url: '/api/v1/web/flash-products' })).json().data
+    expect(flash.length).toBeGreaterThan(5)
+    expect(flash.every((c: { promotion: unknown }) => c.promotion !== null)).toBe(true)
+  })
+
   it('keeps the demo accounts working', async () => {
     for (const a of DEMO_ACCOUNTS) await login(t.app, a.email, DEMO_PASSWORD)
     await login(t.app, 'khach1@xinh.vn', DEMO_PASSWORD)

@@ -21,6 +21,7 @@ import { bookmarks, searchKeywords } from '#server/modules/search/search.tables.
 import { banners, shopCategories, shopFollows, shops as shopsTable } from '#server/modules/shops/shops.tables.ts'
 import type { ShopsService } from '#server/modules/shops/index.ts'
 import { chance, int, pick, planProduct, type ProductPlan, type Rng, sample, shopDescription, slugify } from './catalog-gen.ts'
+import { seedPricing } from './pricing-seed.ts'
 import {
   avatarPicture,
   DEFAULT_IMAGE_CACHE,
@@ -642,6 +643,8 @@ export async function seedDemo({
       searchKeywords,
       POPULAR_KEYWORDS.map(([display, count]) => ({ keyword: foldVietnamese(normaliseKeyword(display)), display, count })),
     )
+    // vouchers (the 100K first-purchase one included) and promotions (issue 4)
+    await seedPricing(tx, insertMany, { shopIds, catalogue, buyerId, now })
   })
   const tDb = performance.now()
   const { rendered } = await rendering

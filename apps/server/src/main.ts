@@ -3,6 +3,7 @@ import { buildApp } from './app.ts'
 import { loadConfig } from './platform/config.ts'
 import { openDatabase } from './platform/db/client.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../seed/demo.ts'
+import { createVouchersService } from './modules/pricing/index.ts'
 
 /** Starts one process: database (embedded or PostgreSQL), migrations, demo data, APIs, web, jobs. */
 async function main() {
@@ -18,6 +19,9 @@ async function main() {
     const seed = await seedDemo({ db: database.db, identity: services.identity, dataDir: config.dataDir })
     app.log.info({ seed }, `demo data seeded in ${(seed.ms.total / 1000).toFixed(1)}s`)
   }
+  // spec §9: the 100K first-purchase voucher every new account receives, on every deployment
+  // (created once; the demo seed makes its own)
+  await createVouchersService({ db: database.db, shopOfOwner: services.shops.getShopSummaryOfOwner }).ensureNewbieVoucher()
 
   await app.listen({ port: config.PORT, host: config.HOST })
   await jobs.start()
