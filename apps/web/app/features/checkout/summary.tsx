@@ -82,11 +82,13 @@ export function OrderSummary({ quote, busy }: { quote: Quote; busy: boolean }) {
             {formatVnd(s.total)}
           </dd>
         </div>
-        {s.saved > 0 && <p className="text-right text-xs text-brand-700">{t('checkout.summary_saved', { amount: formatVnd(s.saved) })}</p>}
-        {s.cashback > 0 && (
-          <p className="text-right text-xs text-neutral-700">{t('checkout.summary_cashback', { amount: formatVnd(s.cashback) })}</p>
-        )}
       </dl>
+      {s.saved > 0 && (
+        <p className="mt-1 text-right text-xs text-brand-700">{t('checkout.summary_saved', { amount: formatVnd(s.saved) })}</p>
+      )}
+      {s.cashback > 0 && (
+        <p className="mt-1 text-right text-xs text-neutral-700">{t('checkout.summary_cashback', { amount: formatVnd(s.cashback) })}</p>
+      )}
     </section>
   )
 }

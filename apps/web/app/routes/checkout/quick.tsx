@@ -1,6 +1,7 @@
 import { MailCheck, UserPlus } from 'lucide-react'
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { useLoaderData, useNavigate } from 'react-router'
+import { ensureCartSession } from '#web/features/cart/cart-actions.ts'
 import { CheckoutView, NothingSelected } from '#web/features/checkout/checkout-view.tsx'
 import { GuestForm, type GuestFormHandle } from '#web/features/checkout/guest-form.tsx'
 import type { Destination, GuestAddress } from '#web/features/checkout/model.ts'
@@ -30,13 +31,12 @@ export default function QuickCheckoutPage() {
   const [registered, setRegistered] = useState(false)
   const [modal, setModal] = useState(false)
 
-  // A visitor without any session gets a guest one: the cart, the checkout and the orders hang on it.
+  // A visitor without any session gets a guest one (the cart's own way): the cart, the checkout and the orders hang on it.
   const asked = useRef(false)
   useEffect(() => {
     if (data.hasGuest || user || asked.current) return
     asked.current = true
-    api
-      .post('/community/v1/user/request-guest-user')
+    ensureCartSession(api, false)
       .then(() => refresh())
       .catch(() => undefined)
   }, [data.hasGuest, user, api, refresh])
