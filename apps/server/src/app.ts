@@ -85,8 +85,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     notifier,
     identity,
     shops,
-    // a cancellation gives back stock (checkout's inventory) and voucher uses / promotion units (pricing engine)
-    effects: { restock, releaseOrder: pricingEngine.releaseOrder },
+    // a cancellation gives back promotion units, stock and voucher uses, in checkout's lock order
+    effects: { releaseOrder: (tx, orderId) => pricingEngine.releaseOrder(tx, orderId, restock) },
     log: app.log,
     config: { publicUrl: config.publicUrl, unpaidCancelDays: config.ORDER_UNPAID_CANCEL_DAYS, autoCompleteDays: config.ORDER_AUTO_COMPLETE_DAYS },
   })

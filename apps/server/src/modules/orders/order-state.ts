@@ -113,9 +113,11 @@ export type TransitionInput = {
 }
 export type Transitioned = { order: OrderRow; from: OrderStatus; to: OrderStatus; action: OrderAction; actor: OrderActor }
 
-/** What a cancelled order gives back, in the same transaction (checkout's inventory and pricing engine). */
+/**
+ * What a cancelled order gives back, in the same transaction: promotion units, stock and voucher
+ * uses (the pricing engine's `releaseOrder` with checkout's `restock`, in checkout's lock order).
+ */
 export type CancellationEffects = {
-  restock: (tx: Tx, orderId: string) => Promise<void>
   releaseOrder: (tx: Tx, orderId: string) => Promise<void>
 }
 
@@ -201,8 +203,6 @@ export function createTransition(effects: CancellationEffects) {
       reason: input.reasonId ?? IMPLIED_REASON[action] ?? null,
     })
     if (to === 'cancelled') {
-      // stock first, then vouchers and promotion units (the lock order checkout uses: variants before vouchers)
-      await effects.restock(tx, order.id)
       await effects.releaseOrder(tx, order.id)
     }
     return { order: updated, from, to, action, actor }

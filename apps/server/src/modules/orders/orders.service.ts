@@ -34,7 +34,7 @@ export type OrdersDeps = {
   notifier: Notifier
   identity: Pick<IdentityService, 'getUser'>
   shops: Pick<ShopsService, 'getShopSummaryOfOwner'>
-  /** Checkout's `restock` and the pricing engine's `releaseOrder`, run inside the cancelling transaction. */
+  /** The pricing engine's `releaseOrder` (with checkout's `restock`), run inside the cancelling transaction. */
   effects: CancellationEffects
   log: FastifyBaseLogger
   config: { publicUrl: string; unpaidCancelDays?: number; autoCompleteDays?: number }

@@ -190,17 +190,15 @@ export function createPricingEngine() {
       )
       .returning({ id: vouchers.id })
     if (updated.length === 0) throw new AppError('VOUCHER_EXHAUSTED')
-    await tx
-      .insert(voucherRedemptions)
-      .values(
-        input.shares.map((s) => ({
-          voucherId: input.voucherId,
-          userId: input.userId,
-          checkoutId: input.checkoutId,
-          orderId: s.orderId,
-          amount: s.amount,
-        })),
-      )
+    await tx.insert(voucherRedemptions).values(
+      input.shares.map((s) => ({
+        voucherId: input.voucherId,
+        userId: input.userId,
+        checkoutId: input.checkoutId,
+        orderId: s.orderId,
+        amount: s.amount,
+      })),
+    )
   }
 
   /** Takes promotion units for a buyer; refused when the offer or the buyer's limit is used up. */
@@ -228,11 +226,34 @@ export function createPricingEngine() {
     if (limit !== null && usage[0]!.quantity > limit) throw new AppError('PROMOTION_USER_LIMIT')
   }
 
+  /** Gives back a cancelled order's promotion units (and the buyer's usage of them). Idempotent per order: callers guard with the state change. */
+  async function releasePromotions(tx: Tx, orderId: string) {
+    const promoted = await tx
+      .select({ itemId: orderItems.promotionItemId, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, orderId), sql`${orderItems.promotionItemId} IS NOT NULL`))
+    if (promoted.length === 0) return
+    const buyer = rowsOf<{ buyer_id: string }>(await tx.execute(sql`SELECT buyer_id FROM orders WHERE id = ${orderId}`))
+    const buyerId = buyer[0]?.buyer_id
+    for (const p of promoted.sort((a, b) => a.itemId!.localeCompare(b.itemId!))) {
+      await tx
+        .update(promotionItems)
+        .set({ sold: sql`greatest(${promotionItems.sold} - ${p.quantity}, 0)` })
+        .where(eq(promotionItems.id, p.itemId!))
+      if (buyerId) {
+        await tx
+          .update(promotionUsage)
+          .set({ quantity: sql`greatest(${promotionUsage.quantity} - ${p.quantity}, 0)` })
+          .where(and(eq(promotionUsage.promotionItemId, p.itemId!), eq(promotionUsage.userId, buyerId)))
+      }
+    }
+  }
+
   /**
-   * Gives back what a cancelled order took: its voucher shares (budget; the use itself once every
-   * order of that checkout has let go of the voucher) and its promotion units. Idempotent.
+   * Gives back a cancelled order's voucher shares (budget; the use itself once every order of that
+   * checkout has let go of the voucher). Idempotent: released lines are marked.
    */
-  async function releaseOrder(tx: Tx, orderId: string) {
+  async function releaseVouchers(tx: Tx, orderId: string) {
     const released = await tx
       .update(voucherRedemptions)
       .set({ releasedAt: new Date() })
@@ -258,25 +279,17 @@ export function createPricingEngine() {
         })
         .where(eq(vouchers.id, r.voucherId))
     }
-    const promoted = await tx
-      .select({ itemId: orderItems.promotionItemId, quantity: orderItems.quantity })
-      .from(orderItems)
-      .where(and(eq(orderItems.orderId, orderId), sql`${orderItems.promotionItemId} IS NOT NULL`))
-    if (promoted.length === 0) return
-    const buyer = rowsOf<{ buyer_id: string }>(await tx.execute(sql`SELECT buyer_id FROM orders WHERE id = ${orderId}`))
-    const buyerId = buyer[0]?.buyer_id
-    for (const p of promoted.sort((a, b) => a.itemId!.localeCompare(b.itemId!))) {
-      await tx
-        .update(promotionItems)
-        .set({ sold: sql`greatest(${promotionItems.sold} - ${p.quantity}, 0)` })
-        .where(eq(promotionItems.id, p.itemId!))
-      if (buyerId) {
-        await tx
-          .update(promotionUsage)
-          .set({ quantity: sql`greatest(${promotionUsage.quantity} - ${p.quantity}, 0)` })
-          .where(and(eq(promotionUsage.promotionItemId, p.itemId!), eq(promotionUsage.userId, buyerId)))
-      }
-    }
+  }
+
+  /**
+   * Everything a cancelled order gives back, in checkout's lock order — promotion items, then
+   * stock (`restock`: variants, products), then vouchers — so a cancellation and a checkout never
+   * wait on each other in a cycle.
+   */
+  async function releaseOrder(tx: Tx, orderId: string, restock: (tx: Tx, orderId: string) => Promise<void>) {
+    await releasePromotions(tx, orderId)
+    await restock(tx, orderId)
+    await releaseVouchers(tx, orderId)
   }
 
   return { promotionsFor, vouchersByCode, walletCandidates, redeem, takePromotion, releaseOrder }
