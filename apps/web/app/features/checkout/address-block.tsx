@@ -1,9 +1,10 @@
 import type { TAddress } from '@xinh/contracts'
 import { MapPin, Plus } from 'lucide-react'
-import { Suspense, lazy, useState } from 'react'
+import { Suspense, lazy, useRef, useState } from 'react'
 import type { Province } from '#web/features/account/address-form.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
 import type { Problem } from './model.ts'
+import { focusReturn } from './route-kit.ts'
 import { ProblemText } from './shop-block.tsx'
 
 const AddressDialog = lazy(() => import('./address-dialog.tsx'))
@@ -25,12 +26,14 @@ export function AddressBlock({
   onAdded: (address: TAddress) => void
 }) {
   const t = useT()
-  const [dialog, setDialog] = useState<'pick' | 'add' | null>(null)
-  const [loaded, setLoaded] = useState(false)
+  // The dialog stays mounted once loaded (closed, it gives the focus back to its button); each
+  // opening starts afresh (`opened` keys it).
+  const [dialog, setDialog] = useState<{ mode: 'pick' | 'add'; opened: number; open: boolean } | null>(null)
   const selected = addresses.find((a) => a._id === selectedId) ?? null
+  const focus = useRef(focusReturn()).current
   const open = (mode: 'pick' | 'add') => {
-    setLoaded(true)
-    setDialog(mode)
+    focus.remember()
+    setDialog((d) => ({ mode, opened: (d?.opened ?? 0) + 1, open: true }))
   }
   return (
     <section
@@ -79,15 +82,19 @@ export function AddressBlock({
         </div>
       )}
       <ProblemText problems={selected ? problems : []} className="mt-2" />
-      {loaded && dialog && (
+      {dialog && (
         <Suspense fallback={null}>
           <AddressDialog
-            open
-            onClose={() => setDialog(null)}
+            key={dialog.opened}
+            open={dialog.open}
+            onClose={() => {
+              setDialog((d) => d && { ...d, open: false })
+              focus.restore()
+            }}
             addresses={addresses}
             selectedId={selectedId}
             provinces={provinces}
-            startWithForm={dialog === 'add'}
+            startWithForm={dialog.mode === 'add'}
             onSelect={onSelect}
             onAdded={onAdded}
           />

@@ -6,6 +6,7 @@ import { formatVnd, useT } from '#web/lib/i18n/index.ts'
 import { Button } from '#web/ui/button.tsx'
 import { type CreatedOrders, type Destination, pickVoucher, problemsFor, type Quote, type VoucherSlot } from './model.ts'
 import { ProblemText, ShopBlock } from './shop-block.tsx'
+import { focusReturn } from './route-kit.ts'
 import { OrderSummary, PaymentMethods } from './summary.tsx'
 import { type CheckoutState, useCheckout } from './use-checkout.ts'
 
@@ -74,7 +75,8 @@ function VoucherRow({
   )
 }
 
-type Picker = { slot: VoucherSlot; shopId?: string; title: string } | null
+/** The voucher picker last opened: kept mounted once loaded, each opening keyed afresh. */
+type Picker = { slot: VoucherSlot; shopId?: string; title: string; opened: number; open: boolean } | null
 
 /**
  * The checkout page below its address part, shared by /thanh-toan and /thanh-toan-2: shop
@@ -114,10 +116,10 @@ export function CheckoutView({
   const [termsError, setTermsError] = useState(false)
   const [blocked, setBlocked] = useState<string[]>([])
   const [picker, setPicker] = useState<Picker>(null)
-  const [pickerLoaded, setPickerLoaded] = useState(false)
   const termsRef = useRef<HTMLInputElement>(null)
   const alertRef = useRef<HTMLDivElement>(null)
   const successRef = useRef<HTMLDivElement>(null)
+  const pickerFocus = useRef(focusReturn()).current
   const lastQuote = useRef(quote)
   if (quote) lastQuote.current = quote
 
@@ -147,9 +149,9 @@ export function CheckoutView({
   )
   const offers = (slot: VoucherSlot) => quote.vouchers.some((v) => v.slot === slot && v.applicable)
 
-  function openPicker(p: NonNullable<Picker>) {
-    setPickerLoaded(true)
-    setPicker(p)
+  function openPicker(p: { slot: VoucherSlot; shopId?: string; title: string }) {
+    pickerFocus.remember()
+    setPicker((last) => ({ ...p, opened: (last?.opened ?? 0) + 1, open: true }))
   }
 
   function pick(slot: VoucherSlot, code: string | null, shopId?: string) {
@@ -344,12 +346,15 @@ export function CheckoutView({
           </div>
         </div>
 
-        {pickerLoaded && picker && (
+        {picker && (
           <Suspense fallback={null}>
             <VoucherPicker
-              key={`${picker.slot}:${picker.shopId ?? ''}`}
-              open
-              onClose={() => setPicker(null)}
+              key={picker.opened}
+              open={picker.open}
+              onClose={() => {
+                setPicker((p) => p && { ...p, open: false })
+                pickerFocus.restore()
+              }}
               quote={quote}
               slot={picker.slot}
               shopId={picker.shopId}

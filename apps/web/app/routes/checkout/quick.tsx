@@ -99,11 +99,15 @@ export default function QuickCheckoutPage() {
           </OrderSuccess>
         )}
       />
-      {placedFor && modal && (
+      {placedFor && (
         <Suspense fallback={null}>
           <GuestAccountDialog
-            open
-            onClose={() => setModal(false)}
+            open={modal}
+            onClose={() => {
+              setModal(false)
+              // back to the success view (the order button that opened the modal is gone)
+              setTimeout(() => document.querySelector<HTMLElement>('[data-testid="checkout-success"]')?.parentElement?.focus(), 0)
+            }}
             name={placedFor.name}
             email={placedFor.email}
             onCreated={() => setRegistered(true)}
