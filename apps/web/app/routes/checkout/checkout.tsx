@@ -1,6 +1,7 @@
 import type { TAddress } from '@xinh/contracts'
 import { useEffect, useMemo, useState } from 'react'
 import { useLoaderData, useNavigate } from 'react-router'
+import { CatalogError } from '#web/features/catalog/route-error.tsx'
 import { AddressBlock } from '#web/features/checkout/address-block.tsx'
 import { CheckoutView, NothingSelected } from '#web/features/checkout/checkout-view.tsx'
 import { problemsFor } from '#web/features/checkout/model.ts'
@@ -13,6 +14,8 @@ import type { loader as checkoutLoader } from './checkout.server.ts'
 export { loader } from './checkout.server.ts'
 export const meta = ({ matches }: { matches: MetaMatches }) => titleMeta(matches, 'checkout.title')
 export const shouldRevalidate = keepOnSamePage
+// a failed load (the API down): the page's error with a retry
+export const ErrorBoundary = CatalogError
 
 /** `/thanh-toan`: checkout of the selected cart items for a signed-in buyer. */
 export default function CheckoutPage() {

@@ -1,6 +1,7 @@
 import { MailCheck, UserPlus } from 'lucide-react'
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { useLoaderData, useNavigate } from 'react-router'
+import { CatalogError } from '#web/features/catalog/route-error.tsx'
 import { ensureCartSession } from '#web/features/cart/cart-actions.ts'
 import { CheckoutView, NothingSelected } from '#web/features/checkout/checkout-view.tsx'
 import { GuestForm, type GuestFormHandle } from '#web/features/checkout/guest-form.tsx'
@@ -16,6 +17,8 @@ import type { loader as quickLoader } from './quick.server.ts'
 export { loader } from './quick.server.ts'
 export const meta = ({ matches }: { matches: MetaMatches }) => titleMeta(matches, 'checkout.quick_title')
 export const shouldRevalidate = keepOnSamePage
+// a failed load (the API down): the page's error with a retry
+export const ErrorBoundary = CatalogError
 
 const GuestAccountDialog = lazy(() => import('#web/features/checkout/guest-account.tsx'))
 
