@@ -65,6 +65,8 @@ async function pages(base: string): Promise<{ name: string; path: string }[]> {
     { name: 'top sellers', path: '/top-seller' },
     { name: 'banner', path: `/banner/${must(banner, 'banner')._id}` },
     { name: 'policy', path: '/chinh-sach/bao-dam' },
+    { name: 'vouchers', path: '/khuyen-mai' },
+    { name: 'promotions', path: '/uu-dai' },
   ]
 }
 

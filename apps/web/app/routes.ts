@@ -14,6 +14,9 @@ export default [
   route('danh-sach/bo-suu-tap/:id', 'routes/catalog/shop-collections.tsx'),
   route('top-seller', 'routes/catalog/top-sellers.tsx'),
   route('banner/:id', 'routes/catalog/banner.tsx'),
+  // Vouchers and promotions (issue 4)
+  route('khuyen-mai', 'routes/pricing/vouchers.tsx'),
+  route('uu-dai', 'routes/pricing/promotions.tsx'),
   route('robots.txt', 'routes/catalog/robots.ts'),
   route('sitemap.xml', 'routes/catalog/sitemap.ts'),
   route('sitemaps/:file', 'routes/catalog/sitemap-part.ts'),

@@ -78,7 +78,7 @@ export default function Home() {
 
       {flash.length > 0 && (
         <section aria-labelledby="home-flash" className="rounded-2xl bg-gradient-to-b from-brand-50 to-transparent p-3 sm:p-4">
-          <SectionHead id="home-flash" title={t('home.flash')} to="/tim-kiem?has_promotion=1&sort=best_selling" />
+          <SectionHead id="home-flash" title={t('home.flash')} to="/uu-dai" />
           <ProductGrid
             items={flash}
             provinces={provinces}

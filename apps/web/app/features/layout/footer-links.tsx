@@ -29,6 +29,16 @@ export default function FooterLinks({ appStoreUrl, googlePlayUrl }: { appStoreUr
         </h2>
         <ul className="grid gap-1 text-sm">
           <li>
+            <Link to="/khuyen-mai" className={LINK}>
+              {t('vouchers.title')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/uu-dai" className={LINK}>
+              {t('promotions.title')}
+            </Link>
+          </li>
+          <li>
             <a href={appStoreUrl} className={LINK} rel="noopener">
               {t('bottom_bar.app_store')}
             </a>
