@@ -40,6 +40,8 @@ export type PricingTier = { from: number; to: number | null; value: number }
 export type PricingVoucher = {
   id: string
   code: string
+  /** The voucher's display name (checkout lists it; pricing never reads it). */
+  name?: string
   kind: 'platform' | 'shop' | 'cashback'
   shop_id: string | null
   type: 'price' | 'percent'

@@ -23,7 +23,7 @@ const line = (p: Awaited<ReturnType<typeof product>>, quantity = 1) => ({
 
 /** The confirmation is sent after the answer: wait for it (bounded). */
 async function mailTo(to: string): Promise<OutboxMessage & { html?: string }> {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 250; i++) {
     const mail = readOutboxMessages(t.dataDir, to).find((m) => m.channel === 'mail' && /Xinh: /.test(m.subject ?? ''))
     if (mail) return mail
     await new Promise((r) => setTimeout(r, 20))

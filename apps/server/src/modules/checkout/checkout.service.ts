@@ -62,6 +62,13 @@ type Request = {
 }
 type Ctx = { actor: UserActor; lang: Lang; app: boolean }
 
+const VND = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' })
+/** Message parameters as a buyer reads them: an `amount` is money (249.000 ₫, not 249000). */
+function moneyParams(params: Record<string, string | number> | undefined) {
+  if (!params || typeof params.amount !== 'number') return params
+  return { ...params, amount: VND.format(params.amount) }
+}
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 /** Stable JSON (sorted keys), so the same body always hashes the same. */
 function canonical(value: unknown): string {
@@ -275,7 +282,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     verdicts: TQuote['vouchers'],
   ): TQuote {
     const message = (code: Parameters<typeof errorMessage>[0], params?: Record<string, string | number>) =>
-      errorMessage(code, ctx.lang, params)
+      errorMessage(code, ctx.lang, moneyParams(params))
     return {
       shops: req.shops.map((s) => {
         const p = priced.shops.find((x) => x.shop_id === s.shop_id)!
@@ -426,14 +433,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const verdicts = best.verdicts.map((v) => ({
       id: v.id,
       code: v.code,
-      name: names.get(v.id)?.code ?? v.code,
+      name: names.get(v.id)?.name ?? v.code,
       slot: v.slot,
       shop_id: v.shop_id,
       applicable: v.applicable,
       selected: chosenIds.has(v.id),
       ...(v.applicable
         ? { discount: v.discount }
-        : { reason_code: v.reason.code, reason: errorMessage(v.reason.code, ctx.lang, v.reason.params) }),
+        : { reason_code: v.reason.code, reason: errorMessage(v.reason.code, ctx.lang, moneyParams(v.reason.params)) }),
     }))
     return assembleQuote(ctx, req, prep, priced, selection, verdicts)
   }

@@ -100,6 +100,7 @@ export function createPricingEngine() {
       return {
         id: v.id,
         code: v.code,
+        name: v.name,
         kind: v.kind,
         shop_id: v.shopId,
         type: v.type,

@@ -128,6 +128,7 @@ export default function VoucherPicker({
                 <Ticket aria-hidden className={`size-5 shrink-0 ${v.applicable ? 'text-brand-600' : 'text-neutral-400'}`} />
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="font-semibold">{v.name}</span>
+                  {v.name !== v.code && <span className="font-mono text-xs text-neutral-600">{v.code}</span>}
                   <span id={`${id}-${v.id}`} className={v.applicable ? 'text-brand-700' : 'text-neutral-600'}>
                     {v.applicable ? t('checkout.voucher_saving', { amount: formatVnd(v.discount ?? 0) }) : v.reason}
                   </span>
