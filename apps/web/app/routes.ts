@@ -20,11 +20,11 @@ export default [
   route('robots.txt', 'routes/catalog/robots.ts'),
   route('sitemap.xml', 'routes/catalog/sitemap.ts'),
   route('sitemaps/:file', 'routes/catalog/sitemap-part.ts'),
+  // Cart (issue 4)
+  route('gio-hang', 'routes/cart/cart.tsx'),
   // Checkout (issue 4): signed-in buyers, and the quick checkout of a visitor without an account
   route('thanh-toan', 'routes/checkout/checkout.tsx'),
   route('thanh-toan-2', 'routes/checkout/quick.tsx'),
-  // Cart (issue 4)
-  route('gio-hang', 'routes/cart/cart.tsx'),
   route('chinh-sach/:slug', 'routes/policy.tsx'),
   // spec §2 "/tuong?order=1 buyer orders" (the walls themselves come with the community issue)
   route('tuong', 'routes/walls.tsx'),
