@@ -50,7 +50,8 @@ export function ProductBuy({
   const variant = classes.length === 0 ? p.variants[0] : complete ? p.variants.find((v) => fits(v)) : undefined
   const pool = variant ? [variant] : p.variants.filter((v) => fits(v))
   const sale = pool.map((v) => v.sale_price)
-  const before = pool.map((v) => v.price)
+  // struck through from the price before a running promotion, else from the list price
+  const before = pool.map((v) => v.before_sale_price)
   const lo = sale.length ? Math.min(...sale) : p.sale_price
   const hi = sale.length ? Math.max(...sale) : p.sale_price
   const beforeLo = before.length ? Math.min(...before) : p.before_sale_price
