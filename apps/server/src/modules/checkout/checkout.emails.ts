@@ -12,13 +12,12 @@ import type { PlacedCheckout } from './checkout.service.ts'
  * Checkout's `onPlaced` hook: the order confirmation e-mail (spec §6: a visitor's order info is
  * e-mailed too), in the language the buyer ordered in, to the buyer's e-mail or the one a visitor
  * typed, with each shop order's code, items and total. Rendered by the orders module's
- * `orderPlacedEmail`. The mail is sent after the answer (a slow mail server never holds up the
- * order); a failure is logged.
+ * `orderPlacedEmail`. Sent before the answer, like the orders module's status e-mails (so the
+ * outbox is complete and in order when the buyer sees the result); a failure is logged and never
+ * undoes the order.
  */
 export function createPlacedMailer(deps: { db: Db; notifier: Notifier; publicUrl: string; log: FastifyBaseLogger }) {
   const { db, notifier, publicUrl, log } = deps
-  const pending = new Set<Promise<void>>()
-
   async function send(placed: PlacedCheckout) {
     const [rows, items, buyer] = await Promise.all([
       db
@@ -62,20 +61,15 @@ export function createPlacedMailer(deps: { db: Db; notifier: Notifier; publicUrl
     await notifier.sendMail({ to: placed.email, ...mail })
   }
 
-  function onPlaced(placed: PlacedCheckout): Promise<void> {
-    const job = send(placed)
-      .catch((err: unknown) => log.error({ err, checkoutId: placed.checkoutId }, 'order confirmation e-mail failed'))
-      .finally(() => pending.delete(job))
-    pending.add(job)
-    return Promise.resolve()
+  async function onPlaced(placed: PlacedCheckout): Promise<void> {
+    try {
+      await send(placed)
+    } catch (err) {
+      log.error({ err, checkoutId: placed.checkoutId }, 'order confirmation e-mail failed')
+    }
   }
 
-  /** Waits for the e-mails still being sent (tests, shutdown). */
-  async function settled() {
-    await Promise.all([...pending])
-  }
-
-  return { onPlaced, settled }
+  return { onPlaced }
 }
 
 export type PlacedMailer = ReturnType<typeof createPlacedMailer>
