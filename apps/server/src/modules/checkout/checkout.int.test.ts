@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSeller, insertProduct } from '../../../test/catalog-fixtures.ts'
+import { createAdmin, createSeller, insertProduct } from '../../../test/catalog-fixtures.ts'
 import {
   createBuyer,
   insertPromotion,
@@ -377,5 +377,25 @@ describe('POST /api/v1/mobile/checkout/quote', () => {
     ).toEqual([shopA.shop.id, shopB.shop.id].sort())
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/v1/mobile/checkout/quote', payload: { from_cart: true } })
     expect(anonymous.statusCode).toBe(401)
+  })
+})
+
+describe('orders held for the system check', () => {
+  it('keeps a COD order above the review threshold waiting until an admin approves it', async () => {
+    const buyer = await createBuyer(t)
+    const pricey = await product(shopA.shop.id, { sale: 5_500_000, price: 6_000_000 })
+    const res = await placeOrder(t.app, buyer.headers, await quotedOrder(t.app, buyer.headers, body(buyer, [{ ...pricey, quantity: 2 }])))
+    expect(res.statusCode, res.body).toBe(200)
+    const placed = res.json().data.orders[0]
+    expect(placed.status).toBe('waiting_approval')
+    const url = `/api/v1/admin/orders/${placed._id}/approve`
+    for (const headers of [buyer.headers, shopA.headers])
+      expect((await t.app.inject({ method: 'POST', url, headers })).statusCode).toBe(403)
+    const admin = await createAdmin(t)
+    const approved = await t.app.inject({ method: 'POST', url, headers: admin.headers })
+    expect(approved.statusCode, approved.body).toBe(200)
+    expect(approved.json().data.status).toBe('awaiting_confirmation')
+    const again = await t.app.inject({ method: 'POST', url, headers: admin.headers })
+    expect(again.json().error.code).toBe('ORDER_STATUS_CONFLICT')
   })
 })

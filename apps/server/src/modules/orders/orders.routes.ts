@@ -79,6 +79,11 @@ export async function ordersRoutes(app: App, { service }: { service: OrdersServi
     async (req) => ok(await service.ship({ actor: req.actor, lang: req.lang, id: req.params.id, input: req.body })),
   )
   app.post(
+    '/api/v1/admin/orders/:id/approve',
+    { schema: { tags: ['admin'], params: ZIdParams, response: { 200: ZEnvelope(z.object({ _id: z.string(), status: z.string() })) } } },
+    async (req) => ok(await service.approveByAdmin({ actor: req.actor, id: req.params.id })),
+  )
+  app.post(
     '/api/v1/seller/orders/:id/cancel',
     { schema: { tags: stags, params: ZIdParams, body: ZCancelBody, response: order } },
     async (req) => ok(await service.cancelBySeller({ actor: req.actor, lang: req.lang, id: req.params.id, reasonId: req.body?.reason_id })),

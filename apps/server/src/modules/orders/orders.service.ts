@@ -18,7 +18,7 @@ import {
   zId,
 } from '@xinh/contracts'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Actor } from '#server/platform/auth/actor.ts'
+import { type Actor, requireRole } from '#server/platform/auth/actor.ts'
 import type { Db, Tx } from '#server/platform/db/client.ts'
 import { AppError } from '#server/platform/errors.ts'
 import type { Notifier } from '#server/platform/notify.ts'
@@ -410,6 +410,17 @@ export function createOrdersService({ db, notifier, identity, shops, effects, lo
     }
   }
 
+  /**
+   * Admin: passes the system check of an order held for review (COD orders above the review
+   * threshold start in waiting_approval), so the shop sees it.
+   */
+  async function approveByAdmin({ actor, id }: { actor: Actor; id: string }) {
+    const admin = requireRole(actor, 'admin')
+    const done = await systemTransition(id, 'approve', { role: 'admin', id: admin.userId })
+    if (!done) throw new AppError('ORDER_STATUS_CONFLICT')
+    return { _id: done.order.id, status: done.to }
+  }
+
   /** Job: cancels unpaid orders whose time to pay is over (stock and vouchers given back). Returns how many. */
   async function autoCancelUnpaid(now = new Date()) {
     return sweep((after) => repo.dueUnpaidOrders(db, { now, days: unpaidCancelDays, after, limit: JOB_BATCH }), 'auto_cancel_unpaid')
@@ -437,8 +448,9 @@ export function createOrdersService({ db, notifier, identity, shops, effects, lo
     rejectCancel: (opts: { actor: Actor; lang: Lang; id: string }) => sellerStep('reject_cancel', opts),
     ship,
     cancelBySeller,
-    // system
+    // system and admin
     systemTransition,
+    approveByAdmin,
     autoCancelUnpaid,
     autoComplete,
   }
