@@ -43,7 +43,10 @@ async function addToCart(page: Page, product: Product) {
   expect((await added).ok()).toBe(true)
 }
 
-/** A running platform voucher made by the demo admin (a unique code per run: ≤ 9 characters). */
+/**
+ * A running platform voucher made by the demo admin (a unique code per run: ≤ 9 characters).
+ * Code-only: it never shows among the public vouchers other journeys count on /khuyen-mai.
+ */
 async function adminVoucher(request: APIRequestContext, origin: string, value: number) {
   const login = await request.post('/community/v1/auth/login', {
     headers: { origin },
@@ -61,6 +64,7 @@ async function adminVoucher(request: APIRequestContext, origin: string, value: n
       value,
       min_order_value: 0,
       quantity: 1000,
+      display: 'code_only',
       start_time: new Date(now - 3_600_000).toISOString(),
       end_time: new Date(now + 86_400_000).toISOString(),
     },
