@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -77,6 +78,9 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   const cart = createCartService({ db, promotions: pricingEngine })
   identity.onGuestLogin(cart.mergeGuestCart)
 
+  // PGlite has no autovacuum: refresh the planner's statistics nightly (PostgreSQL does it itself)
+  if (!config.DATABASE_URL)
+    jobs.define({ name: 'db-analyze', cron: '20 4 * * *', handler: async () => void (await db.execute(sql`ANALYZE`)) })
   jobs.define({ name: 'identity-purge-deletions', cron: '*/15 * * * *', handler: async () => void (await identity.purgeDueDeletions()) })
   const sellerCatalog = createSellerCatalogService({ db, shops })
   jobs.define({ name: PRODUCT_FILES_PURGE_JOB, cron: '40 3 * * *', handler: async () => void (await sellerCatalog.purgeOldProductFiles()) })
@@ -88,7 +92,11 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     // a cancellation gives back promotion units, stock and voucher uses, in checkout's lock order
     effects: { releaseOrder: (tx, orderId) => pricingEngine.releaseOrder(tx, orderId, restock) },
     log: app.log,
-    config: { publicUrl: config.publicUrl, unpaidCancelDays: config.ORDER_UNPAID_CANCEL_DAYS, autoCompleteDays: config.ORDER_AUTO_COMPLETE_DAYS },
+    config: {
+      publicUrl: config.publicUrl,
+      unpaidCancelDays: config.ORDER_UNPAID_CANCEL_DAYS,
+      autoCompleteDays: config.ORDER_AUTO_COMPLETE_DAYS,
+    },
   })
   defineOrderJobs(jobs, orders)
 
@@ -126,7 +134,13 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   })
   if (web) await registerWeb(app, { buildDir: config.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD, mode: config.NODE_ENV })
 
-  return { app, jobs, realtime, services: { identity, shops, profile, catalog, catalogRead, shopsPublic, search, reviews, cart, checkout, pricingEngine, orders }, keys }
+  return {
+    app,
+    jobs,
+    realtime,
+    services: { identity, shops, profile, catalog, catalogRead, shopsPublic, search, reviews, cart, checkout, pricingEngine, orders },
+    keys,
+  }
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>
