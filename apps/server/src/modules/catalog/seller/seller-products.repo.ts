@@ -1,6 +1,7 @@
 import type { ProductFilter } from '@xinh/contracts'
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#server/platform/db/client.ts'
+import { offsetOf, type PageRequest, withTotal } from '#server/platform/db/paging.ts'
 import { shops } from '#server/modules/shops/shops.tables.ts'
 import {
   categories,
@@ -203,22 +204,20 @@ function keywordCondition(keyword: string | undefined): SQL | undefined {
     SELECT 1 FROM ${productVariants} WHERE ${productVariants.productId} = ${products.id} AND lower(${productVariants.sku}) = lower(${keyword})))`
 }
 
+/** A page of products matching `where`, newest first, with the total. */
+function newestProducts(db: DbOrTx, where: SQL | undefined, page: PageRequest) {
+  return withTotal(
+    db.select().from(products).where(where).orderBy(desc(products.createdAt), desc(products.id)).limit(page.limit).offset(offsetOf(page)),
+    db.select({ n: count() }).from(products).where(where),
+  )
+}
+
 export async function listShopProducts(
   db: DbOrTx,
   opts: { shopId: string; filter: ProductFilter; keyword?: string; page: number; limit: number },
 ) {
   const where = and(eq(products.shopId, opts.shopId), FILTER_CONDITIONS[opts.filter], keywordCondition(opts.keyword))
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(opts.limit)
-      .offset((opts.page - 1) * opts.limit),
-    db.select({ n: count() }).from(products).where(where),
-  ])
-  return { rows, total: total[0]?.n ?? 0 }
+  return newestProducts(db, where, opts)
 }
 
 /** Products per seller filter in one query (the keyword applies, the selected filter does not). */
@@ -248,17 +247,7 @@ export async function listPickableProducts(
     opts.categoryId ? eq(products.categoryId, opts.categoryId) : undefined,
     opts.excludeIds.length > 0 ? notInArray(products.id, opts.excludeIds) : undefined,
   )
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(opts.limit)
-      .offset((opts.page - 1) * opts.limit),
-    db.select({ n: count() }).from(products).where(where),
-  ])
-  return { rows, total: total[0]?.n ?? 0 }
+  return newestProducts(db, where, opts)
 }
 
 /** Every product of a shop (Excel export), oldest first. */
@@ -293,7 +282,7 @@ export async function shopSizeChartIds(db: DbOrTx, shopId: string, ids: string[]
  */
 export async function listProductsForModeration(db: DbOrTx, opts: { status: ProductRow['status']; page: number; limit: number }) {
   const where = eq(products.status, opts.status)
-  const [rows, total] = await Promise.all([
+  return withTotal(
     db
       .select({ product: products, shopName: shops.name, categoryName: categories.name })
       .from(products)
@@ -302,10 +291,9 @@ export async function listProductsForModeration(db: DbOrTx, opts: { status: Prod
       .where(where)
       .orderBy(sql`${products.submittedAt} ASC NULLS LAST`, asc(products.createdAt), asc(products.id))
       .limit(opts.limit)
-      .offset((opts.page - 1) * opts.limit),
+      .offset(offsetOf(opts)),
     db.select({ n: count() }).from(products).where(where),
-  ])
-  return { rows, total: total[0]?.n ?? 0 }
+  )
 }
 
 // ----- size charts --------------------------------------------------------------------------
@@ -349,7 +337,7 @@ export async function deleteShopSizeChart(db: DbOrTx, shopId: string, id: string
 
 export async function listSizeChartsForModeration(db: DbOrTx, opts: { status: SizeChartRow['status']; page: number; limit: number }) {
   const where = eq(sizeCharts.status, opts.status)
-  const [rows, total] = await Promise.all([
+  return withTotal(
     db
       .select({ chart: sizeCharts, shopName: shops.name })
       .from(sizeCharts)
@@ -357,10 +345,9 @@ export async function listSizeChartsForModeration(db: DbOrTx, opts: { status: Si
       .where(where)
       .orderBy(asc(sizeCharts.updatedAt), asc(sizeCharts.id))
       .limit(opts.limit)
-      .offset((opts.page - 1) * opts.limit),
+      .offset(offsetOf(opts)),
     db.select({ n: count() }).from(sizeCharts).where(where),
-  ])
-  return { rows, total: total[0]?.n ?? 0 }
+  )
 }
 
 // ----- Excel file history -------------------------------------------------------------------
@@ -372,17 +359,16 @@ export async function insertProductFile(db: DbOrTx, values: typeof productFiles.
 
 export async function listProductFiles(db: DbOrTx, opts: { shopId: string; since: Date; page: number; limit: number }) {
   const where = and(eq(productFiles.shopId, opts.shopId), gte(productFiles.createdAt, opts.since))
-  const [rows, total] = await Promise.all([
+  return withTotal(
     db
       .select()
       .from(productFiles)
       .where(where)
       .orderBy(desc(productFiles.createdAt), desc(productFiles.id))
       .limit(opts.limit)
-      .offset((opts.page - 1) * opts.limit),
+      .offset(offsetOf(opts)),
     db.select({ n: count() }).from(productFiles).where(where),
-  ])
-  return { rows, total: total[0]?.n ?? 0 }
+  )
 }
 
 export async function deleteProductFilesBefore(db: DbOrTx, before: Date) {
