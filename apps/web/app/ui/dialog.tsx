@@ -1,9 +1,13 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { useT } from '#web/lib/i18n/index.ts'
 
-/** Accessible modal (focus trap, Escape, labelled). `dismissible=false` ignores Escape and backdrop clicks. */
+/**
+ * Accessible modal (focus trap, Escape, labelled). `dismissible=false` ignores Escape and backdrop
+ * clicks. Closed, it gives the focus back to the element that had it when it opened (there is no
+ * Radix trigger to return to), when that element is still on the page.
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -20,11 +24,21 @@ export function Dialog({
   dismissible?: boolean
 }) {
   const t = useT()
+  const opener = useRef<HTMLElement | null>(null)
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <RadixDialog.Content
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+          }}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault()
+            const target = opener.current
+            opener.current = null
+            if (target?.isConnected) target.focus()
+          }}
           onEscapeKeyDown={dismissible ? undefined : (e) => e.preventDefault()}
           onPointerDownOutside={dismissible ? undefined : (e) => e.preventDefault()}
           onInteractOutside={dismissible ? undefined : (e) => e.preventDefault()}

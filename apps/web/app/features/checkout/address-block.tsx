@@ -1,10 +1,9 @@
 import type { TAddress } from '@xinh/contracts'
 import { MapPin, Plus } from 'lucide-react'
-import { Suspense, lazy, useRef, useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import type { Province } from '#web/features/account/address-form.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
 import type { Problem } from './model.ts'
-import { focusReturn } from './route-kit.ts'
 import { ProblemText } from './shop-block.tsx'
 
 const AddressDialog = lazy(() => import('./address-dialog.tsx'))
@@ -26,15 +25,9 @@ export function AddressBlock({
   onAdded: (address: TAddress) => void
 }) {
   const t = useT()
-  // The dialog stays mounted once loaded (closed, it gives the focus back to its button); each
-  // opening starts afresh (`opened` keys it).
-  const [dialog, setDialog] = useState<{ mode: 'pick' | 'add'; opened: number; open: boolean } | null>(null)
+  // the dialog open, and how it starts: on the list of saved addresses or on the form
+  const [dialog, setDialog] = useState<'pick' | 'add' | null>(null)
   const selected = addresses.find((a) => a._id === selectedId) ?? null
-  const focus = useRef(focusReturn()).current
-  const open = (mode: 'pick' | 'add') => {
-    focus.remember()
-    setDialog((d) => ({ mode, opened: (d?.opened ?? 0) + 1, open: true }))
-  }
   return (
     <section
       aria-labelledby="checkout-address"
@@ -50,7 +43,7 @@ export function AddressBlock({
         {selected && (
           <button
             type="button"
-            onClick={() => open('pick')}
+            onClick={() => setDialog('pick')}
             aria-haspopup="dialog"
             className="min-h-10 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
             data-testid="change-address"
@@ -71,7 +64,7 @@ export function AddressBlock({
           <p className="text-sm text-neutral-700">{t('checkout.address_none')}</p>
           <button
             type="button"
-            onClick={() => open(addresses.length ? 'pick' : 'add')}
+            onClick={() => setDialog(addresses.length ? 'pick' : 'add')}
             aria-haspopup="dialog"
             className="flex min-h-11 items-center gap-2 rounded-lg border border-dashed border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
             data-testid="add-address"
@@ -85,16 +78,11 @@ export function AddressBlock({
       {dialog && (
         <Suspense fallback={null}>
           <AddressDialog
-            key={dialog.opened}
-            open={dialog.open}
-            onClose={() => {
-              setDialog((d) => d && { ...d, open: false })
-              focus.restore()
-            }}
+            onClose={() => setDialog(null)}
             addresses={addresses}
             selectedId={selectedId}
             provinces={provinces}
-            startWithForm={dialog.mode === 'add'}
+            startWithForm={dialog === 'add'}
             onSelect={onSelect}
             onAdded={onAdded}
           />

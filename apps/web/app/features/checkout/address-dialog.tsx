@@ -11,7 +11,6 @@ import { Dialog } from '#web/ui/dialog.tsx'
  * posting to the address API; the new address is then the delivery address). Loaded when first opened.
  */
 export default function AddressDialog({
-  open,
   onClose,
   addresses,
   selectedId,
@@ -20,7 +19,6 @@ export default function AddressDialog({
   onSelect,
   onAdded,
 }: {
-  open: boolean
   onClose: () => void
   addresses: TAddress[]
   selectedId: string | null
@@ -35,7 +33,7 @@ export default function AddressDialog({
   const [chosen, setChosen] = useState(selectedId ?? addresses[0]?._id ?? '')
 
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onClose()} title={adding ? t('addresses.add') : t('checkout.address_pick_title')}>
+    <Dialog open onOpenChange={(o) => !o && onClose()} title={adding ? t('addresses.add') : t('checkout.address_pick_title')}>
       {adding ? (
         <AddressForm provinces={provinces} defaultIsDefault={addresses.length === 0} onSaved={(saved) => onAdded(saved)} onDone={onClose} />
       ) : (

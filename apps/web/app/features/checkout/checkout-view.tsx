@@ -6,7 +6,6 @@ import { formatVnd, useT } from '#web/lib/i18n/index.ts'
 import { Button } from '#web/ui/button.tsx'
 import { type CreatedOrders, type Destination, pickVoucher, problemsFor, type Quote, type VoucherSlot } from './model.ts'
 import { ProblemText, ShopBlock } from './shop-block.tsx'
-import { focusReturn } from './route-kit.ts'
 import { OrderSummary, PaymentMethods } from './summary.tsx'
 import { type CheckoutState, useCheckout } from './use-checkout.ts'
 
@@ -75,8 +74,8 @@ function VoucherRow({
   )
 }
 
-/** The voucher picker last opened: kept mounted once loaded, each opening keyed afresh. */
-type Picker = { slot: VoucherSlot; shopId?: string; title: string; opened: number; open: boolean } | null
+/** The voucher picker open now. */
+type Picker = { slot: VoucherSlot; shopId?: string; title: string } | null
 
 /**
  * The checkout page below its address part, shared by /thanh-toan and /thanh-toan-2: shop
@@ -119,7 +118,6 @@ export function CheckoutView({
   const termsRef = useRef<HTMLInputElement>(null)
   const alertRef = useRef<HTMLDivElement>(null)
   const successRef = useRef<HTMLDivElement>(null)
-  const pickerFocus = useRef(focusReturn()).current
   const lastQuote = useRef(quote)
   if (quote) lastQuote.current = quote
 
@@ -148,11 +146,6 @@ export function CheckoutView({
     quote.selection.platform_voucher_code || quote.selection.freeship_voucher_code || Object.values(quote.selection.shops).some(Boolean),
   )
   const offers = (slot: VoucherSlot) => quote.vouchers.some((v) => v.slot === slot && v.applicable)
-
-  function openPicker(p: { slot: VoucherSlot; shopId?: string; title: string }) {
-    pickerFocus.remember()
-    setPicker((last) => ({ ...p, opened: (last?.opened ?? 0) + 1, open: true }))
-  }
 
   function pick(slot: VoucherSlot, code: string | null, shopId?: string) {
     if (!quote) return
@@ -210,7 +203,7 @@ export function CheckoutView({
               onShipping={(method) => update((c) => ({ ...c, shipping: { ...c.shipping, [shop.shop_id]: method } }))}
               onNote={(note) => update((c) => ({ ...c, notes: { ...c.notes, [shop.shop_id]: note } }))}
               onPickVoucher={() =>
-                openPicker({ slot: 'shop', shopId: shop.shop_id, title: t('checkout.shop_voucher_title', { shop: shop.shop.name }) })
+                setPicker({ slot: 'shop', shopId: shop.shop_id, title: t('checkout.shop_voucher_title', { shop: shop.shop.name }) })
               }
             />
           ))}
@@ -230,7 +223,7 @@ export function CheckoutView({
               label={t('checkout.platform_voucher')}
               applied={quote.platform_voucher}
               hasOffers={offers('platform')}
-              onOpen={() => openPicker({ slot: 'platform', title: t('checkout.platform_voucher') })}
+              onOpen={() => setPicker({ slot: 'platform', title: t('checkout.platform_voucher') })}
               testId="platform-voucher-button"
             />
             <ProblemText problems={problems.ofVoucher(applied.platform)} />
@@ -239,7 +232,7 @@ export function CheckoutView({
               label={t('checkout.freeship_voucher')}
               applied={quote.freeship_voucher ? { code: quote.freeship_voucher.code, discount: quote.shipping_discount } : null}
               hasOffers={offers('freeship')}
-              onOpen={() => openPicker({ slot: 'freeship', title: t('checkout.freeship_voucher') })}
+              onOpen={() => setPicker({ slot: 'freeship', title: t('checkout.freeship_voucher') })}
               testId="freeship-voucher-button"
             />
             <ProblemText problems={problems.ofVoucher(applied.freeship)} />
@@ -349,12 +342,7 @@ export function CheckoutView({
         {picker && (
           <Suspense fallback={null}>
             <VoucherPicker
-              key={picker.opened}
-              open={picker.open}
-              onClose={() => {
-                setPicker((p) => p && { ...p, open: false })
-                pickerFocus.restore()
-              }}
+              onClose={() => setPicker(null)}
               quote={quote}
               slot={picker.slot}
               shopId={picker.shopId}

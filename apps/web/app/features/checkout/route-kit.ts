@@ -17,22 +17,3 @@ export function titleMeta(matches: MetaMatches, key: string) {
   const root = matches.find((m) => m?.id === 'root')?.data as { messages?: Record<string, string> } | undefined
   return [{ title: `${root?.messages?.[key] ?? 'Xinh'} – Xinh` }, { name: 'robots', content: 'noindex' }]
 }
-
-/**
- * Gives the focus back to the button that opened a dialog once it closes (the shared Dialog has
- * no Radix trigger to return to): `remember()` when opening, `restore()` when closed.
- */
-export function focusReturn() {
-  let opener: HTMLElement | null = null
-  return {
-    remember() {
-      opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    },
-    restore() {
-      const target = opener
-      opener = null
-      // after the dialog has gone (its own close handling runs first)
-      if (target) setTimeout(() => target.isConnected && target.focus(), 0)
-    },
-  }
-}

@@ -14,7 +14,6 @@ const NONE = ''
  * reason, plus a box to type a code. Loaded when first opened.
  */
 export default function VoucherPicker({
-  open,
   onClose,
   quote,
   slot,
@@ -24,7 +23,6 @@ export default function VoucherPicker({
   title,
   onPick,
 }: {
-  open: boolean
   onClose: () => void
   quote: Quote
   slot: VoucherSlot
@@ -52,7 +50,7 @@ export default function VoucherPicker({
   }
 
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onClose()} title={title}>
+    <Dialog open onOpenChange={(o) => !o && onClose()} title={title}>
       <div className="flex flex-col gap-4" data-testid={`voucher-picker-${slot}`}>
         <form onSubmit={apply} noValidate className="flex items-start gap-2">
           <div className="flex flex-1 flex-col gap-1">

@@ -106,14 +106,14 @@ export default function QuickCheckoutPage() {
         <Suspense fallback={null}>
           <GuestAccountDialog
             open={modal}
-            onClose={() => {
-              setModal(false)
-              // back to the success view (the order button that opened the modal is gone)
-              setTimeout(() => document.querySelector<HTMLElement>('[data-testid="checkout-success"]')?.parentElement?.focus(), 0)
-            }}
+            onClose={() => setModal(false)}
             name={placedFor.name}
             email={placedFor.email}
-            onCreated={() => setRegistered(true)}
+            onCreated={() => {
+              setRegistered(true)
+              // the button that opened the modal goes with the account made: back to the success view
+              setTimeout(() => document.querySelector<HTMLElement>('[data-testid="checkout-success"]')?.parentElement?.focus(), 0)
+            }}
           />
         </Suspense>
       )}
