@@ -1,11 +1,20 @@
 import type { Lang } from '@xinh/contracts'
-import { CheckCircle2, ChevronRight, Loader2, ShoppingCart, Sparkles, Truck, Ticket } from 'lucide-react'
+import { CheckCircle2, Loader2, ShoppingCart, Sparkles, Truck, Ticket } from 'lucide-react'
 import { type ReactNode, Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { formatVnd, useT } from '#web/lib/i18n/index.ts'
 import { Button } from '#web/ui/button.tsx'
-import { type CreatedOrders, type Destination, pickVoucher, problemsFor, type Quote, type VoucherSlot } from './model.ts'
-import { ProblemText, ShopBlock } from './shop-block.tsx'
+import {
+  type CreatedOrders,
+  type Destination,
+  hasApplicable,
+  pickVoucher,
+  problemsFor,
+  type Quote,
+  slotCode,
+  type VoucherSlot,
+} from './model.ts'
+import { ProblemText, ShopBlock, VoucherRow } from './shop-block.tsx'
 import { OrderSummary, PaymentMethods } from './summary.tsx'
 import { type CheckoutState, useCheckout } from './use-checkout.ts'
 
@@ -27,50 +36,6 @@ export function NothingSelected({ message }: { message: string }) {
         {t('checkout.back_to_cart')}
       </Link>
     </div>
-  )
-}
-
-function VoucherRow({
-  icon,
-  label,
-  applied,
-  hasOffers,
-  onOpen,
-  testId,
-}: {
-  icon: ReactNode
-  label: string
-  applied: { code: string; discount: number } | null
-  hasOffers: boolean
-  onOpen: () => void
-  testId: string
-}) {
-  const t = useT()
-  return (
-    <button
-      type="button"
-      onClick={onOpen}
-      aria-haspopup="dialog"
-      className="flex min-h-11 w-full items-center justify-between gap-3 rounded-lg text-left text-sm hover:bg-neutral-50"
-      data-testid={testId}
-    >
-      <span className="flex items-center gap-2 font-medium">
-        {icon}
-        {label}
-      </span>
-      <span className="flex items-center gap-1 text-neutral-700">
-        {applied ? (
-          <span className="font-medium text-brand-700">
-            {t('checkout.voucher_applied', { code: applied.code, amount: formatVnd(applied.discount) })}
-          </span>
-        ) : hasOffers ? (
-          t('checkout.voucher_choose')
-        ) : (
-          t('checkout.voucher_enter')
-        )}
-        <ChevronRight aria-hidden className="size-4" />
-      </span>
-    </button>
   )
 }
 
@@ -138,20 +103,12 @@ export function CheckoutView({
 
   const problems = problemsFor(quote)
   const hasAddress = Boolean(quote.address)
-  const applied = {
-    platform: choices.autoVouchers ? quote.selection.platform_voucher_code : choices.platform,
-    freeship: choices.autoVouchers ? quote.selection.freeship_voucher_code : choices.freeship,
-  }
   const anySelected = Boolean(
     quote.selection.platform_voucher_code || quote.selection.freeship_voucher_code || Object.values(quote.selection.shops).some(Boolean),
   )
-  const offers = (slot: VoucherSlot) => quote.vouchers.some((v) => v.slot === slot && v.applicable)
 
   function pick(slot: VoucherSlot, code: string | null, shopId?: string) {
-    if (!quote) return
-    const now =
-      slot === 'shop' ? (choices.autoVouchers ? quote.selection.shops[shopId ?? ''] : choices.shopVouchers[shopId ?? '']) : applied[slot]
-    if ((now ?? null) === code) return
+    if (!quote || slotCode(quote, choices, slot, shopId) === code) return
     update((c) => pickVoucher(c, quote, slot, code, shopId))
   }
 
@@ -180,11 +137,7 @@ export function CheckoutView({
   }
 
   const busy = state.quoting
-  const pickerCurrent =
-    picker &&
-    (picker.slot === 'shop'
-      ? ((choices.autoVouchers ? quote.selection.shops[picker.shopId ?? ''] : choices.shopVouchers[picker.shopId ?? '']) ?? null)
-      : applied[picker.slot])
+  const pickerCurrent = picker && slotCode(quote, choices, picker.slot, picker.shopId)
 
   return (
     <>
@@ -222,20 +175,20 @@ export function CheckoutView({
               icon={<Ticket aria-hidden className="size-4 text-brand-600" />}
               label={t('checkout.platform_voucher')}
               applied={quote.platform_voucher}
-              hasOffers={offers('platform')}
+              hasOffers={hasApplicable(quote, 'platform')}
               onOpen={() => setPicker({ slot: 'platform', title: t('checkout.platform_voucher') })}
               testId="platform-voucher-button"
             />
-            <ProblemText problems={problems.ofVoucher(applied.platform)} />
+            <ProblemText problems={problems.ofVoucher(slotCode(quote, choices, 'platform'))} />
             <VoucherRow
               icon={<Truck aria-hidden className="size-4 text-brand-600" />}
               label={t('checkout.freeship_voucher')}
               applied={quote.freeship_voucher ? { code: quote.freeship_voucher.code, discount: quote.shipping_discount } : null}
-              hasOffers={offers('freeship')}
+              hasOffers={hasApplicable(quote, 'freeship')}
               onOpen={() => setPicker({ slot: 'freeship', title: t('checkout.freeship_voucher') })}
               testId="freeship-voucher-button"
             />
-            <ProblemText problems={problems.ofVoucher(applied.freeship)} />
+            <ProblemText problems={problems.ofVoucher(slotCode(quote, choices, 'freeship'))} />
             {choices.autoVouchers ? (
               anySelected && (
                 <p className="mt-2 flex items-start gap-1.5 text-sm text-emerald-800" data-testid="best-combination">

@@ -1,6 +1,17 @@
 import { ZCreateOrder, ZQuoteRequest } from '@xinh/contracts'
 import { describe, expect, it } from 'vitest'
-import { initialChoices, newIdempotencyKey, orderBody, pickVoucher, type Quote, quoteRequest, summaryLines, verdictsFor } from './model.ts'
+import {
+  hasApplicable,
+  initialChoices,
+  newIdempotencyKey,
+  orderBody,
+  pickVoucher,
+  type Quote,
+  quoteRequest,
+  slotCode,
+  summaryLines,
+  verdictsFor,
+} from './model.ts'
 
 const A = '0192f000-0000-7000-8000-00000000000a'
 const B = '0192f000-0000-7000-8000-00000000000b'
@@ -158,6 +169,21 @@ describe('checkout model', () => {
     expect(verdictsFor(quote, 'platform').map((v) => v.code)).toEqual(['XINH50', 'XINH20', 'APPONLY'])
     expect(verdictsFor(quote, 'shop', A)).toEqual([])
     expect(verdictsFor(quote, 'shop', B).map((v) => v.code)).toEqual(['SHOPB'])
+  })
+
+  it('reads the code in use in a slot: the best combination, then the hand-picked one', () => {
+    const auto = initialChoices(quote)
+    expect(slotCode(quote, auto, 'platform')).toBe('XINH50')
+    expect(slotCode(quote, auto, 'freeship')).toBeNull()
+    expect(slotCode(quote, auto, 'shop', A)).toBeNull()
+    expect(slotCode(quote, auto, 'shop', B)).toBe('SHOPB')
+    const manual = pickVoucher(pickVoucher(auto, quote, 'platform', 'XINH20'), quote, 'shop', null, B)
+    expect(slotCode(quote, manual, 'platform')).toBe('XINH20')
+    expect(slotCode(quote, manual, 'shop', B)).toBeNull()
+    expect(hasApplicable(quote, 'platform')).toBe(true)
+    expect(hasApplicable(quote, 'freeship')).toBe(false)
+    expect(hasApplicable(quote, 'shop', A)).toBe(false)
+    expect(hasApplicable(quote, 'shop', B)).toBe(true)
   })
 
   it('makes a new idempotency key each time', () => {

@@ -65,6 +65,14 @@ export function pickVoucher(choices: Choices, quote: Quote, slot: VoucherSlot, c
   return { ...base, shopVouchers: { ...base.shopVouchers, [shopId ?? '']: code } }
 }
 
+/** The code in use in a slot: what the buyer asked for by hand, or what the best combination chose. */
+export function slotCode(quote: Quote, choices: Choices, slot: VoucherSlot, shopId?: string): string | null {
+  const { selection } = quote
+  if (slot === 'platform') return (choices.autoVouchers ? selection.platform_voucher_code : choices.platform) ?? null
+  if (slot === 'freeship') return (choices.autoVouchers ? selection.freeship_voucher_code : choices.freeship) ?? null
+  return (choices.autoVouchers ? selection.shops[shopId ?? ''] : choices.shopVouchers[shopId ?? '']) ?? null
+}
+
 const destinationFields = (destination: Destination) =>
   destination && 'address_id' in destination
     ? { address_id: destination.address_id }
@@ -150,6 +158,10 @@ export function verdictsFor(quote: Quote, slot: VoucherSlot, shopId?: string) {
     .filter((v) => v.slot === slot && (slot !== 'shop' || v.shop_id === shopId))
     .sort((a, b) => Number(b.applicable) - Number(a.applicable) || (b.discount ?? 0) - (a.discount ?? 0))
 }
+
+/** Whether any voucher of the slot (a shop's own for the shop slot) applies to this order. */
+export const hasApplicable = (quote: Quote, slot: VoucherSlot, shopId?: string) =>
+  verdictsFor(quote, slot, shopId).some((v) => v.applicable)
 
 /** A fresh key per order attempt (crypto.randomUUID needs a secure context; fall back to random bytes). */
 export function newIdempotencyKey() {

@@ -1,8 +1,8 @@
 import { ChevronRight, Store, Ticket, Zap } from 'lucide-react'
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { Link } from 'react-router'
 import { formatVnd, useT } from '#web/lib/i18n/index.ts'
-import type { Choices, Problem, Quote, QuoteItem, QuoteShop } from './model.ts'
+import { type Choices, hasApplicable, type Problem, type Quote, type QuoteItem, type QuoteShop, slotCode } from './model.ts'
 
 export function ProblemText({ problems, className = '' }: { problems: Problem[]; className?: string }) {
   if (problems.length === 0) return null
@@ -70,6 +70,51 @@ function Item({ item, problems }: { item: QuoteItem; problems: Problem[] }) {
   )
 }
 
+/** A voucher slot's button: the voucher applied and its saving, or an invitation to choose or enter one. */
+export function VoucherRow({
+  icon,
+  label,
+  applied,
+  hasOffers,
+  onOpen,
+  testId,
+}: {
+  icon: ReactNode
+  label: string
+  applied: { code: string; discount: number } | null
+  hasOffers: boolean
+  onOpen: () => void
+  testId: string
+}) {
+  const t = useT()
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-haspopup="dialog"
+      className="flex min-h-11 w-full items-center justify-between gap-3 rounded-lg text-left text-sm hover:bg-neutral-50"
+      data-testid={testId}
+    >
+      <span className="flex items-center gap-2 font-medium">
+        {icon}
+        {label}
+      </span>
+      <span className="flex items-center gap-1 text-neutral-700">
+        {applied ? (
+          <span className="font-medium text-brand-700">
+            {t('checkout.voucher_applied', { code: applied.code, amount: formatVnd(applied.discount) })}
+          </span>
+        ) : hasOffers ? (
+          t('checkout.voucher_choose')
+        ) : (
+          t('checkout.voucher_enter')
+        )}
+        <ChevronRight aria-hidden className="size-4" />
+      </span>
+    </button>
+  )
+}
+
 function etaText(t: ReturnType<typeof useT>, eta: number[]) {
   const [min = 0, max = min] = eta
   if (max <= 1) return t('checkout.eta_fast')
@@ -100,8 +145,7 @@ export function ShopBlock({
   const id = useId()
   const count = shop.items.reduce((n, i) => n + i.quantity, 0)
   // the code asked for (an unknown code is never in the quote's selection, but its problem is)
-  const shopVoucherCode = (choices.autoVouchers ? quote.selection.shops[shop.shop_id] : choices.shopVouchers[shop.shop_id]) ?? null
-  const shopVoucherOffers = quote.vouchers.filter((v) => v.slot === 'shop' && v.shop_id === shop.shop_id)
+  const shopVoucherCode = slotCode(quote, choices, 'shop', shop.shop_id)
   return (
     <section aria-labelledby={`${id}-shop`} className="rounded-2xl bg-white p-4 ring-1 ring-neutral-200" data-testid="checkout-shop">
       <h2 id={`${id}-shop`} className="flex items-center gap-2 font-semibold">
@@ -117,30 +161,14 @@ export function ShopBlock({
       </ul>
 
       <div className="flex flex-col gap-4 border-t border-neutral-100 pt-3">
-        <button
-          type="button"
-          onClick={onPickVoucher}
-          className="flex min-h-11 items-center justify-between gap-3 rounded-lg text-left text-sm hover:bg-neutral-50"
-          aria-haspopup="dialog"
-          data-testid="shop-voucher-button"
-        >
-          <span className="flex items-center gap-2 font-medium">
-            <Ticket aria-hidden className="size-4 text-brand-600" />
-            {t('checkout.shop_voucher')}
-          </span>
-          <span className="flex items-center gap-1 text-neutral-700">
-            {shop.shop_voucher ? (
-              <span className="font-medium text-brand-700">
-                {t('checkout.voucher_applied', { code: shop.shop_voucher.code, amount: formatVnd(shop.shop_voucher_discount) })}
-              </span>
-            ) : shopVoucherOffers.some((v) => v.applicable) ? (
-              t('checkout.voucher_choose')
-            ) : (
-              t('checkout.voucher_enter')
-            )}
-            <ChevronRight aria-hidden className="size-4" />
-          </span>
-        </button>
+        <VoucherRow
+          icon={<Ticket aria-hidden className="size-4 text-brand-600" />}
+          label={t('checkout.shop_voucher')}
+          applied={shop.shop_voucher ? { code: shop.shop_voucher.code, discount: shop.shop_voucher_discount } : null}
+          hasOffers={hasApplicable(quote, 'shop', shop.shop_id)}
+          onOpen={onPickVoucher}
+          testId="shop-voucher-button"
+        />
         <ProblemText problems={problems.ofVoucher(shopVoucherCode)} />
 
         <fieldset>
