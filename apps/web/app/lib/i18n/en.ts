@@ -588,8 +588,6 @@ export const en: Catalogue = {
   'orders.by.system': 'System',
   'orders.by.admin': 'Admin',
   'orders.by.carrier': 'Carrier',
-  'orders.items': 'Items',
-  'orders.unit_price': 'Unit price {price}',
   'orders.amounts': 'Payment details',
   'orders.subtotal': 'Merchandise subtotal',
   'orders.shop_voucher': 'Shop voucher',

@@ -585,8 +585,6 @@ export const ko: Catalogue = {
   'orders.by.system': '시스템',
   'orders.by.admin': '관리자',
   'orders.by.carrier': '택배사',
-  'orders.items': '상품',
-  'orders.unit_price': '단가 {price}',
   'orders.amounts': '결제 상세',
   'orders.subtotal': '상품 금액',
   'orders.shop_voucher': '상점 바우처',

@@ -587,8 +587,6 @@ export const vi = {
   'orders.by.system': 'Hệ thống',
   'orders.by.admin': 'Quản trị viên',
   'orders.by.carrier': 'Đơn vị vận chuyển',
-  'orders.items': 'Sản phẩm',
-  'orders.unit_price': 'Đơn giá {price}',
   'orders.amounts': 'Chi tiết thanh toán',
   'orders.subtotal': 'Tổng tiền hàng',
   'orders.shop_voucher': 'Voucher của shop',
