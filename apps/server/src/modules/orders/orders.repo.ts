@@ -1,9 +1,10 @@
 import type { OrderFilter, OrderStatus } from '@xinh/contracts'
 import { COMMERCE } from '@xinh/contracts'
-import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, lte, ne, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '#server/platform/db/client.ts'
 import { products, productVariants } from '#server/modules/catalog/catalog.tables.ts'
 import { cartItems } from '#server/modules/cart/cart.tables.ts'
+import { users } from '#server/modules/identity/identity.tables.ts'
 import { shopsView } from '#server/modules/shops/index.ts'
 import { orderItems, orderStatusHistory, orders } from './orders.tables.ts'
 
@@ -83,6 +84,19 @@ export async function historyOf(db: DbOrTx, orderIds: string[]): Promise<History
     .from(orderStatusHistory)
     .where(inArray(orderStatusHistory.orderId, orderIds))
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id))
+}
+
+/**
+ * The display names of these buyers for a seller's list, in one query (not one per buyer). A
+ * deleted account is left out, as identity's `getUser` refuses it: the list shows the address name.
+ */
+export async function buyerNames(db: DbOrTx, buyerIds: string[]): Promise<Map<string, string>> {
+  if (buyerIds.length === 0) return new Map()
+  const rows = await db
+    .select({ id: users.id, userName: users.userName })
+    .from(users)
+    .where(and(inArray(users.id, [...new Set(buyerIds)]), ne(users.status, 'deleted')))
+  return new Map(rows.map((r) => [r.id, r.userName]))
 }
 
 /**

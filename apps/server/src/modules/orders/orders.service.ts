@@ -82,8 +82,16 @@ export function createOrdersService({ db, notifier, identity, shops, effects, lo
 
   async function present(rows: repo.OrderWithShop[], viewer: Viewer, lang: Lang): Promise<TOrder[]> {
     const ids = rows.map((r) => r.id)
-    const [items, history] = await Promise.all([repo.itemsOf(db, ids), repo.historyOf(db, ids)])
-    const buyers = viewer === 'seller' ? await buyerNames(rows.map((r) => r.buyerId)) : new Map<string, string>()
+    const [items, history, buyers] = await Promise.all([
+      repo.itemsOf(db, ids),
+      repo.historyOf(db, ids),
+      viewer === 'seller'
+        ? repo.buyerNames(
+            db,
+            rows.map((r) => r.buyerId),
+          )
+        : new Map<string, string>(),
+    ])
     return rows.map((o) => {
       const actions = viewer === 'buyer' ? buyerActions(o) : sellerActions(o)
       const { email: _email, ...addressForSeller } = o.address
@@ -152,13 +160,6 @@ export function createOrdersService({ db, notifier, identity, shops, effects, lo
 
   const asRole = (role: string | null): OrderActorRole | null =>
     (ORDER_ACTOR_ROLES as readonly string[]).includes(role ?? '') ? (role as OrderActorRole) : null
-
-  /** Buyers' display names for a seller's page (one lookup per distinct buyer; a deleted account keeps the address name). */
-  async function buyerNames(buyerIds: string[]) {
-    const unique = [...new Set(buyerIds)]
-    const users = await Promise.all(unique.map((id) => identity.getUser(id).catch(() => null)))
-    return new Map(unique.flatMap((id, i) => (users[i] ? [[id, users[i].userName] as const] : [])))
-  }
 
   async function presentOne(id: string, viewer: Viewer, lang: Lang): Promise<TOrder> {
     const row = await repo.findOrder(db, id)
