@@ -86,6 +86,16 @@ export function createPricingEngine() {
     return usage
   }
 
+  /** What a buyer has left of a voucher, given their uses (all time and today); null without a buyer or a daily limit. */
+  function userRemaining(v: VoucherRow, userId: string | null, used = { total: 0, today: 0 }) {
+    const perUser = Math.min(v.perCustomerLimit, v.conditions.limit_per_user ?? Number.POSITIVE_INFINITY)
+    const perDay = v.conditions.limit_per_user_by_day ?? null
+    return {
+      user_remaining: userId ? Math.max(0, perUser - used.total) : null,
+      user_today_remaining: userId && perDay !== null ? Math.max(0, perDay - used.today) : null,
+    }
+  }
+
   async function toPricing(db: DbOrTx, userId: string | null, rows: VoucherRow[]): Promise<PricingVoucher[]> {
     if (rows.length === 0) return []
     const ids = rows.map((r) => r.id)
@@ -93,38 +103,32 @@ export function createPricingEngine() {
       usageOf(db, userId, ids),
       db.select().from(voucherProducts).where(inArray(voucherProducts.voucherId, ids)),
     ])
-    return rows.map((v) => {
-      const used = usage.get(v.id) ?? { total: 0, today: 0 }
-      const perUser = Math.min(v.perCustomerLimit, v.conditions.limit_per_user ?? Number.POSITIVE_INFINITY)
-      const perDay = v.conditions.limit_per_user_by_day ?? null
-      return {
-        id: v.id,
-        code: v.code,
-        name: v.name,
-        kind: v.kind,
-        shop_id: v.shopId,
-        type: v.type,
-        value: v.value,
-        min_order_value: v.minOrderValue,
-        max_discount_value: v.maxDiscountValue,
-        classify: v.classify,
-        target: v.target,
-        all_products: v.allProducts,
-        product_ids: products.filter((p) => p.voucherId === v.id).map((p) => p.productId),
-        tiers: v.tiers,
-        payment_methods: v.conditions.payment_method ?? [],
-        shipping_methods: v.conditions.shipping_method ?? [],
-        starts_at: v.startsAt.toISOString(),
-        ends_at: v.endsAt.toISOString(),
-        ended: v.endedAt !== null || v.deletedAt !== null,
-        remaining: v.quantity - v.used,
-        budget_remaining: v.budget === null ? null : v.budget - v.budgetUsed,
-        user_remaining: userId ? Math.max(0, perUser - used.total) : null,
-        user_today_remaining: userId && perDay !== null ? Math.max(0, perDay - used.today) : null,
-        requires_login: v.requiresLogin,
-        requires_app: v.requiresApp,
-      }
-    })
+    return rows.map((v) => ({
+      id: v.id,
+      code: v.code,
+      name: v.name,
+      kind: v.kind,
+      shop_id: v.shopId,
+      type: v.type,
+      value: v.value,
+      min_order_value: v.minOrderValue,
+      max_discount_value: v.maxDiscountValue,
+      classify: v.classify,
+      target: v.target,
+      all_products: v.allProducts,
+      product_ids: products.filter((p) => p.voucherId === v.id).map((p) => p.productId),
+      tiers: v.tiers,
+      payment_methods: v.conditions.payment_method ?? [],
+      shipping_methods: v.conditions.shipping_method ?? [],
+      starts_at: v.startsAt.toISOString(),
+      ends_at: v.endsAt.toISOString(),
+      ended: v.endedAt !== null || v.deletedAt !== null,
+      remaining: v.quantity - v.used,
+      budget_remaining: v.budget === null ? null : v.budget - v.budgetUsed,
+      ...userRemaining(v, userId, usage.get(v.id)),
+      requires_login: v.requiresLogin,
+      requires_app: v.requiresApp,
+    }))
   }
 
   /** Live vouchers by code (case-insensitive); unknown codes are simply absent. */
@@ -172,9 +176,11 @@ export function createPricingEngine() {
     const locked = await tx.select().from(vouchers).where(eq(vouchers.id, input.voucherId)).for('update')
     const row = locked[0]
     if (!row) throw new AppError('VOUCHER_NOT_FOUND')
-    const [current] = await toPricing(tx, input.userId, [row])
-    if (current!.user_remaining !== null && current!.user_remaining <= 0) throw new AppError('VOUCHER_USER_LIMIT')
-    if (current!.user_today_remaining !== null && current!.user_today_remaining <= 0) throw new AppError('VOUCHER_DAILY_LIMIT')
+    // under the lock only the buyer's uses are read again (quantity, budget and dates are the update's
+    // conditions below); the voucher's product list toPricing would load is not needed
+    const left = userRemaining(row, input.userId, (await usageOf(tx, input.userId, [row.id])).get(row.id))
+    if (left.user_remaining !== null && left.user_remaining <= 0) throw new AppError('VOUCHER_USER_LIMIT')
+    if (left.user_today_remaining !== null && left.user_today_remaining <= 0) throw new AppError('VOUCHER_DAILY_LIMIT')
     const amount = input.shares.reduce((a, s) => a + s.amount, 0)
     const updated = await tx
       .update(vouchers)
