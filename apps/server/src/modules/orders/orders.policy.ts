@@ -1,7 +1,5 @@
 import type { OrderStatus, OrderViewerAction } from '@xinh/contracts'
 import { requireUser, type Actor } from '#server/platform/auth/actor.ts'
-import { AppError } from '#server/platform/errors.ts'
-import type { ShopsService } from '#server/modules/shops/index.ts'
 import { canTransition, nextStatus, type OrderState } from './order-state.ts'
 
 /**
@@ -12,17 +10,6 @@ import { canTransition, nextStatus, type OrderState } from './order-state.ts'
 
 /** Buyers (guests included: a guest checkout makes orders) act on their own orders. */
 export const requireBuyer = (actor: Actor) => requireUser(actor, { allowGuest: true })
-
-/** Seller routes: a signed-in owner of an APPROVED shop; anyone else 401/403. */
-export function sellerAccess(shops: Pick<ShopsService, 'getShopSummaryOfOwner'>) {
-  return async function requireSellerShop(actor: Actor): Promise<{ userId: string; shopId: string }> {
-    const user = requireUser(actor)
-    const shop = await shops.getShopSummaryOfOwner(user.userId)
-    if (!shop?.is_approved) throw new AppError('FORBIDDEN')
-    return { userId: user.userId, shopId: shop._id }
-  }
-}
-export type SellerAccess = ReturnType<typeof sellerAccess>
 
 /** Orders a buyer may buy again from: once they are settled one way or the other. */
 const REPURCHASABLE: readonly OrderStatus[] = ['delivered', 'completed', 'cancelled', 'return_refund']

@@ -24,9 +24,10 @@ import { AppError } from '#server/platform/errors.ts'
 import type { Notifier } from '#server/platform/notify.ts'
 import type { IdentityService } from '#server/modules/identity/index.ts'
 import type { ShopsService } from '#server/modules/shops/index.ts'
+import { sellerAccess } from '#server/modules/catalog/seller/seller-access.ts'
 import { type OrderEmailOrder, type OrderStatusEvent, orderStatusEmail } from './order-emails.ts'
 import { type CancellationEffects, createTransition, type OrderActor, type Transitioned, type TransitionInput } from './order-state.ts'
-import { buyerActions, requireBuyer, sellerAccess, sellerActions } from './orders.policy.ts'
+import { buyerActions, requireBuyer, sellerActions } from './orders.policy.ts'
 import * as repo from './orders.repo.ts'
 
 export type OrdersDeps = {

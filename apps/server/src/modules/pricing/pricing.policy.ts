@@ -1,6 +1,6 @@
 import type { Actor } from '#server/platform/auth/actor.ts'
 import { requireRole, requireUser } from '#server/platform/auth/actor.ts'
-import { AppError } from '#server/platform/errors.ts'
+import { sellerAccess } from '#server/modules/catalog/seller/seller-access.ts'
 
 /** Whose vouchers and promotions a caller manages: one approved shop's, or the platform's (admin). */
 export type PricingScope = { kind: 'shop'; shopId: string; userId: string } | { kind: 'platform'; userId: string }
@@ -8,16 +8,11 @@ export type PricingScope = { kind: 'shop'; shopId: string; userId: string } | { 
 export type ShopOfOwner = (ownerId: string) => Promise<{ _id: string; is_approved: boolean } | null>
 
 /**
- * Seller routes act on the caller's own shop: a signed-in user who owns an APPROVED shop.
- * Anonymous → 401; a buyer, or an owner whose shop is waiting or rejected → 403. Vouchers and
+ * Seller routes act on the caller's own shop, as the catalogue's seller routes do (`sellerAccess`:
+ * anonymous → 401; a buyer, or an owner whose shop is waiting or rejected → 403). Vouchers and
  * promotions are then only looked up inside that shop, so another shop's id is a 404.
  */
-export async function requireSellerScope(actor: Actor, shopOfOwner: ShopOfOwner): Promise<PricingScope> {
-  const user = requireUser(actor)
-  const shop = await shopOfOwner(user.userId)
-  if (!shop?.is_approved) throw new AppError('FORBIDDEN')
-  return { kind: 'shop', shopId: shop._id, userId: user.userId }
-}
+export const sellerShop = (shopOfOwner: ShopOfOwner) => sellerAccess({ getShopSummaryOfOwner: shopOfOwner })
 
 /** Platform, cash-back and free-shipping vouchers: admins only. */
 export function requireAdminScope(actor: Actor): PricingScope {

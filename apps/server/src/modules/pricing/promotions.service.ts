@@ -14,7 +14,7 @@ import {
 import type { Actor } from '#server/platform/auth/actor.ts'
 import type { Db, DbOrTx } from '#server/platform/db/client.ts'
 import { AppError } from '#server/platform/errors.ts'
-import { type PricingScope, requireSellerScope, type ShopOfOwner } from './pricing.policy.ts'
+import { type ShopOfOwner, sellerShop } from './pricing.policy.ts'
 import * as repo from './promotions.repo.ts'
 import { isUuid } from './vouchers.service.ts'
 
@@ -70,7 +70,7 @@ const itemValues = (input: TPromotionOut): repo.ItemValues[] =>
 
 export function createPromotionsService(deps: PromotionsDeps) {
   const { db } = deps
-  const scopeOf = async (actor: Actor) => (await requireSellerScope(actor, deps.shopOfOwner)) as Extract<PricingScope, { kind: 'shop' }>
+  const scopeOf = sellerShop(deps.shopOfOwner)
 
   async function requireOwned(tx: DbOrTx, shopId: string, id: string, lock = false) {
     const found = isUuid(id) ? await repo.findOfShop(tx, shopId, id, { lock }) : undefined

@@ -15,7 +15,7 @@ import type { Actor } from '#server/platform/auth/actor.ts'
 import type { Db, DbOrTx } from '#server/platform/db/client.ts'
 import { isUniqueViolation } from '#server/platform/db/errors.ts'
 import { AppError } from '#server/platform/errors.ts'
-import { type PricingScope, requireAdminScope, requireBuyer, requireSellerScope, type ShopOfOwner } from './pricing.policy.ts'
+import { type PricingScope, requireAdminScope, requireBuyer, type ShopOfOwner, sellerShop } from './pricing.policy.ts'
 import * as repo from './vouchers.repo.ts'
 
 export type VouchersDeps = {
@@ -186,7 +186,8 @@ const rowColumns = (v: repo.VoucherRow): Omit<Columns, 'kind'> & { kind: string 
 export function createVouchersService(deps: VouchersDeps) {
   const { db } = deps
 
-  const sellerScope = (actor: Actor) => requireSellerScope(actor, deps.shopOfOwner)
+  const requireSellerShop = sellerShop(deps.shopOfOwner)
+  const sellerScope = async (actor: Actor): Promise<PricingScope> => ({ kind: 'shop', ...(await requireSellerShop(actor)) })
   const adminScope = async (actor: Actor) => requireAdminScope(actor)
   type ScopeOf = (actor: Actor) => Promise<PricingScope>
 
