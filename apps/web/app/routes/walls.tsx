@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, redirect } from 'react-router'
 import { NotFoundView } from '#web/features/layout/not-found-view.tsx'
+import { ordersPath } from '#web/features/orders/labels.ts'
 import { currentUser, requestInfo } from '#web/lib/session.server.ts'
 
 /**
@@ -11,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   if (url.searchParams.get('order') === '1') {
     const user = await currentUser(requestInfo(request, context))
-    throw redirect(user && !user.is_guest ? '/trang-ca-nhan/don-hang' : '/')
+    throw redirect(user && !user.is_guest ? ordersPath : '/')
   }
   return data(null, { status: 404 })
 }

@@ -1,6 +1,7 @@
 import { CheckCircle2, ChevronRight } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { orderPath, ordersPath } from '#web/features/orders/labels.ts'
 import { formatVnd, useT } from '#web/lib/i18n/index.ts'
 import type { CreatedOrders, Quote } from './model.ts'
 
@@ -47,7 +48,7 @@ export function OrderSuccess({
             <li key={o._id}>
               {linkOrders ? (
                 <Link
-                  to={`/trang-ca-nhan/don-hang/${o._id}`}
+                  to={orderPath(o._id)}
                   className="flex items-center justify-between gap-3 px-4 py-3 text-sm hover:bg-neutral-50"
                   data-testid="order-link"
                 >
@@ -69,7 +70,7 @@ export function OrderSuccess({
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
         {linkOrders && (
           <Link
-            to="/trang-ca-nhan/don-hang"
+            to={ordersPath}
             className="flex min-h-11 items-center justify-center rounded-lg border border-neutral-300 bg-white px-4 text-sm font-semibold hover:bg-neutral-100"
           >
             {t('checkout.success_orders')}
