@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '#server/platform/db/client.ts'
 import { AppError } from '#server/platform/errors.ts'
 import { rowsOf } from '#server/platform/db/rows.ts'
-import { orderItems } from '#server/modules/orders/orders.tables.ts'
+import { orderItems, orders } from '#server/modules/orders/orders.tables.ts'
 import { promotionItems, promotionUsage, savedVouchers, voucherProducts, voucherRedemptions, vouchers } from './pricing.tables.ts'
 
 export type VariantPromotion = PricingPromotion & { max_discount_percent: number }
@@ -236,23 +236,19 @@ export function createPricingEngine() {
   /** Gives back a cancelled order's promotion units (and the buyer's usage of them). Idempotent per order: callers guard with the state change. */
   async function releasePromotions(tx: Tx, orderId: string) {
     const promoted = await tx
-      .select({ itemId: orderItems.promotionItemId, quantity: orderItems.quantity })
+      .select({ itemId: orderItems.promotionItemId, quantity: orderItems.quantity, buyerId: orders.buyerId })
       .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .where(and(eq(orderItems.orderId, orderId), sql`${orderItems.promotionItemId} IS NOT NULL`))
-    if (promoted.length === 0) return
-    const buyer = rowsOf<{ buyer_id: string }>(await tx.execute(sql`SELECT buyer_id FROM orders WHERE id = ${orderId}`))
-    const buyerId = buyer[0]?.buyer_id
     for (const p of promoted.sort((a, b) => a.itemId!.localeCompare(b.itemId!))) {
       await tx
         .update(promotionItems)
         .set({ sold: sql`greatest(${promotionItems.sold} - ${p.quantity}, 0)` })
         .where(eq(promotionItems.id, p.itemId!))
-      if (buyerId) {
-        await tx
-          .update(promotionUsage)
-          .set({ quantity: sql`greatest(${promotionUsage.quantity} - ${p.quantity}, 0)` })
-          .where(and(eq(promotionUsage.promotionItemId, p.itemId!), eq(promotionUsage.userId, buyerId)))
-      }
+      await tx
+        .update(promotionUsage)
+        .set({ quantity: sql`greatest(${promotionUsage.quantity} - ${p.quantity}, 0)` })
+        .where(and(eq(promotionUsage.promotionItemId, p.itemId!), eq(promotionUsage.userId, p.buyerId)))
     }
   }
 
