@@ -1,8 +1,9 @@
 import type { PricingStatus } from '@xinh/contracts'
-import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#server/platform/db/client.ts'
 import { products, productVariants } from '#server/modules/catalog/catalog.tables.ts'
 import { shopsView } from '#server/modules/shops/index.ts'
+import { statusCondition } from './pricing.status.ts'
 import { promotionItems, promotions } from './pricing.tables.ts'
 
 export type PromotionRow = typeof promotions.$inferSelect
@@ -17,24 +18,12 @@ export type ItemValues = {
   purchaseLimit: number | null
 }
 
-/** spec §4 states, on the database clock. */
-export function statusCondition(status: PricingStatus): SQL {
-  switch (status) {
-    case 'upcoming':
-      return sql`(${promotions.endedAt} IS NULL AND ${promotions.startsAt} > now() AND ${promotions.endsAt} > now())`
-    case 'running':
-      return sql`(${promotions.endedAt} IS NULL AND ${promotions.startsAt} <= now() AND ${promotions.endsAt} > now())`
-    case 'ended':
-      return sql`(${promotions.endedAt} IS NOT NULL OR ${promotions.endsAt} <= now())`
-  }
-}
-
 const withShop = { promotion: promotions, shopName: shopsView.name }
 const flatten = (rows: Array<{ promotion: PromotionRow; shopName: string | null }>): PromotionWithShop[] =>
   rows.map((r) => ({ ...r.promotion, shopName: r.shopName }))
 
 export async function listOfShop(db: DbOrTx, shopId: string, opts: { status?: PricingStatus; page: number; limit: number }) {
-  const where = and(eq(promotions.shopId, shopId), opts.status ? statusCondition(opts.status) : undefined)
+  const where = and(eq(promotions.shopId, shopId), opts.status ? statusCondition(promotions, opts.status) : undefined)
   const [rows, [total]] = await Promise.all([
     db
       .select(withShop)
@@ -161,7 +150,9 @@ export async function deleteItems(db: DbOrTx, ids: string[]) {
  */
 export async function listPublic(db: DbOrTx, opts: { status?: 'upcoming' | 'running'; page: number; limit: number }) {
   const where = and(
-    opts.status ? statusCondition(opts.status) : or(statusCondition('running'), statusCondition('upcoming')),
+    opts.status
+      ? statusCondition(promotions, opts.status)
+      : or(statusCondition(promotions, 'running'), statusCondition(promotions, 'upcoming')),
     or(isNull(promotions.shopId), shopsView.isOpen),
   )
   const [rows, [total]] = await Promise.all([

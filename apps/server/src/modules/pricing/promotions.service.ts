@@ -1,7 +1,6 @@
 import {
   errorMessage,
   type Lang,
-  pricingStatus,
   promotionUnitPrice,
   type TProductCard,
   type TPromotion,
@@ -15,6 +14,7 @@ import type { Actor } from '#server/platform/auth/actor.ts'
 import type { Db, DbOrTx } from '#server/platform/db/client.ts'
 import { AppError } from '#server/platform/errors.ts'
 import { type ShopOfOwner, sellerShop } from './pricing.policy.ts'
+import { statusOf } from './pricing.status.ts'
 import * as repo from './promotions.repo.ts'
 import { isUuid } from './vouchers.service.ts'
 
@@ -28,7 +28,6 @@ export type PromotionsDeps = {
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
-const statusOf = (p: repo.PromotionRow) => pricingStatus({ start_time: p.startsAt, end_time: p.endsAt, ended_at: p.endedAt })
 
 function presentPromotion(p: repo.PromotionWithShop, items: repo.PromotionItemRow[]): TPromotion {
   return {

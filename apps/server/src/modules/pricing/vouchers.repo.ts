@@ -1,8 +1,9 @@
 import type { PricingStatus } from '@xinh/contracts'
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#server/platform/db/client.ts'
 import { products } from '#server/modules/catalog/catalog.tables.ts'
 import { shopsView } from '#server/modules/shops/index.ts'
+import { statusCondition } from './pricing.status.ts'
 import { savedVouchers, voucherProducts, voucherRedemptions, vouchers } from './pricing.tables.ts'
 
 export type VoucherRow = typeof vouchers.$inferSelect
@@ -12,18 +13,6 @@ export type OwnerScope = { shopId: string } | { platform: true }
 
 const live = isNull(vouchers.deletedAt)
 
-/** spec §4 states, on the database clock. */
-export function statusCondition(status: PricingStatus): SQL {
-  switch (status) {
-    case 'upcoming':
-      return sql`(${vouchers.endedAt} IS NULL AND ${vouchers.startsAt} > now() AND ${vouchers.endsAt} > now())`
-    case 'running':
-      return sql`(${vouchers.endedAt} IS NULL AND ${vouchers.startsAt} <= now() AND ${vouchers.endsAt} > now())`
-    case 'ended':
-      return sql`(${vouchers.endedAt} IS NOT NULL OR ${vouchers.endsAt} <= now())`
-  }
-}
-
 const ownedBy = (scope: OwnerScope) => ('shopId' in scope ? eq(vouchers.shopId, scope.shopId) : isNull(vouchers.shopId))
 
 const withShop = { voucher: vouchers, shopName: shopsView.name }
@@ -32,7 +21,7 @@ const flatten = (rows: Array<{ voucher: VoucherRow; shopName: string | null }>):
 
 /** A seller's or the platform's vouchers (not deleted), newest first, with the total. */
 export async function listOwned(db: DbOrTx, scope: OwnerScope, opts: { status?: PricingStatus; page: number; limit: number }) {
-  const where = and(live, ownedBy(scope), opts.status ? statusCondition(opts.status) : undefined)
+  const where = and(live, ownedBy(scope), opts.status ? statusCondition(vouchers, opts.status) : undefined)
   const [rows, [total]] = await Promise.all([
     db
       .select(withShop)
@@ -149,7 +138,7 @@ const userUses = (userId: string) =>
     WHERE r.voucher_id = ${vouchers.id} AND r.user_id = ${userId} AND r.released_at IS NULL)`
 
 /** Usable now for this buyer: running, with uses and budget left, and uses of their own left. */
-const usableFor = (userId: string) => sql`(${statusCondition('running')} AND ${vouchers.used} < ${vouchers.quantity}
+const usableFor = (userId: string) => sql`(${statusCondition(vouchers, 'running')} AND ${vouchers.used} < ${vouchers.quantity}
   AND (${vouchers.budget} IS NULL OR ${vouchers.budgetUsed} < ${vouchers.budget})
   AND ${userUses(userId)} < least(${vouchers.perCustomerLimit}, coalesce((${vouchers.conditions} ->> 'limit_per_user')::int, ${vouchers.perCustomerLimit})))`
 
@@ -164,7 +153,7 @@ export async function listWallet(db: DbOrTx, userId: string, paging: { page: num
       .leftJoin(shopsView.table, eq(shopsView.id, vouchers.shopId))
       .where(where)
       .orderBy(
-        sql`CASE WHEN ${usableFor(userId)} THEN 0 WHEN ${statusCondition('upcoming')} THEN 1 ELSE 2 END`,
+        sql`CASE WHEN ${usableFor(userId)} THEN 0 WHEN ${statusCondition(vouchers, 'upcoming')} THEN 1 ELSE 2 END`,
         asc(vouchers.endsAt),
         asc(vouchers.id),
       )
@@ -193,7 +182,7 @@ export async function listForSale(db: DbOrTx, opts: { shopId?: string; kind?: 'p
   const where = and(
     live,
     eq(vouchers.display, 'public'),
-    statusCondition('running'),
+    statusCondition(vouchers, 'running'),
     or(isNull(vouchers.shopId), shopsView.isOpen),
     opts.shopId ? eq(vouchers.shopId, opts.shopId) : undefined,
     opts.kind === 'platform' ? isNull(vouchers.shopId) : opts.kind === 'shop' ? isNotNull(vouchers.shopId) : undefined,

@@ -2,7 +2,6 @@ import {
   COMMERCE,
   type Lang,
   type PricingStatus,
-  pricingStatus,
   type TAdminVoucherOut,
   type TManagedVoucher,
   type TSaleVouchersQuery,
@@ -16,6 +15,7 @@ import type { Db, DbOrTx } from '#server/platform/db/client.ts'
 import { isUniqueViolation } from '#server/platform/db/errors.ts'
 import { AppError } from '#server/platform/errors.ts'
 import { type PricingScope, requireAdminScope, requireBuyer, type ShopOfOwner, sellerShop } from './pricing.policy.ts'
+import { statusOf } from './pricing.status.ts'
 import * as repo from './vouchers.repo.ts'
 
 export type VouchersDeps = {
@@ -45,7 +45,7 @@ export function presentVoucher(
   v: repo.VoucherWithShop,
   extra: { productIds?: string[]; isSaved?: boolean; userUses?: number; now?: Date } = {},
 ): TVoucher {
-  const status = pricingStatus({ start_time: v.startsAt, end_time: v.endsAt, ended_at: v.endedAt }, extra.now)
+  const status = statusOf(v, extra.now)
   return {
     _id: v.id,
     code: v.code,
@@ -263,8 +263,7 @@ export function createVouchersService(deps: VouchersDeps) {
       try {
         return await db.transaction(async (tx) => {
           const current = await requireOwned(tx, scope, opts.id, true)
-          if (pricingStatus({ start_time: current.startsAt, end_time: current.endsAt, ended_at: current.endedAt }) === 'ended')
-            throw new AppError('VOUCHER_NOT_EDITABLE')
+          if (statusOf(current) === 'ended') throw new AppError('VOUCHER_NOT_EDITABLE')
           const productIds = await checkProducts(tx, scope, opts.input, opts.lang)
           const next = columnsOf(opts.input)
           if (current.used > 0) {
@@ -321,8 +320,7 @@ export function createVouchersService(deps: VouchersDeps) {
     const user = requireBuyer(opts.actor)
     const voucher = isUuid(opts.id) ? await repo.findLive(db, opts.id) : undefined
     if (!voucher) throw new AppError('VOUCHER_NOT_FOUND')
-    if (pricingStatus({ start_time: voucher.startsAt, end_time: voucher.endsAt, ended_at: voucher.endedAt }) === 'ended')
-      throw new AppError('VOUCHER_EXPIRED')
+    if (statusOf(voucher) === 'ended') throw new AppError('VOUCHER_EXPIRED')
     await db.transaction(async (tx) => {
       // out of saves: the transaction rolls back, the buyer's wallet is left as it was
       if ((await repo.saveToWallet(tx, user.userId, voucher.id)) === 'exhausted') throw new AppError('VOUCHER_SAVE_EXHAUSTED')
@@ -374,7 +372,7 @@ export function createVouchersService(deps: VouchersDeps) {
   async function lookup(opts: { viewerId?: string; code: string }) {
     const v = await repo.findByCode(db, opts.code)
     if (!v) throw new AppError('VOUCHER_NOT_FOUND')
-    const status = pricingStatus({ start_time: v.startsAt, end_time: v.endsAt, ended_at: v.endedAt })
+    const status = statusOf(v)
     if (status === 'ended') throw new AppError('VOUCHER_EXPIRED')
     const [ids, saved] = await Promise.all([
       v.allProducts ? new Map<string, string[]>() : repo.productIdsOf(db, [v.id]),
