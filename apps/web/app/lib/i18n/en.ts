@@ -568,7 +568,8 @@ export const en: Catalogue = {
   'orders.cancel_reason_label': 'Reason for cancelling',
   'orders.cancel_reason_required': 'Order cancel requires a reason',
   'orders.cancel_warning': 'Cancelling removes every item in the order and cannot be undone.',
-  'orders.request_cancel_warning': 'The seller has started preparing your order, so they must agree to cancel it. Once cancelled, the order cannot be restored.',
+  'orders.request_cancel_warning':
+    'The seller has started preparing your order, so they must agree to cancel it. Once cancelled, the order cannot be restored.',
   'orders.cancel_submit': 'Cancel order',
   'orders.request_cancel_submit': 'Send request',
   'orders.keep': 'Keep order',

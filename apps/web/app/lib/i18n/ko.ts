@@ -565,7 +565,8 @@ export const ko: Catalogue = {
   'orders.cancel_reason_label': '취소 사유',
   'orders.cancel_reason_required': '주문 취소 사유를 선택하세요',
   'orders.cancel_warning': '주문을 취소하면 주문의 모든 상품이 취소되며 되돌릴 수 없습니다.',
-  'orders.request_cancel_warning': '판매자가 이미 상품을 준비하고 있어 취소하려면 판매자의 동의가 필요합니다. 취소된 주문은 복구할 수 없습니다.',
+  'orders.request_cancel_warning':
+    '판매자가 이미 상품을 준비하고 있어 취소하려면 판매자의 동의가 필요합니다. 취소된 주문은 복구할 수 없습니다.',
   'orders.cancel_submit': '주문 취소',
   'orders.request_cancel_submit': '취소 요청 보내기',
   'orders.keep': '취소하지 않기',

@@ -560,14 +560,16 @@ export const vi = {
   'orders.request_cancel': 'Yêu cầu huỷ',
   'orders.confirm_received': 'Đã nhận được hàng',
   'orders.confirm_received_title': 'Xác nhận đã nhận hàng',
-  'orders.confirm_received_body': 'Bạn đã nhận đủ hàng của đơn {code} và hàng không có vấn đề gì? Sau khi xác nhận, đơn hàng sẽ hoàn thành.',
+  'orders.confirm_received_body':
+    'Bạn đã nhận đủ hàng của đơn {code} và hàng không có vấn đề gì? Sau khi xác nhận, đơn hàng sẽ hoàn thành.',
   'orders.repurchase': 'Mua lại',
   'orders.cancel_title': 'Huỷ đơn hàng',
   'orders.request_cancel_title': 'Yêu cầu huỷ đơn hàng',
   'orders.cancel_reason_label': 'Lý do huỷ',
   'orders.cancel_reason_required': 'Vui lòng chọn lý do huỷ đơn',
   'orders.cancel_warning': 'Huỷ đơn sẽ huỷ toàn bộ sản phẩm trong đơn và không thể hoàn tác.',
-  'orders.request_cancel_warning': 'Người bán đã bắt đầu chuẩn bị hàng: yêu cầu huỷ cần người bán đồng ý. Khi đã huỷ, đơn không thể khôi phục.',
+  'orders.request_cancel_warning':
+    'Người bán đã bắt đầu chuẩn bị hàng: yêu cầu huỷ cần người bán đồng ý. Khi đã huỷ, đơn không thể khôi phục.',
   'orders.cancel_submit': 'Huỷ đơn hàng',
   'orders.request_cancel_submit': 'Gửi yêu cầu huỷ',
   'orders.keep': 'Không huỷ nữa',
