@@ -77,7 +77,9 @@ export function createPromotionsService(deps: PromotionsDeps) {
     return found
   }
 
-  async function present(tx: DbOrTx, p: repo.PromotionWithShop) {
+  /** One of the shop's promotions with its items (PROMOTION_NOT_FOUND outside the shop). */
+  async function presentOwned(tx: DbOrTx, shopId: string, id: string) {
+    const p = await requireOwned(tx, shopId, id)
     return presentPromotion(p, (await repo.itemsOf(tx, [p.id])).get(p.id) ?? [])
   }
 
@@ -130,7 +132,7 @@ export function createPromotionsService(deps: PromotionsDeps) {
 
   async function get(opts: { actor: Actor; id: string }) {
     const { shopId } = await scopeOf(opts.actor)
-    return present(db, await requireOwned(db, shopId, opts.id))
+    return presentOwned(db, shopId, opts.id)
   }
 
   async function create(opts: { actor: Actor; lang: Lang; input: TPromotionOut }) {
@@ -147,7 +149,7 @@ export function createPromotionsService(deps: PromotionsDeps) {
         endsAt: new Date(input.end_time),
       })
       await repo.insertItems(tx, row.id, itemValues(input))
-      return present(tx, (await repo.findOfShop(tx, shopId, row.id)) as repo.PromotionWithShop)
+      return presentOwned(tx, shopId, row.id)
     })
   }
 
@@ -190,7 +192,7 @@ export function createPromotionsService(deps: PromotionsDeps) {
         else added.push(item)
       }
       await repo.insertItems(tx, current.id, added)
-      return present(tx, (await repo.findOfShop(tx, shopId, current.id)) as repo.PromotionWithShop)
+      return presentOwned(tx, shopId, current.id)
     })
   }
 
@@ -209,7 +211,7 @@ export function createPromotionsService(deps: PromotionsDeps) {
     return db.transaction(async (tx) => {
       const current = await requireOwned(tx, shopId, opts.id, true)
       if (!current.endedAt) await repo.updatePromotion(tx, current.id, { endedAt: new Date() })
-      return present(tx, (await repo.findOfShop(tx, shopId, current.id)) as repo.PromotionWithShop)
+      return presentOwned(tx, shopId, current.id)
     })
   }
 

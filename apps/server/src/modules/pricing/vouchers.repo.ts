@@ -86,9 +86,10 @@ export async function replaceProducts(db: DbOrTx, voucherId: string, productIds:
   if (productIds.length) await db.insert(voucherProducts).values(productIds.map((productId) => ({ voucherId, productId })))
 }
 
-/** Product ids per voucher (one query for a page of vouchers). */
-export async function productIdsOf(db: DbOrTx, voucherIds: string[]) {
+/** Product ids per voucher (one query for a page of vouchers); all-products vouchers have none to read. */
+export async function productIdsOf(db: DbOrTx, of: Array<{ id: string; allProducts: boolean }>) {
   const map = new Map<string, string[]>()
+  const voucherIds = of.filter((v) => !v.allProducts).map((v) => v.id)
   if (!voucherIds.length) return map
   const rows = await db
     .select()

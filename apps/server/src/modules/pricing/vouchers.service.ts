@@ -191,9 +191,14 @@ export function createVouchersService(deps: VouchersDeps) {
   const adminScope = async (actor: Actor) => requireAdminScope(actor)
   type ScopeOf = (actor: Actor) => Promise<PricingScope>
 
-  async function managedOne(tx: DbOrTx, v: repo.VoucherWithShop) {
-    const ids = v.allProducts ? [] : ((await repo.productIdsOf(tx, [v.id])).get(v.id) ?? [])
-    return presentManaged(v, ids)
+  async function productIdsOfOne(tx: DbOrTx, v: repo.VoucherRow) {
+    return (await repo.productIdsOf(tx, [v])).get(v.id) ?? []
+  }
+
+  /** One of the owner's vouchers as the owner sees it (VOUCHER_NOT_FOUND outside the scope). */
+  async function managedOne(tx: DbOrTx, scope: PricingScope, id: string) {
+    const v = await requireOwned(tx, scope, id)
+    return presentManaged(v, await productIdsOfOne(tx, v))
   }
 
   async function requireOwned(tx: DbOrTx, scope: PricingScope, id: string, lock = false) {
@@ -218,10 +223,7 @@ export function createVouchersService(deps: VouchersDeps) {
     async function list(opts: { actor: Actor; query: TVoucherManageQuery }) {
       const scope = await scopeOf(opts.actor)
       const { rows, total } = await repo.listOwned(db, ownerOf(scope), opts.query)
-      const ids = await repo.productIdsOf(
-        db,
-        rows.filter((r) => !r.allProducts).map((r) => r.id),
-      )
+      const ids = await repo.productIdsOf(db, rows)
       return {
         data: rows.map((r) => presentManaged(r, ids.get(r.id) ?? [])),
         meta: { page: opts.query.page, limit: opts.query.limit, total },
@@ -230,7 +232,7 @@ export function createVouchersService(deps: VouchersDeps) {
 
     async function get(opts: { actor: Actor; id: string }) {
       const scope = await scopeOf(opts.actor)
-      return managedOne(db, await requireOwned(db, scope, opts.id))
+      return managedOne(db, scope, opts.id)
     }
 
     async function create(opts: { actor: Actor; lang: Lang; input: VoucherInput }) {
@@ -245,7 +247,7 @@ export function createVouchersService(deps: VouchersDeps) {
             shopId: scope.kind === 'shop' ? scope.shopId : null,
           })
           await repo.replaceProducts(tx, row.id, productIds)
-          return managedOne(tx, (await repo.findOwned(tx, ownerOf(scope), row.id)) as repo.VoucherWithShop)
+          return managedOne(tx, scope, row.id)
         })
       } catch (error) {
         if (codeTaken(error)) throw new AppError('VOUCHER_CODE_TAKEN')
@@ -267,7 +269,7 @@ export function createVouchersService(deps: VouchersDeps) {
           const productIds = await checkProducts(tx, scope, opts.input, opts.lang)
           const next = columnsOf(opts.input)
           if (current.used > 0) {
-            const before = current.allProducts ? [] : ((await repo.productIdsOf(tx, [current.id])).get(current.id) ?? [])
+            const before = await productIdsOfOne(tx, current)
             const nextKind = scope.kind === 'shop' ? 'shop' : (next.kind ?? 'platform')
             const unchanged = frozenPart({ ...next, kind: nextKind }, productIds) === frozenPart(rowColumns(current), before)
             if (!unchanged || next.endsAt < current.endsAt || next.quantity < current.quantity) throw new AppError('VOUCHER_NOT_EDITABLE')
@@ -279,7 +281,7 @@ export function createVouchersService(deps: VouchersDeps) {
           if (Object.keys(below).length) throw new AppError('VALIDATION_FAILED', { fields: below })
           await repo.updateVoucher(tx, current.id, next)
           await repo.replaceProducts(tx, current.id, productIds)
-          return managedOne(tx, (await repo.findOwned(tx, ownerOf(scope), current.id)) as repo.VoucherWithShop)
+          return managedOne(tx, scope, current.id)
         })
       } catch (error) {
         if (codeTaken(error)) throw new AppError('VOUCHER_CODE_TAKEN')
@@ -303,7 +305,7 @@ export function createVouchersService(deps: VouchersDeps) {
       return db.transaction(async (tx) => {
         const current = await requireOwned(tx, scope, opts.id, true)
         if (!current.endedAt) await repo.updateVoucher(tx, current.id, { endedAt: new Date() })
-        return managedOne(tx, (await repo.findOwned(tx, ownerOf(scope), current.id)) as repo.VoucherWithShop)
+        return managedOne(tx, scope, current.id)
       })
     }
 
@@ -331,10 +333,7 @@ export function createVouchersService(deps: VouchersDeps) {
   async function wallet(opts: { actor: Actor; paging: Paging }) {
     const user = requireBuyer(opts.actor)
     const { rows, total } = await repo.listWallet(db, user.userId, opts.paging)
-    const ids = await repo.productIdsOf(
-      db,
-      rows.filter((r) => !r.allProducts).map((r) => r.id),
-    )
+    const ids = await repo.productIdsOf(db, rows)
     return {
       data: rows.map((r) => presentVoucher(r, { productIds: ids.get(r.id), isSaved: true, userUses: r.userUses })),
       meta: { ...opts.paging, total },
@@ -350,10 +349,7 @@ export function createVouchersService(deps: VouchersDeps) {
       limit: opts.query.limit,
     })
     const [ids, saved] = await Promise.all([
-      repo.productIdsOf(
-        db,
-        rows.filter((r) => !r.allProducts).map((r) => r.id),
-      ),
+      repo.productIdsOf(db, rows),
       opts.viewerId
         ? repo.savedAmong(
             db,
@@ -375,7 +371,7 @@ export function createVouchersService(deps: VouchersDeps) {
     const status = statusOf(v)
     if (status === 'ended') throw new AppError('VOUCHER_EXPIRED')
     const [ids, saved] = await Promise.all([
-      v.allProducts ? new Map<string, string[]>() : repo.productIdsOf(db, [v.id]),
+      repo.productIdsOf(db, [v]),
       opts.viewerId ? repo.savedAmong(db, opts.viewerId, [v.id]) : new Set<string>(),
     ])
     return presentVoucher(v, { productIds: ids.get(v.id), isSaved: saved.has(v.id) })
