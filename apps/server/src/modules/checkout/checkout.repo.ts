@@ -10,31 +10,34 @@ import { checkouts, orderItems, orderStatusHistory, orders } from '#server/modul
 export type OrderInsert = typeof orders.$inferInsert
 export type OrderItemInsert = typeof orderItems.$inferInsert
 
-/** Everything checkout needs about the variants bought, in one query. */
+/** Everything checkout needs about a variant bought: the variant, its product and its shop. */
+const variantFields = {
+  variantId: productVariants.id,
+  productId: productVariants.productId,
+  options: productVariants.options,
+  price: productVariants.price,
+  salePrice: productVariants.salePrice,
+  stock: productVariants.stock,
+  variantImages: productVariants.images,
+  isActive: productVariants.isActive,
+  name: products.name,
+  images: products.images,
+  weight: products.weight,
+  productStatus: products.status,
+  allowToSell: products.allowToSell,
+  shopId: products.shopId,
+  shopName: shops.name,
+  shopAvatar: shops.avatarUrl,
+  shopStatus: shops.status,
+  shopPaused: shops.isPaused,
+  shopProvince: shops.provinceCode,
+}
+
+/** The variants bought, in one query. */
 export async function loadVariants(db: DbOrTx, variantIds: readonly string[]) {
   if (variantIds.length === 0) return []
   return db
-    .select({
-      variantId: productVariants.id,
-      productId: productVariants.productId,
-      options: productVariants.options,
-      price: productVariants.price,
-      salePrice: productVariants.salePrice,
-      stock: productVariants.stock,
-      variantImages: productVariants.images,
-      isActive: productVariants.isActive,
-      name: products.name,
-      images: products.images,
-      weight: products.weight,
-      productStatus: products.status,
-      allowToSell: products.allowToSell,
-      shopId: products.shopId,
-      shopName: shops.name,
-      shopAvatar: shops.avatarUrl,
-      shopStatus: shops.status,
-      shopPaused: shops.isPaused,
-      shopProvince: shops.provinceCode,
-    })
+    .select(variantFields)
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .innerJoin(shops, eq(shops.id, products.shopId))
@@ -42,13 +45,18 @@ export async function loadVariants(db: DbOrTx, variantIds: readonly string[]) {
 }
 export type VariantInfo = Awaited<ReturnType<typeof loadVariants>>[number]
 
-/** The buyer's selected cart lines, oldest first, as checkout requests them. */
+/**
+ * The buyer's selected cart lines that still have a variant, oldest first, each with its quantity,
+ * the product the line was added for, and what `loadVariants` tells about its variant: one query.
+ */
 export async function selectedCartLines(db: DbOrTx, userId: string) {
   return db
-    .select({ productId: cartItems.productId, variantId: cartItems.variantId, quantity: cartItems.quantity, shopId: products.shopId })
+    .select({ ...variantFields, lineProductId: cartItems.productId, quantity: cartItems.quantity })
     .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.isSelected, true), sql`${cartItems.variantId} IS NOT NULL`))
+    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.isSelected, true)))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
 }
 

@@ -25,6 +25,7 @@ import { findProvince, findWard } from '#server/modules/profile/address-book.ts'
 import type { PricingEngine } from '#server/modules/pricing/pricing.engine.ts'
 import type { ShippingOption, ShippingQuoter } from '#server/modules/shipping/shipping.ts'
 import type { AddressSnapshot } from '#server/modules/orders/orders.tables.ts'
+import { invalidReason } from '#server/modules/cart/index.ts'
 import * as repo from './checkout.repo.ts'
 import { reserve } from './inventory.ts'
 
@@ -162,21 +163,24 @@ export function createCheckoutService(deps: CheckoutDeps) {
   /**
    * Loads and checks everything a price needs: the variants (public, in stock, of that shop),
    * shipping options to the address, running promotions and the named vouchers. `strict` (order
-   * creation) throws on the first problem; a quote reports problems and carries on.
+   * creation) throws on the first problem; a quote reports problems and carries on. `loaded`: the
+   * request's variants when the caller has read them already (a quote from the cart).
    */
-  async function prepare(dbx: DbOrTx, ctx: Ctx, req: Request, strict: boolean) {
+  async function prepare(dbx: DbOrTx, ctx: Ctx, req: Request, strict: boolean, loaded?: Map<string, repo.VariantInfo>) {
     const userId = ctx.actor.userId
     const wanted = req.shops.flatMap((s) => s.items)
     if (wanted.length === 0) throw new AppError('SELECT_PRODUCTS')
     if (wanted.some((i) => !i.variant_id)) throw new AppError('SELECT_CLASSIFICATION')
-    const variants = new Map(
-      (
-        await repo.loadVariants(
-          dbx,
-          wanted.map((i) => i.variant_id!),
-        )
-      ).map((v) => [v.variantId, v]),
-    )
+    const variants =
+      loaded ??
+      new Map(
+        (
+          await repo.loadVariants(
+            dbx,
+            wanted.map((i) => i.variant_id!),
+          )
+        ).map((v) => [v.variantId, v]),
+      )
     const stockProblems: Array<{ code: 'PRODUCT_OUT_OF_STOCK'; line_id: string; params: { stock: number } }> = []
     const seen = new Set<string>()
     for (const shop of req.shops) {
@@ -356,59 +360,48 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
   }
 
-  /** Turns a quote request (or the selected cart lines) into the shape `prepare` takes. */
-  async function quoteRequest(ctx: Ctx, input: TQuoteRequest): Promise<Request> {
+  /**
+   * Turns a quote request (or the selected cart lines) into the shape `prepare` takes; from the
+   * cart, with the lines' variants too, so `prepare` does not read them again.
+   */
+  async function quoteRequest(ctx: Ctx, input: TQuoteRequest): Promise<{ req: Request; variants?: Map<string, repo.VariantInfo> }> {
     let shops: RequestShop[] = input.shops ?? []
+    let variants: Map<string, repo.VariantInfo> | undefined
     if (input.from_cart || !input.shops) {
       const lines = await repo.selectedCartLines(db, ctx.actor.userId)
+      // a line that can no longer be bought stays in the cart's invalid list; the quote leaves it out
+      const canBuy = (l: repo.VariantInfo) =>
+        invalidReason({
+          product: { status: l.productStatus, allowToSell: l.allowToSell },
+          shop: { status: l.shopStatus, isPaused: l.shopPaused },
+          variant: l,
+        }) === null
       const byShop = new Map<string, RequestShop>()
+      variants = new Map()
       for (const l of lines) {
         const chosen = input.shops?.find((s) => s.shop_id === l.shopId)
         const shop = byShop.get(l.shopId) ?? { ...chosen, shop_id: l.shopId, items: [] }
-        shop.items.push({ product_id: l.productId, variant_id: l.variantId!, quantity: l.quantity })
         byShop.set(l.shopId, shop)
+        if (!canBuy(l)) continue
+        shop.items.push({ product_id: l.lineProductId, variant_id: l.variantId, quantity: l.quantity })
+        variants.set(l.variantId, l)
       }
-      shops = [...byShop.values()]
-      // a line that can no longer be bought stays in the cart's invalid list; the quote leaves it out
-      const usable = new Map(
-        (
-          await repo.loadVariants(
-            db,
-            lines.map((l) => l.variantId!),
-          )
-        ).map((v) => [v.variantId, v]),
-      )
-      shops = shops
-        .map((s) => ({
-          ...s,
-          items: s.items.filter((i) => {
-            const v = usable.get(i.variant_id!)
-            return (
-              v &&
-              v.productStatus === 'accepted' &&
-              v.allowToSell &&
-              v.isActive &&
-              v.stock > 0 &&
-              !v.shopPaused &&
-              v.shopStatus === 'approved'
-            )
-          }),
-        }))
-        .filter((s) => s.items.length > 0)
+      shops = [...byShop.values()].filter((s) => s.items.length > 0)
     }
-    return {
+    const req: Request = {
       shops,
       address: await resolveAddress(db, ctx.actor.userId, input, true),
       payment_method: input.payment_method,
       platform_voucher_code: input.platform_voucher_code,
       freeship_voucher_code: input.freeship_voucher_code,
     }
+    return { req, variants }
   }
 
   /** The checkout page's numbers, with the best voucher combination when asked and a verdict on every voucher. */
   async function quote(ctx: Ctx, input: TQuoteRequest): Promise<TQuote> {
-    const req = await quoteRequest(ctx, input)
-    const prep = await prepare(db, ctx, req, false)
+    const { req, variants } = await quoteRequest(ctx, input)
+    const prep = await prepare(db, ctx, req, false, variants)
     const base = { lines: prep.lines, shops: prep.shops, context: prep.context }
     const wallet = ctx.actor.isGuest
       ? []
