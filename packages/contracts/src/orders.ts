@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ZPageMeta, zId } from './common.ts'
+import { ZPagedEnvelope } from './common.ts'
 import { CARRIERS, ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS } from './constants.ts'
 import type { Lang } from './locale.ts'
 
@@ -285,7 +285,7 @@ export type TOrder = z.infer<typeof ZOrder>
 export const ZOrderCounts = z.record(z.enum([...ORDER_STATUSES, 'unreviewed']), z.number())
 export type TOrderCounts = Record<OrderStatus | 'unreviewed', number>
 
-export const ZOrderList = z.object({ success: z.literal(true), data: z.array(ZOrder), meta: ZPageMeta, counts: ZOrderCounts })
+export const ZOrderList = ZPagedEnvelope(ZOrder).extend({ counts: ZOrderCounts })
 
 export const ZRepurchaseResult = z.object({
   /** The cart lines the still-buyable items went to (created or topped up). */
@@ -293,5 +293,3 @@ export const ZRepurchaseResult = z.object({
   /** Items left out: product gone or hidden, variant gone, sold out or shop paused. */
   skipped: z.number(),
 })
-
-export const ZOrderIdPath = z.object({ id: zId })

@@ -10,7 +10,7 @@ import {
   ZRepurchaseResult,
 } from '@xinh/contracts'
 import { z } from 'zod'
-import { ok } from '#server/platform/http.ts'
+import { ok, paged } from '#server/platform/http.ts'
 import type { App } from '#server/platform/server.ts'
 import type { OrdersService } from './orders.service.ts'
 
@@ -33,7 +33,7 @@ export async function ordersRoutes(app: App, { service }: { service: OrdersServi
   // ----- buyer (guests too: a guest checkout makes orders) ------------------------------------
   app.get('/api/v1/mobile/orders', { schema: { tags, querystring: ZOrderListQuery, response: { 200: ZOrderList } } }, async (req) => {
     const { data, meta, counts } = await service.listBuyerOrders({ actor: req.actor, lang: req.lang, query: req.query })
-    return { success: true as const, data, meta, counts }
+    return { ...paged(data, meta), counts }
   })
   app.get('/api/v1/mobile/orders/:id', { schema: { tags, params: ZIdParams, response: order } }, async (req) =>
     ok(await service.getBuyerOrder({ actor: req.actor, lang: req.lang, id: req.params.id })),
@@ -57,7 +57,7 @@ export async function ordersRoutes(app: App, { service }: { service: OrdersServi
     { schema: { tags: stags, querystring: ZOrderListQuery, response: { 200: ZOrderList } } },
     async (req) => {
       const { data, meta, counts } = await service.listShopOrders({ actor: req.actor, lang: req.lang, query: req.query })
-      return { success: true as const, data, meta, counts }
+      return { ...paged(data, meta), counts }
     },
   )
   app.get('/api/v1/seller/orders/:id', { schema: { tags: stags, params: ZIdParams, response: order } }, async (req) =>
