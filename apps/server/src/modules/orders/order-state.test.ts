@@ -2,6 +2,7 @@ import {
   ORDER_ACTIONS,
   ORDER_ACTOR_ROLES,
   ORDER_STATUSES,
+  PAYMENT_STATUSES,
   type OrderAction,
   type OrderActorRole,
   type OrderStatus,
@@ -60,8 +61,6 @@ const ALLOWED: Array<[OrderStatus, PaymentStatus | '*', OrderAction, OrderActorR
   ),
   ['pending', 'unpaid', 'auto_cancel_unpaid', ['system'], 'cancelled'],
 ]
-
-const PAYMENT_STATUSES: PaymentStatus[] = ['cash', 'unpaid', 'paid', 'refunded']
 
 function expected(status: OrderStatus, pay: PaymentStatus, action: OrderAction, role: OrderActorRole): OrderStatus | null {
   const row = ALLOWED.find(([f, p, a, roles]) => f === status && (p === '*' || p === pay) && a === action && roles.includes(role))

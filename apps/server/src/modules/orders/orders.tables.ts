@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { ORDER_STATUSES, PAYMENT_METHODS } from '@xinh/contracts'
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@xinh/contracts'
 import { createdAt, idColumn, tstz, updatedAt } from '#server/platform/db/columns.ts'
 import { users } from '#server/modules/identity/identity.tables.ts'
 import { shops } from '#server/modules/shops/shops.tables.ts'
@@ -10,7 +10,7 @@ import { promotionItems, vouchers } from '#server/modules/pricing/pricing.tables
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES)
 export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS)
 /** spec §4 "pending (cash versus unpaid)": how the order is (to be) paid. */
-export const paymentStatus = pgEnum('payment_status', ['cash', 'unpaid', 'paid', 'refunded'])
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES)
 
 /** A delivery address as it was at checkout; the address book may change later. */
 export type AddressSnapshot = {
