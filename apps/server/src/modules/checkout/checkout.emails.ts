@@ -5,7 +5,6 @@ import type { Notifier } from '#server/platform/notify.ts'
 import { orderPlacedEmail } from '#server/modules/orders/index.ts'
 import { orderItems, orders } from '#server/modules/orders/orders.tables.ts'
 import { shops } from '#server/modules/shops/shops.tables.ts'
-import { userEmail } from './checkout.repo.ts'
 import type { PlacedCheckout } from './checkout.service.ts'
 
 /**
@@ -19,7 +18,7 @@ import type { PlacedCheckout } from './checkout.service.ts'
 export function createPlacedMailer(deps: { db: Db; notifier: Notifier; publicUrl: string; log: FastifyBaseLogger }) {
   const { db, notifier, publicUrl, log } = deps
   async function send(placed: PlacedCheckout) {
-    const [rows, items, buyer] = await Promise.all([
+    const [rows, items] = await Promise.all([
       db
         .select({
           id: orders.id,
@@ -35,14 +34,14 @@ export function createPlacedMailer(deps: { db: Db; notifier: Notifier; publicUrl
         .where(inArray(orders.id, placed.orderIds))
         .orderBy(asc(orders.createdAt), asc(orders.id)),
       db.select().from(orderItems).where(inArray(orderItems.orderId, placed.orderIds)).orderBy(asc(orderItems.id)),
-      userEmail(db, placed.userId),
     ])
     const first = rows[0]
     if (!first || !placed.email) return
-    const guest = buyer?.is_guest ?? true
+    const { buyer } = placed
+    const guest = buyer?.isGuest ?? true
     const mail = orderPlacedEmail({
       lang: placed.lang,
-      buyerName: guest || !buyer ? first.address.name : buyer.user_name,
+      buyerName: guest || !buyer ? first.address.name : buyer.userName,
       orders: rows.map((o) => ({
         code: o.code,
         shopName: o.shopName,

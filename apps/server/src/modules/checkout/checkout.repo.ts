@@ -124,7 +124,8 @@ export async function removeFromCart(db: DbOrTx, userId: string, variantIds: str
   await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.variantId, variantIds)))
 }
 
-export async function userEmail(db: DbOrTx, userId: string) {
+/** The buyer's e-mail (a saved address's snapshot, the confirmation mail), name and whether a guest. */
+export async function findBuyer(db: DbOrTx, userId: string) {
   return rowsOf<{ email: string | null; user_name: string; is_guest: boolean }>(
     await db.execute(sql`SELECT email, user_name, is_guest FROM users WHERE id = ${userId}`),
   )[0]

@@ -36,7 +36,15 @@ export const COD_REVIEW_THRESHOLD = 10_000_000
 /** A shop without a set province ships from Ho Chi Minh City. */
 const DEFAULT_SHOP_PROVINCE = '79'
 
-export type PlacedCheckout = { checkoutId: string; userId: string; lang: Lang; email: string | null; orderIds: string[] }
+export type PlacedCheckout = {
+  checkoutId: string
+  userId: string
+  lang: Lang
+  email: string | null
+  orderIds: string[]
+  /** The buyer as the order transaction read them (null if the user row was not found). */
+  buyer: { userName: string; isGuest: boolean } | null
+}
 
 export type CheckoutDeps = {
   db: Db
@@ -121,14 +129,17 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
   }
 
-  /** The delivery address: a saved one of this buyer, or a visitor's typed one checked against the address list. */
+  /**
+   * The delivery address: a saved one of this buyer, or a visitor's typed one checked against the
+   * address list. `email`: the buyer's, for the snapshot (a typed one wins).
+   */
   async function resolveAddress(
     dbx: DbOrTx,
     userId: string,
     input: { address_id?: string; guest_address?: Partial<AddressSnapshot> & { email?: string } },
     fallbackToDefault: boolean,
+    email: string | null,
   ) {
-    const email = (await repo.userEmail(dbx, userId))?.email ?? null
     if (input.address_id) {
       const a = await repo.findAddress(dbx, userId, input.address_id)
       if (!a) throw new AppError('ADDRESS_INVALID')
@@ -390,7 +401,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
     const req: Request = {
       shops,
-      address: await resolveAddress(db, ctx.actor.userId, input, true),
+      // the quote shows no e-mail: the buyer's is not read for it
+      address: await resolveAddress(db, ctx.actor.userId, input, true, null),
       payment_method: input.payment_method,
       platform_voucher_code: input.platform_voucher_code,
       freeship_voucher_code: input.freeship_voucher_code,
@@ -474,14 +486,20 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
     for (let attempt = 1; ; attempt++) {
       try {
-        const result = await db.transaction((tx) => createOrders(tx, ctx, input, key, requestHash))
+        const { response, buyer } = await db.transaction((tx) => createOrders(tx, ctx, input, key, requestHash))
         if (deps.onPlaced) {
-          const email = input.guest_address?.email ?? (await repo.userEmail(db, userId))?.email ?? null
           await deps
-            .onPlaced({ checkoutId: result.checkout_id, userId, lang: ctx.lang, email, orderIds: result.orders.map((o) => o._id) })
+            .onPlaced({
+              checkoutId: response.checkout_id,
+              userId,
+              lang: ctx.lang,
+              email: input.guest_address?.email ?? buyer?.email ?? null,
+              orderIds: response.orders.map((o) => o._id),
+              buyer: buyer ? { userName: buyer.user_name, isGuest: buyer.is_guest } : null,
+            })
             .catch(() => undefined)
         }
-        return result
+        return response
       } catch (error) {
         if (isUniqueViolation(error, 'checkouts_idempotency_uq')) {
           const again = await replay()
@@ -493,7 +511,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
   }
 
-  async function createOrders(tx: Tx, ctx: Ctx, input: TCreateOrder, key: string, requestHash: string): Promise<TCreatedOrders> {
+  /** The orders of one checkout, inside its transaction; also the buyer it read (for the confirmation mail). */
+  async function createOrders(tx: Tx, ctx: Ctx, input: TCreateOrder, key: string, requestHash: string) {
     const userId = ctx.actor.userId
     const checkout = await repo.insertCheckout(tx, {
       userId,
@@ -503,7 +522,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       total: input.total_order_payment,
       response: {},
     })
-    const address = await resolveAddress(tx, userId, input, false)
+    const buyer = await repo.findBuyer(tx, userId)
+    const address = await resolveAddress(tx, userId, input, false, buyer?.email ?? null)
     if (!address) throw new AppError('ADDRESS_INVALID')
     const req: Request = { ...input, address }
     const prep = await prepare(tx, ctx, req, true)
@@ -625,7 +645,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       payment_url: null,
     }
     await repo.saveCheckoutResponse(tx, checkout.id, response)
-    return response
+    return { response, buyer }
   }
 
   return { quote, placeOrder }
