@@ -9,6 +9,7 @@ import {
   type TVoucher,
   type TVoucherManageQuery,
   validationMessage,
+  zId,
 } from '@xinh/contracts'
 import type { Actor } from '#server/platform/auth/actor.ts'
 import type { Db, DbOrTx } from '#server/platform/db/client.ts'
@@ -443,6 +444,5 @@ export const NEWBIE_CODE = 'XINHMOI'
 
 class NewbieExhausted extends Error {}
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** Path ids are any string (ZPathId); one that is not a UUID names nothing. */
-export const isUuid = (id: string) => UUID.test(id)
+export const isUuid = (id: string) => zId.safeParse(id).success
