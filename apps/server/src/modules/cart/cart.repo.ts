@@ -96,15 +96,6 @@ export async function countLines(db: DbOrTx, userId: string): Promise<number> {
   return Number(row?.n ?? 0)
 }
 
-export async function findLine(db: DbOrTx, userId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(cartItems)
-    .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
-    .limit(1)
-  return row
-}
-
 export async function findLineByVariant(db: DbOrTx, userId: string, variantId: string) {
   const [row] = await db
     .select()
@@ -115,8 +106,8 @@ export async function findLineByVariant(db: DbOrTx, userId: string, variantId: s
 }
 
 /**
- * What adding `variantId` of `productId` needs to know: the product (with its shop), whether it
- * has classifications, and its active variants — the asked one first. One statement.
+ * What adding a variant of `productId` needs to know about the product: its state, its shop's, and
+ * whether it has classifications (its active variants are `listActiveVariants`).
  */
 export async function findProductForCart(db: DbOrTx, productId: string) {
   const [row] = await db
