@@ -9,7 +9,7 @@ import { voucherRoutes } from './vouchers.routes.ts'
  * Checkout's runtime side (loading and redeeming for an order) is pricing.engine.ts.
  */
 export { createPromotionsService, type PromotionsService } from './promotions.service.ts'
-export { createVouchersService, NEWBIE_CODE, presentVoucher, type VouchersService } from './vouchers.service.ts'
+export { createVouchersService, NEWBIE_CODE, type VouchersService } from './vouchers.service.ts'
 export { type PromotionsView, promotionsView } from './promotions.view.ts'
 
 export async function pricingRoutes(app: App, { vouchers, promotions }: { vouchers: VouchersService; promotions: PromotionsService }) {

@@ -42,7 +42,7 @@ function isAvailable(v: repo.VoucherRow, status: PricingStatus, userUses?: numbe
 }
 
 /** docs/api/commerce.md `Voucher`. */
-export function presentVoucher(
+function presentVoucher(
   v: repo.VoucherWithShop,
   extra: { productIds?: string[]; isSaved?: boolean; userUses?: number; now?: Date } = {},
 ): TVoucher {
