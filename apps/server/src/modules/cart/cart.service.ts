@@ -4,7 +4,6 @@ import {
   type ErrorCode,
   errorMessage,
   type Lang,
-  type PricingPromotion,
   promotionUnitPrice,
   type TAddToCart,
   type TCartAll,
@@ -16,16 +15,12 @@ import {
 } from '@xinh/contracts'
 import type { Db, DbOrTx } from '#server/platform/db/client.ts'
 import { AppError } from '#server/platform/errors.ts'
+import type { PricingEngine, VariantPromotion } from '#server/modules/pricing/pricing.engine.ts'
 import * as repo from './cart.repo.ts'
 import { clampQuantity, invalidReason, lineCap, planMerge } from './cart.rules.ts'
 
-/** A variant's running promotion, as the pricing engine answers it (`pricing.engine.ts`). */
-export type VariantPromotion = PricingPromotion & { max_discount_percent: number }
-
 /** Where the cart reads running promotions: the pricing engine (app.ts); none in tests that do not need them. */
-export type PromotionSource = {
-  promotionsFor(db: DbOrTx, userId: string | null, variantIds: readonly string[]): Promise<Map<string, VariantPromotion>>
-}
+export type PromotionSource = Pick<PricingEngine, 'promotionsFor'>
 
 const noPromotions: PromotionSource = { promotionsFor: async () => new Map() }
 
