@@ -14,7 +14,8 @@ export type OrderStatusEvent = 'confirmed' | 'shipped' | 'delivered' | 'cancelle
 const LOCALE: Record<Lang, string> = { vi: 'vi-VN', en: 'en-GB', ko: 'ko-KR' }
 
 /** VND the Vietnamese way in every language (189.000 ₫): prices are always VND (spec §9). */
-const vnd = (amount: number) => new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' }).format(amount)
+const VND = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' })
+const vnd = (amount: number) => VND.format(amount)
 const when = (date: Date, lang: Lang) =>
   new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Ho_Chi_Minh' }).format(date)
 
