@@ -2,6 +2,7 @@ import type { OrderFilter, OrderStatus } from '@xinh/contracts'
 import { COMMERCE } from '@xinh/contracts'
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, lte, ne, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '#server/platform/db/client.ts'
+import { offsetOf, withTotal } from '#server/platform/db/paging.ts'
 import { products, productVariants } from '#server/modules/catalog/catalog.tables.ts'
 import { cartItems } from '#server/modules/cart/cart.tables.ts'
 import { users } from '#server/modules/identity/identity.tables.ts'
@@ -45,7 +46,7 @@ export async function findOrder(db: DbOrTx, id: string, scope?: OrderScope): Pro
 /** A page of orders, newest first, with the total for the filters. */
 export async function listOrders(db: DbOrTx, scope: OrderScope, filters: readonly OrderFilter[], paging: { page: number; limit: number }) {
   const where = and(scopeCondition(scope), filterCondition(filters))
-  const [rows, [total]] = await Promise.all([
+  return withTotal(
     db
       .select(withShop)
       .from(orders)
@@ -53,10 +54,9 @@ export async function listOrders(db: DbOrTx, scope: OrderScope, filters: readonl
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(paging.limit)
-      .offset((paging.page - 1) * paging.limit),
+      .offset(offsetOf(paging)),
     db.select({ n: count() }).from(orders).where(where),
-  ])
-  return { rows, total: total?.n ?? 0 }
+  )
 }
 
 /** How many orders of the scope are in each status, and how many completed ones await a review. */

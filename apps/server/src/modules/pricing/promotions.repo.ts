@@ -1,6 +1,7 @@
 import type { PricingStatus } from '@xinh/contracts'
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#server/platform/db/client.ts'
+import { offsetOf, withTotal } from '#server/platform/db/paging.ts'
 import { products, productVariants } from '#server/modules/catalog/catalog.tables.ts'
 import { shopsView } from '#server/modules/shops/index.ts'
 import { statusCondition } from './pricing.status.ts'
@@ -24,7 +25,7 @@ const flatten = (rows: Array<{ promotion: PromotionRow; shopName: string | null 
 
 export async function listOfShop(db: DbOrTx, shopId: string, opts: { status?: PricingStatus; page: number; limit: number }) {
   const where = and(eq(promotions.shopId, shopId), opts.status ? statusCondition(promotions, opts.status) : undefined)
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await withTotal(
     db
       .select(withShop)
       .from(promotions)
@@ -32,10 +33,10 @@ export async function listOfShop(db: DbOrTx, shopId: string, opts: { status?: Pr
       .where(where)
       .orderBy(desc(promotions.createdAt), desc(promotions.id))
       .limit(opts.limit)
-      .offset((opts.page - 1) * opts.limit),
+      .offset(offsetOf(opts)),
     db.select({ n: count() }).from(promotions).where(where),
-  ])
-  return { rows: flatten(rows), total: total?.n ?? 0 }
+  )
+  return { rows: flatten(rows), total }
 }
 
 export async function findOfShop(db: DbOrTx, shopId: string, id: string, opts: { lock?: boolean } = {}) {
@@ -155,7 +156,7 @@ export async function listPublic(db: DbOrTx, opts: { status?: 'upcoming' | 'runn
       : or(statusCondition(promotions, 'running'), statusCondition(promotions, 'upcoming')),
     or(isNull(promotions.shopId), shopsView.isOpen),
   )
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await withTotal(
     db
       .select(withShop)
       .from(promotions)
@@ -167,10 +168,10 @@ export async function listPublic(db: DbOrTx, opts: { status?: 'upcoming' | 'runn
         asc(promotions.id),
       )
       .limit(opts.limit)
-      .offset((opts.page - 1) * opts.limit),
+      .offset(offsetOf(opts)),
     db.select({ n: count() }).from(promotions).leftJoin(shopsView.table, eq(shopsView.id, promotions.shopId)).where(where),
-  ])
-  return { rows: flatten(rows), total: total?.n ?? 0 }
+  )
+  return { rows: flatten(rows), total }
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { PricingStatus } from '@xinh/contracts'
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#server/platform/db/client.ts'
+import { offsetOf, withTotal } from '#server/platform/db/paging.ts'
 import { products } from '#server/modules/catalog/catalog.tables.ts'
 import { shopsView } from '#server/modules/shops/index.ts'
 import { statusCondition } from './pricing.status.ts'
@@ -22,7 +23,7 @@ const flatten = (rows: Array<{ voucher: VoucherRow; shopName: string | null }>):
 /** A seller's or the platform's vouchers (not deleted), newest first, with the total. */
 export async function listOwned(db: DbOrTx, scope: OwnerScope, opts: { status?: PricingStatus; page: number; limit: number }) {
   const where = and(live, ownedBy(scope), opts.status ? statusCondition(vouchers, opts.status) : undefined)
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await withTotal(
     db
       .select(withShop)
       .from(vouchers)
@@ -30,10 +31,10 @@ export async function listOwned(db: DbOrTx, scope: OwnerScope, opts: { status?: 
       .where(where)
       .orderBy(desc(vouchers.createdAt), desc(vouchers.id))
       .limit(opts.limit)
-      .offset((opts.page - 1) * opts.limit),
+      .offset(offsetOf(opts)),
     db.select({ n: count() }).from(vouchers).where(where),
-  ])
-  return { rows: flatten(rows), total: total?.n ?? 0 }
+  )
+  return { rows: flatten(rows), total }
 }
 
 /** One voucher of this owner (not deleted), optionally locked for the transaction. */
@@ -146,7 +147,7 @@ const usableFor = (userId: string) => sql`(${statusCondition(vouchers, 'running'
 /** A buyer's saved vouchers (not deleted): usable first, then upcoming, then the rest; soonest end first. */
 export async function listWallet(db: DbOrTx, userId: string, paging: { page: number; limit: number }) {
   const where = and(live, eq(savedVouchers.userId, userId))
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await withTotal(
     db
       .select({ ...withShop, userUses: userUses(userId) })
       .from(savedVouchers)
@@ -159,10 +160,10 @@ export async function listWallet(db: DbOrTx, userId: string, paging: { page: num
         asc(vouchers.id),
       )
       .limit(paging.limit)
-      .offset((paging.page - 1) * paging.limit),
+      .offset(offsetOf(paging)),
     db.select({ n: count() }).from(savedVouchers).innerJoin(vouchers, eq(vouchers.id, savedVouchers.voucherId)).where(where),
-  ])
-  return { rows: rows.map((r) => ({ ...r.voucher, shopName: r.shopName, userUses: r.userUses })), total: total?.n ?? 0 }
+  )
+  return { rows: rows.map((r) => ({ ...r.voucher, shopName: r.shopName, userUses: r.userUses })), total }
 }
 
 /** Of these vouchers, the ones the buyer saved. */
@@ -188,7 +189,7 @@ export async function listForSale(db: DbOrTx, opts: { shopId?: string; kind?: 'p
     opts.shopId ? eq(vouchers.shopId, opts.shopId) : undefined,
     opts.kind === 'platform' ? isNull(vouchers.shopId) : opts.kind === 'shop' ? isNotNull(vouchers.shopId) : undefined,
   )
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await withTotal(
     db
       .select(withShop)
       .from(vouchers)
@@ -196,10 +197,10 @@ export async function listForSale(db: DbOrTx, opts: { shopId?: string; kind?: 'p
       .where(where)
       .orderBy(sql`${vouchers.shopId} IS NOT NULL`, asc(vouchers.endsAt), asc(vouchers.id))
       .limit(opts.limit)
-      .offset((opts.page - 1) * opts.limit),
+      .offset(offsetOf(opts)),
     db.select({ n: count() }).from(vouchers).leftJoin(shopsView.table, eq(shopsView.id, vouchers.shopId)).where(where),
-  ])
-  return { rows: flatten(rows), total: total?.n ?? 0 }
+  )
+  return { rows: flatten(rows), total }
 }
 
 // ----- the first-purchase voucher ------------------------------------------------------------
