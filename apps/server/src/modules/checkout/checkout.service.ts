@@ -18,7 +18,7 @@ import {
   type VoucherSelection,
 } from '@xinh/contracts'
 import type { Db, DbOrTx, Tx } from '#server/platform/db/client.ts'
-import { isUniqueViolation } from '#server/platform/db/errors.ts'
+import { isRetryable, isUniqueViolation } from '#server/platform/db/errors.ts'
 import type { UserActor } from '#server/platform/auth/actor.ts'
 import { AppError } from '#server/platform/errors.ts'
 import { findProvince, findWard } from '#server/modules/profile/address-book.ts'
@@ -101,13 +101,6 @@ function orderCode(now: Date) {
   let tail = ''
   for (let i = 0; i < 6; i++) tail += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]
   return `${day}${tail}`
-}
-
-function isRetryable(error: unknown) {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '40P01' || e.code === '40001') return true
-  }
-  return false
 }
 
 export function createCheckoutService(deps: CheckoutDeps) {

@@ -21,6 +21,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { type Actor, requireRole } from '#server/platform/auth/actor.ts'
 import type { Db, Tx } from '#server/platform/db/client.ts'
 import { AppError } from '#server/platform/errors.ts'
+import { isRetryable } from '#server/platform/db/errors.ts'
 import type { Notifier } from '#server/platform/notify.ts'
 import type { IdentityService } from '#server/modules/identity/index.ts'
 import type { ShopsService } from '#server/modules/shops/index.ts'
@@ -44,14 +45,6 @@ export type OrdersDeps = {
 type Viewer = 'buyer' | 'seller'
 const isUuid = (id: string) => zId.safeParse(id).success
 const JOB_BATCH = 100
-
-/** Deadlocks and serialization failures are worth one more try (PostgreSQL; PGlite runs one transaction at a time). */
-function isRetryable(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '40P01' || e.code === '40001') return true
-  }
-  return false
-}
 
 /** The e-mail a transition sends the buyer, if any (spec: confirmed, shipped, delivered, cancelled). */
 function emailEvent(t: Transitioned): OrderStatusEvent | null {
