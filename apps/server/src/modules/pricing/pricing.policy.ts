@@ -23,4 +23,3 @@ export function requireAdminScope(actor: Actor): PricingScope {
 export const requireBuyer = (actor: Actor) => requireUser(actor)
 
 /** The signed-in (non-guest) viewer, if any, for `is_saved`. */
-export const viewerOf = (actor: Actor) => (actor.kind === 'user' && !actor.isGuest ? actor.userId : undefined)

@@ -15,7 +15,7 @@ import {
 } from '@xinh/contracts'
 import { ok, paged } from '#server/platform/http.ts'
 import type { App } from '#server/platform/server.ts'
-import { viewerOf } from './pricing.policy.ts'
+import { viewerOf } from '#server/platform/auth/actor.ts'
 import type { VouchersService } from './vouchers.service.ts'
 
 const managed = { 200: ZEnvelope(ZManagedVoucher) }

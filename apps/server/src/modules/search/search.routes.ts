@@ -10,13 +10,12 @@ import {
   ZSearchSuggestionsQuery,
 } from '@xinh/contracts'
 import { z } from 'zod'
-import { type Actor, requireUser } from '#server/platform/auth/actor.ts'
+import { requireUser, viewerOf } from '#server/platform/auth/actor.ts'
 import { ok, paged } from '#server/platform/http.ts'
 import type { App } from '#server/platform/server.ts'
 import type { SearchService } from './search.service.ts'
 
 const tags = ['search']
-const viewerOf = (actor: Actor) => (actor.kind === 'user' && !actor.isGuest ? actor.userId : undefined)
 
 /** Suggestions (public), search history, bookmarks and seen products (signed-in buyer). */
 export async function searchRoutes(app: App, { service }: { service: SearchService }) {

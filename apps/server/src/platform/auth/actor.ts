@@ -21,3 +21,6 @@ export function requireRole(actor: Actor, ...roles: Role[]): UserActor {
 }
 
 export const hasRole = (actor: Actor, role: Role) => actor.kind === 'user' && actor.roles.includes(role)
+
+/** The signed-in (not guest) user a public read is personalised for, if any. */
+export const viewerOf = (actor: Actor) => (actor.kind === 'user' && !actor.isGuest ? actor.userId : undefined)

@@ -19,7 +19,7 @@ import {
   ZSuggestProductsQuery,
 } from '@xinh/contracts'
 import { z } from 'zod'
-import type { Actor } from '#server/platform/auth/actor.ts'
+import { viewerOf } from '#server/platform/auth/actor.ts'
 import { ok, paged } from '#server/platform/http.ts'
 import type { App } from '#server/platform/server.ts'
 import type { CatalogReadService } from './read.service.ts'
@@ -27,7 +27,6 @@ import type { CatalogReadService } from './read.service.ts'
 const tags = ['catalog']
 
 /** A signed-in (non-guest) buyer whose bookmarks, follows and history personalise a read. */
-export const viewerOf = (actor: Actor) => (actor.kind === 'user' && !actor.isGuest ? actor.userId : undefined)
 
 /** Buyer (public) catalog reads, docs/api/catalog.md. */
 export async function catalogReadRoutes(app: App, { service }: { service: CatalogReadService }) {

@@ -14,13 +14,12 @@ import {
   ZShopSearchQuery,
 } from '@xinh/contracts'
 import { z } from 'zod'
-import { type Actor, requireUser } from '#server/platform/auth/actor.ts'
+import { requireUser, viewerOf } from '#server/platform/auth/actor.ts'
 import { ok, paged } from '#server/platform/http.ts'
 import type { App } from '#server/platform/server.ts'
 import type { ShopsPublicService } from './public.service.ts'
 
 const tags = ['shops']
-const viewerOf = (actor: Actor) => (actor.kind === 'user' && !actor.isGuest ? actor.userId : undefined)
 
 /** Shop pages, shop search, follow toggle and banners (docs/api/catalog.md). */
 export async function shopsPublicRoutes(app: App, { service }: { service: ShopsPublicService }) {
