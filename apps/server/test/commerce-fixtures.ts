@@ -1,5 +1,5 @@
 import { listWards } from '../src/modules/profile/address-book.ts'
-import { promotionItems, promotions, savedVouchers, vouchers } from '../src/modules/pricing/pricing.tables.ts'
+import { savedVouchers, vouchers } from '../src/modules/pricing/pricing.tables.ts'
 import { authHeader, register, type TestApp } from './helpers.ts'
 
 type Injectable = Pick<TestApp['app'], 'inject'>
@@ -48,35 +48,6 @@ export async function insertVoucher(t: TestApp, values: Partial<typeof vouchers.
 
 export async function saveVoucher(t: TestApp, userId: string, voucherId: string) {
   await t.database.db.insert(savedVouchers).values({ userId, voucherId }).onConflictDoNothing()
-}
-
-/** A running promotion on one product (all variants unless variantId). */
-export async function insertPromotion(
-  t: TestApp,
-  opts: { shopId: string; productId: string; variantId?: string; discountPercent: number; productLimit?: number; purchaseLimit?: number },
-) {
-  const [promo] = await t.database.db
-    .insert(promotions)
-    .values({
-      shopId: opts.shopId,
-      name: 'Sale cuối tuần',
-      startsAt: new Date(Date.now() - HOUR),
-      endsAt: new Date(Date.now() + 24 * HOUR),
-    })
-    .returning()
-  const [item] = await t.database.db
-    .insert(promotionItems)
-    .values({
-      promotionId: promo!.id,
-      productId: opts.productId,
-      variantId: opts.variantId ?? null,
-      discountPercent: opts.discountPercent,
-      maxDiscountPercent: opts.discountPercent,
-      productLimit: opts.productLimit ?? null,
-      purchaseLimit: opts.purchaseLimit ?? null,
-    })
-    .returning()
-  return { promotion: promo!, item: item! }
 }
 
 export type OrderBody = {

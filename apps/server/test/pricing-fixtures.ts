@@ -16,7 +16,14 @@ export async function insertPromotion(
     startsAt?: Date
     endsAt?: Date
     endedAt?: Date | null
-    items: Array<{ productId: string; variantId?: string | null; discount: number; productLimit?: number | null; sold?: number }>
+    items: Array<{
+      productId: string
+      variantId?: string | null
+      discount: number
+      productLimit?: number | null
+      purchaseLimit?: number | null
+      sold?: number
+    }>
   },
 ) {
   return t.database.db.transaction(async (tx) => {
@@ -41,6 +48,7 @@ export async function insertPromotion(
           discountPercent: i.discount,
           maxDiscountPercent: i.discount,
           productLimit: i.productLimit ?? null,
+          purchaseLimit: i.purchaseLimit ?? null,
           sold: i.sold ?? 0,
         })),
       )

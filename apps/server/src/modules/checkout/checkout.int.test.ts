@@ -1,15 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdmin, createSeller, insertProduct } from '../../../test/catalog-fixtures.ts'
-import {
-  createBuyer,
-  insertPromotion,
-  insertVoucher,
-  type OrderBody,
-  placeOrder,
-  quotedOrder,
-  saveVoucher,
-} from '../../../test/commerce-fixtures.ts'
+import { createBuyer, insertVoucher, type OrderBody, placeOrder, quotedOrder, saveVoucher } from '../../../test/commerce-fixtures.ts'
+import { insertPromotion } from '../../../test/pricing-fixtures.ts'
 import { authHeader, createTestApp, type TestApp } from '../../../test/helpers.ts'
 import { productVariants } from '../catalog/catalog.tables.ts'
 import { vouchers, voucherRedemptions } from '../pricing/pricing.tables.ts'
@@ -185,12 +178,11 @@ describe('POST /api/v1/mobile/orders', () => {
   it('charges the promotion price and enforces its quantity and per-user limits', async () => {
     const buyer = await createBuyer(t)
     const a = await product(shopA.shop.id, { stock: 20, sale: 100_000 })
-    const { item } = await insertPromotion(t, {
+    const {
+      items: [item],
+    } = await insertPromotion(t, {
       shopId: shopA.shop.id,
-      productId: a.productId,
-      discountPercent: 30,
-      productLimit: 5,
-      purchaseLimit: 2,
+      items: [{ productId: a.productId, discount: 30, productLimit: 5, purchaseLimit: 2 }],
     })
     const tooMany = await quotedOrder(t.app, buyer.headers, body(buyer, [{ ...a, quantity: 3 }]))
     expect(tooMany.shops[0]!.items[0]!.sale_price).toBe(70_000)
@@ -222,7 +214,7 @@ describe('POST /api/v1/mobile/orders', () => {
       code: 'PROMOTION_QUANTITY_EXCEEDED',
       message: 'Order exceeds remaining promotion quantity; adjust the quantity',
     })
-    const sold = await t.database.db.execute(sql`SELECT sold FROM promotion_items WHERE id = ${item.id}`)
+    const sold = await t.database.db.execute(sql`SELECT sold FROM promotion_items WHERE id = ${item!.id}`)
     expect(Number((sold as unknown as { rows: Array<{ sold: number }> }).rows[0]!.sold)).toBe(4)
   })
 
