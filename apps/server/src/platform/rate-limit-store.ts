@@ -1,6 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import { sql } from 'drizzle-orm'
 import type { Db } from './db/client.ts'
+import { rowsOf } from './db/rows.ts'
 import { rateLimitHits } from './db/platform.tables.ts'
 
 /**
@@ -8,15 +9,14 @@ import { rateLimitHits } from './db/platform.tables.ts'
  * database. One atomic upsert per hit: the window resets when it has expired.
  */
 export async function hitCounter(db: Db, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
-  const rows = await db.execute<{ count: number; reset_at: string | Date }>(sql`
+  const rows = await db.execute(sql`
     INSERT INTO ${rateLimitHits} (key, count, reset_at)
     VALUES (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN ${rateLimitHits.resetAt} <= now() THEN 1 ELSE ${rateLimitHits.count} + 1 END,
       reset_at = CASE WHEN ${rateLimitHits.resetAt} <= now() THEN EXCLUDED.reset_at ELSE ${rateLimitHits.resetAt} END
     RETURNING count, reset_at`)
-  const row = (rows as unknown as { rows?: unknown[] }).rows?.[0] ?? (rows as unknown as unknown[])[0]
-  const { count, reset_at } = row as { count: number; reset_at: string | Date }
+  const { count, reset_at } = rowsOf<{ count: number; reset_at: string | Date }>(rows)[0]!
   return { current: Number(count), ttl: Math.max(0, new Date(reset_at).getTime() - Date.now()) }
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, notInArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { ProductSort } from '@xinh/contracts'
 import type { DbOrTx } from '#server/platform/db/client.ts'
+import { rowsOf } from '#server/platform/db/rows.ts'
 import { type KeywordPlan, nameMatches, nameRank } from '#server/modules/search/index.ts'
 import { shopsView } from '#server/modules/shops/index.ts'
 // the view module itself rather than pricing/index.ts: the pricing services list products through
@@ -260,7 +261,7 @@ export async function nearestWords(db: DbOrTx, words: string[]): Promise<Map<str
   if (!words.length) return new Map()
   const result = await db.execute<{ word: string; nearest: string | null }>(nearestWordsQuery(words))
   // node-postgres and PGlite both answer { rows }
-  const rows = (result as unknown as { rows: Array<{ word: string; nearest: string | null }> }).rows
+  const rows = rowsOf<{ word: string; nearest: string | null }>(result)
   return new Map(rows.flatMap((r) => (r.nearest === null ? [] : [[r.word, r.nearest] as const])))
 }
 
@@ -360,7 +361,7 @@ export async function findVisibleRef(db: DbOrTx, id: string) {
 export async function runningPromotionItems(db: DbOrTx, productId: string) {
   const result = await db.execute(promotionsView.runningItemsOf(productId))
   // node-postgres and PGlite both answer { rows }
-  return (result as unknown as { rows: Array<{ promotion_id: string; variant_id: string | null; discount_percent: number }> }).rows
+  return rowsOf<{ promotion_id: string; variant_id: string | null; discount_percent: number }>(result)
 }
 
 export async function listVariants(db: DbOrTx, productId: string) {
