@@ -63,7 +63,7 @@ export function CheckoutView({
   initial: Quote
   destination: Destination
   orderDestination?: Destination
-  messages: { acceptTerms: LocalMessages; addressMissing: string }
+  messages: { acceptTerms: LocalMessages; addressMissing: LocalMessages }
   /** The address part, given the live checkout state (its problems, the quote's address). */
   address: (state: CheckoutState) => ReactNode
   /** Checks the page's own fields (a visitor's form) before ordering; false stops the order. */
@@ -118,7 +118,7 @@ export function CheckoutView({
     setTermsError(false)
     if (beforePlace && !(await beforePlace())) return
     if (!(orderDestination ?? destination) || !quote.address) {
-      setBlocked([problems.address[0]?.message ?? messages.addressMissing])
+      setBlocked([problems.address[0]?.message ?? messages.addressMissing[t.lang]])
       requestAnimationFrame(() => alertRef.current?.focus())
       return
     }

@@ -6,11 +6,11 @@ import type { Province } from '#web/features/account/address-form.tsx'
 /** The spec's own messages in every language (a language switch on the page needs no reload, nor the error catalogue in the browser). */
 const inAllLangs = (code: ErrorCode) => Object.fromEntries(LANGS.map((l) => [l, errorMessage(code, l)])) as Record<Lang, string>
 
-export function checkoutMessages(lang: Lang) {
+export function checkoutMessages() {
   return {
     selectProducts: inAllLangs('SELECT_PRODUCTS'),
     acceptTerms: inAllLangs('ACCEPT_TERMS'),
-    addressMissing: errorMessage('ADDRESS_INVALID', lang),
+    addressMissing: inAllLangs('ADDRESS_INVALID'),
   }
 }
 

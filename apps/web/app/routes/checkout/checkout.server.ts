@@ -17,5 +17,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     provinceList(info),
     firstQuote(info),
   ])
-  return { addresses, provinces, quote, messages: checkoutMessages(info.lang) }
+  return { addresses, provinces, quote, messages: checkoutMessages() }
 }

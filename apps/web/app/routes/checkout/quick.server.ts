@@ -11,5 +11,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await currentUser(info)
   if (user && !user.is_guest) throw redirect('/thanh-toan')
   const [provinces, quote] = await Promise.all([provinceList(info), user ? firstQuote(info) : null])
-  return { provinces, quote, hasGuest: Boolean(user), messages: checkoutMessages(info.lang) }
+  return { provinces, quote, hasGuest: Boolean(user), messages: checkoutMessages() }
 }
