@@ -433,6 +433,93 @@ export const ERRORS = {
     en: 'This Idempotency-Key was used for a different order',
     ko: '다른 주문에 사용된 Idempotency-Key입니다',
   },
+  // ----- issue 5: payments, shipping, returns, ledger -----
+  PAYMENT_NOT_FOUND: { status: 404, vi: 'Không tìm thấy giao dịch thanh toán', en: 'Payment not found', ko: '결제를 찾을 수 없습니다' },
+  ORDER_NOT_PAYABLE: {
+    status: 409,
+    vi: 'Đơn hàng không còn chờ thanh toán',
+    en: 'This order is no longer awaiting payment',
+    ko: '이 주문은 더 이상 결제 대기 상태가 아닙니다',
+  },
+  PAYMENT_AMOUNT_OUT_OF_RANGE: {
+    status: 400,
+    vi: 'Số tiền thanh toán nằm ngoài giới hạn của cổng thanh toán',
+    en: "The amount is outside the payment gateway's limits",
+    ko: '결제 금액이 결제 게이트웨이 한도를 벗어났습니다',
+  },
+  REFUND_FAILED: {
+    status: 502,
+    vi: 'Hoàn tiền qua cổng thanh toán thất bại, vui lòng thử lại sau',
+    en: 'The refund through the payment gateway failed; try again later',
+    ko: '결제 게이트웨이를 통한 환불에 실패했습니다. 나중에 다시 시도하세요',
+  },
+  CARRIER_UNAVAILABLE: {
+    status: 502,
+    vi: 'Đơn vị vận chuyển tạm thời không phản hồi, vui lòng thử lại sau',
+    en: 'The carrier is not responding; try again later',
+    ko: '배송사가 응답하지 않습니다. 나중에 다시 시도하세요',
+  },
+  SHIPMENT_NOT_FOUND: { status: 404, vi: 'Không tìm thấy vận đơn', en: 'Shipment not found', ko: '배송을 찾을 수 없습니다' },
+  SHIPMENT_NOT_CANCELLABLE: {
+    status: 409,
+    vi: 'Vận đơn đã được lấy hàng, không thể huỷ',
+    en: 'The parcel has been picked up and can no longer be cancelled',
+    ko: '이미 픽업된 배송은 취소할 수 없습니다',
+  },
+  PICKUP_ADDRESS_REQUIRED: {
+    status: 400,
+    vi: 'Vui lòng thiết lập địa chỉ lấy hàng',
+    en: 'Set a pickup address first',
+    ko: '먼저 픽업 주소를 설정하세요',
+  },
+  WEBHOOK_UNAUTHORIZED: {
+    status: 401,
+    vi: 'Chữ ký webhook không hợp lệ',
+    en: 'Invalid webhook signature',
+    ko: '웹훅 서명이 올바르지 않습니다',
+  },
+  RETURN_NOT_FOUND: {
+    status: 404,
+    vi: 'Không tìm thấy yêu cầu trả hàng',
+    en: 'Return request not found',
+    ko: '반품 요청을 찾을 수 없습니다',
+  },
+  RETURN_WINDOW_CLOSED: {
+    status: 409,
+    vi: 'Đã quá thời hạn trả hàng của sản phẩm',
+    en: "The product's return period is over",
+    ko: '상품의 반품 기간이 지났습니다',
+  },
+  RETURN_ALREADY_OPEN: {
+    status: 409,
+    vi: 'Đơn hàng đã có yêu cầu trả hàng đang xử lý',
+    en: 'This order already has a return request in progress',
+    ko: '이 주문에는 이미 진행 중인 반품 요청이 있습니다',
+  },
+  RETURN_REASON_REQUIRED: {
+    status: 400,
+    vi: 'Vui lòng chọn lý do trả hàng',
+    en: 'Choose a return reason',
+    ko: '반품 사유를 선택하세요',
+  },
+  RETURN_EVIDENCE_REQUIRED: {
+    status: 400,
+    vi: 'Vui lòng thêm ảnh hoặc video minh chứng',
+    en: 'Add a photo or video as evidence',
+    ko: '증빙 사진이나 동영상을 추가하세요',
+  },
+  RETURN_STATUS_CONFLICT: {
+    status: 409,
+    vi: 'Yêu cầu trả hàng đã thay đổi trạng thái, vui lòng tải lại',
+    en: 'The return request has changed; reload and try again',
+    ko: '반품 요청 상태가 변경되었습니다. 새로고침 후 다시 시도하세요',
+  },
+  RETURN_NOT_ALLOWED: {
+    status: 409,
+    vi: 'Đơn hàng này không thể yêu cầu trả hàng',
+    en: 'A return cannot be requested for this order',
+    ko: '이 주문은 반품을 요청할 수 없습니다',
+  },
 } as const satisfies Record<string, { status: number } & Record<Lang, string>>
 
 export type ErrorCode = keyof typeof ERRORS

@@ -29,6 +29,10 @@ export const ORDER_ACTIONS = [
   'system_cancel',
   'auto_cancel_unpaid',
   'request_return',
+  // the carrier brought the parcel back (failed delivery) or a buyer's return starts the return flow
+  'carrier_return',
+  // the return flow ended (rejected, cancelled by the buyer, or refunded): the order is completed
+  'close_return',
 ] as const
 export type OrderAction = (typeof ORDER_ACTIONS)[number]
 

@@ -66,6 +66,46 @@ const ZEnv = z.object({
   ORDER_UNPAID_CANCEL_DAYS: z.coerce.number().int().min(1).max(30).default(COMMERCE.unpaidAutoCancelDays),
   /** Delivered orders the buyer does not confirm complete on their own after this many days. */
   ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().int().min(1).max(60).default(COMMERCE.autoCompleteDays),
+
+  // ----- payments (docs/api/payments.md): without credentials the built-in simulator under /dev-gateway is used
+  VNPAY_TMN_CODE: optional(z.string()),
+  VNPAY_HASH_SECRET: optional(z.string()),
+  /** Payment page (sandbox: https://sandbox.vnpayment.vn/paymentv2/vpcpay.html). */
+  VNPAY_PAY_URL: optional(z.url()),
+  /** Query/refund API (sandbox: https://sandbox.vnpayment.vn/merchant_webapi/api/transaction). */
+  VNPAY_API_URL: optional(z.url()),
+  MOMO_PARTNER_CODE: optional(z.string()),
+  MOMO_ACCESS_KEY: optional(z.string()),
+  MOMO_SECRET_KEY: optional(z.string()),
+  /** MoMo API host (sandbox: https://test-payment.momo.vn). */
+  MOMO_ENDPOINT: optional(z.url()),
+  /** Minutes a buyer has on the gateway's page before a payment link expires. */
+  PAYMENT_LINK_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(15),
+
+  // ----- carriers (docs/api/shipping.md): without credentials the built-in carrier simulator is used
+  GHTK_TOKEN: optional(z.string()),
+  GHTK_PARTNER_CODE: optional(z.string()),
+  GHTK_ENDPOINT: optional(z.url()),
+  /** The secret GHTK sends back as `?hash=` on every webhook (you choose it when registering the URL). */
+  GHTK_WEBHOOK_HASH: optional(z.string()),
+  VTP_USERNAME: optional(z.string()),
+  VTP_PASSWORD: optional(z.string()),
+  VTP_ENDPOINT: optional(z.url()),
+  /** The secret Viettel Post sends in the webhook's TOKEN / Authorization. */
+  VTP_WEBHOOK_SECRET: optional(z.string()),
+  /** Simulated parcels advance one status every this many seconds (0 = only on demand from /dev-gateway/carrier). */
+  CARRIER_SIM_STEP_SECONDS: z.coerce.number().int().min(0).default(60),
+
+  // ----- returns and the seller ledger
+  /** A return request the seller does not answer within this many days goes to an admin. */
+  RETURN_SELLER_RESPONSE_DAYS: z.coerce.number().min(0.001).max(30).default(2),
+  /** Days the buyer has to send the product back once the seller agreed. */
+  RETURN_BUYER_SHIP_DAYS: z.coerce.number().min(0.001).max(30).default(7),
 })
 
 export type Config = z.infer<typeof ZEnv> & {

@@ -46,6 +46,9 @@ const ALLOWED: Array<[OrderStatus, PaymentStatus | '*', OrderAction, OrderActorR
   ['delivered', '*', 'auto_complete', ['system'], 'completed'],
   ['delivered', '*', 'request_return', ['buyer'], 'return_refund'],
   ['completed', '*', 'request_return', ['buyer'], 'return_refund'],
+  ['shipping', '*', 'carrier_return', ['carrier', 'system', 'admin'], 'return_refund'],
+  ['delivered', '*', 'carrier_return', ['carrier', 'system', 'admin'], 'return_refund'],
+  ['return_refund', '*', 'close_return', ['system', 'admin'], 'completed'],
   ['pending', '*', 'cancel', ['buyer'], 'cancelled'],
   ['waiting_approval', '*', 'cancel', ['buyer'], 'cancelled'],
   ['awaiting_confirmation', '*', 'cancel', ['buyer'], 'cancelled'],
@@ -124,11 +127,13 @@ describe('order state machine', () => {
     expect(codeOf(() => nextStatus(state('cancel_pending', 'cash', 'preparing'), 'reject_cancel', 'buyer'))).toBe('FORBIDDEN')
   })
 
-  it('terminal states allow nothing but a return of a completed order', () => {
+  it('terminal states allow nothing but a return of a completed order, and a return only closes', () => {
     for (const action of ORDER_ACTIONS)
       for (const role of ORDER_ACTOR_ROLES) {
         expect(canTransition(state('cancelled'), action, role)).toBe(false)
-        expect(canTransition(state('return_refund'), action, role)).toBe(false)
+        expect(canTransition(state('return_refund'), action, role)).toBe(
+          action === 'close_return' && (role === 'system' || role === 'admin'),
+        )
         expect(canTransition(state('completed'), action, role)).toBe(action === 'request_return' && role === 'buyer')
       }
   })

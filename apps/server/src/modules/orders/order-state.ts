@@ -25,8 +25,9 @@ import type { OrderRow } from './orders.repo.ts'
  *   system_cancel (system, admin): anything before shipping ─▶ cancelled
  *   auto_cancel_unpaid (system): pending and unpaid ─▶ cancelled
  *
- * Cancelled, completed-then-returned and return_refund are where this issue stops; returns
- * (next issue) continue from return_refund.
+ *   return flow (modules/returns): delivered, completed ─request_return─▶ return_refund
+ *                                   shipping, delivered ─carrier_return─▶ return_refund
+ *                                   return_refund ─close_return─▶ completed
  */
 
 /** What the machine reads of an order. */
@@ -76,6 +77,10 @@ export const ORDER_TRANSITIONS: Record<OrderAction, Rule> = {
   system_cancel: { roles: ['system', 'admin'], from: Object.fromEntries(BEFORE_SHIPPING.map((s) => [s, 'cancelled'])) },
   auto_cancel_unpaid: { roles: ['system'], from: { pending: 'cancelled' }, when: (s) => s.paymentStatus === 'unpaid' },
   request_return: { roles: ['buyer'], from: { delivered: 'return_refund', completed: 'return_refund' } },
+  // the carrier brings an undelivered parcel back, or admin opens the return flow for the buyer
+  carrier_return: { roles: ['carrier', 'system', 'admin'], from: { shipping: 'return_refund', delivered: 'return_refund' } },
+  // the return flow is over (rejected, withdrawn or refunded): the order is done
+  close_return: { roles: ['system', 'admin'], from: { return_refund: 'completed' } },
 }
 
 /**
@@ -119,6 +124,11 @@ export type Transitioned = { order: OrderRow; from: OrderStatus; to: OrderStatus
  */
 export type CancellationEffects = {
   releaseOrder: (tx: Tx, orderId: string) => Promise<void>
+  /**
+   * Other modules' work that must commit or roll back with the status change (ledger lines on
+   * completion…). Runs after the history row, inside the transaction; a throw undoes the change.
+   */
+  afterTransition?: (tx: Tx, t: Transitioned) => Promise<void>
 }
 
 /** The reason recorded in the history when the action itself is the reason. */
@@ -163,7 +173,8 @@ function changes(order: OrderRow, action: OrderAction, from: OrderStatus, to: Or
   }
   if (to === 'delivered') patch.deliveredAt = now
   if (to === 'completed') {
-    patch.completedAt = now
+    // closing a return keeps the first completion time (the ledger's return window counts from it)
+    patch.completedAt = order.completedAt ?? now
     patch.deliveredAt = order.deliveredAt ?? now
     // a cash order is paid when the parcel is handed over
     if (order.paymentStatus === 'cash') {
@@ -205,7 +216,9 @@ export function createTransition(effects: CancellationEffects) {
     if (to === 'cancelled') {
       await effects.releaseOrder(tx, order.id)
     }
-    return { order: updated, from, to, action, actor }
+    const done: Transitioned = { order: updated, from, to, action, actor }
+    await effects.afterTransition?.(tx, done)
+    return done
   }
 }
 export type Transition = ReturnType<typeof createTransition>

@@ -1,4 +1,4 @@
-import type { OrderFilter, OrderStatus } from '@xinh/contracts'
+import type { OrderFilter, OrderStatus, PaymentStatus } from '@xinh/contracts'
 import { COMMERCE } from '@xinh/contracts'
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, lte, ne, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '#server/platform/db/client.ts'
@@ -110,6 +110,22 @@ export async function updateIfStatus(tx: Tx, id: string, from: OrderStatus, patc
     .where(and(eq(orders.id, id), eq(orders.status, from)))
     .returning()
   return row
+}
+
+export async function setPaymentStatus(tx: Tx, id: string, paymentStatus: PaymentStatus) {
+  await tx.update(orders).set({ paymentStatus, updatedAt: new Date() }).where(eq(orders.id, id))
+}
+
+/** The carrier's latest report on an order's parcel (shipping module); no status change. */
+export async function setShippingInfo(
+  tx: Tx,
+  id: string,
+  info: { shippingSubStatus?: string | null; carrier?: string | null; trackingCode?: string | null },
+) {
+  await tx
+    .update(orders)
+    .set({ ...info, updatedAt: new Date() })
+    .where(eq(orders.id, id))
 }
 
 export async function insertHistory(tx: Tx, row: typeof orderStatusHistory.$inferInsert) {

@@ -9,6 +9,7 @@ import {
   type OrderAction,
   type OrderActorRole,
   type OrderReasonType,
+  type PaymentStatus,
   orderReasonName,
   type TOrder,
   type TOrderCounts,
@@ -19,7 +20,7 @@ import {
 } from '@xinh/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 import { type Actor, requireRole } from '#server/platform/auth/actor.ts'
-import type { Db, Tx } from '#server/platform/db/client.ts'
+import type { Db, DbOrTx, Tx } from '#server/platform/db/client.ts'
 import { AppError } from '#server/platform/errors.ts'
 import { isRetryable } from '#server/platform/db/errors.ts'
 import type { Notifier } from '#server/platform/notify.ts'
@@ -55,8 +56,21 @@ function emailEvent(t: Transitioned): OrderStatusEvent | null {
   return null
 }
 
+/** Work another module does with a status change, inside its transaction (see `onTransition`). */
+export type TransitionListener = (tx: Tx, t: Transitioned) => Promise<void>
+/** Work another module does after a status change committed (calls to carriers and gateways). */
+export type CommittedListener = (t: Transitioned) => Promise<void> | void
+
 export function createOrdersService({ db, notifier, identity, shops, effects, log, config }: OrdersDeps) {
-  const transition = createTransition(effects)
+  const inTxListeners: TransitionListener[] = []
+  const committedListeners: CommittedListener[] = []
+  const transition = createTransition({
+    releaseOrder: effects.releaseOrder,
+    afterTransition: async (tx, t) => {
+      await effects.afterTransition?.(tx, t)
+      for (const listener of inTxListeners) await listener(tx, t)
+    },
+  })
   const requireSellerShop = sellerAccess(shops)
   const unpaidCancelDays = config.unpaidCancelDays ?? COMMERCE.unpaidAutoCancelDays
   const autoCompleteDays = config.autoCompleteDays ?? COMMERCE.autoCompleteDays
@@ -198,8 +212,35 @@ export function createOrdersService({ db, notifier, identity, shops, effects, lo
       return transition(tx, order, opts.action, opts.actor, opts.input)
     })
     // the buyer's language is known when the buyer acts; otherwise the platform's default
-    await notifyBuyer(done, opts.actor.role === 'buyer' ? opts.lang : DEFAULT_LANG)
+    await announce(done, opts.actor.role === 'buyer' ? opts.lang : DEFAULT_LANG)
     return presentOne(opts.id, opts.viewer, opts.lang)
+  }
+
+  /**
+   * After a status change committed: the buyer's e-mail and the other modules' follow-up work
+   * (create or cancel a shipment, refund a cancelled paid order). A listener's failure is logged,
+   * never thrown: the change stands, and each module's sweeper job finishes what was missed.
+   */
+  async function announce(t: Transitioned, lang: Lang = DEFAULT_LANG) {
+    await notifyBuyer(t, lang)
+    for (const listener of committedListeners) {
+      try {
+        await listener(t)
+      } catch (err) {
+        log.error({ err, orderId: t.order.id, action: t.action }, 'order follow-up failed')
+      }
+    }
+  }
+
+  /**
+   * A transition inside the caller's transaction (payments marks orders paid together with the
+   * payment row, so a crash leaves both or neither). Throws ORDER_STATUS_CONFLICT like any
+   * transition; the caller calls `announce` after its commit.
+   */
+  async function transitionIn(tx: Tx, id: string, action: OrderAction, actor: OrderActor = { role: 'system' }, input?: TransitionInput) {
+    const order = await repo.findOrder(tx, id)
+    if (!order) throw new AppError('ORDER_NOT_FOUND')
+    return transition(tx, order, action, actor, input)
   }
 
   /** E-mails the buyer about a status change, after the transaction committed. A mail failure never fails the change. */
@@ -380,7 +421,7 @@ export function createOrdersService({ db, notifier, identity, shops, effects, lo
         if (!order) throw new AppError('ORDER_NOT_FOUND')
         return transition(tx, order, action, actor, input)
       })
-      await notifyBuyer(done, DEFAULT_LANG)
+      await announce(done, DEFAULT_LANG)
       return done
     } catch (error) {
       if (error instanceof AppError && error.code === 'ORDER_STATUS_CONFLICT') return null
@@ -445,6 +486,22 @@ export function createOrdersService({ db, notifier, identity, shops, effects, lo
     cancelBySeller,
     // system and admin
     systemTransition,
+    transitionIn,
+    announce,
+    /** Register work that commits with every status change (in its transaction). */
+    onTransition: (listener: TransitionListener) => void inTxListeners.push(listener),
+    /** Register work that follows every committed status change. */
+    onCommitted: (listener: CommittedListener) => void committedListeners.push(listener),
+    /** The order row (no scope): for other modules' services. */
+    findOrder: (id: string, tx: DbOrTx = db) => (isUuid(id) ? repo.findOrder(tx, id) : Promise.resolve(undefined)),
+    /** Records the carrier, tracking code and shipping sub-status of an order (shipping module), in the caller's transaction. */
+    setShippingInfo: (
+      tx: Tx,
+      id: string,
+      info: { shippingSubStatus?: string | null; carrier?: string | null; trackingCode?: string | null },
+    ) => repo.setShippingInfo(tx, id, info),
+    /** Sets the payment status of an order, inside the caller's transaction (refunds). */
+    setPaymentStatus: (tx: Tx, id: string, paymentStatus: PaymentStatus) => repo.setPaymentStatus(tx, id, paymentStatus),
     approveByAdmin,
     autoCancelUnpaid,
     autoComplete,
