@@ -235,6 +235,9 @@ export const ORDER_VIEWER_ACTIONS = [
   'request_cancel',
   'confirm_received',
   'repurchase',
+  // pay (again) for an unpaid online order; ask for a return of a delivered or completed one
+  'pay',
+  'request_return',
   'confirm',
   'prepare',
   'ship',

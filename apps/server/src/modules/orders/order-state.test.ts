@@ -141,14 +141,16 @@ describe('order state machine', () => {
 
 describe('viewer actions', () => {
   it('buyer: cancel before preparing, request a cancel after, confirm when it arrives, buy again once settled', () => {
-    expect(buyerActions(state('pending', 'unpaid'))).toEqual(['cancel'])
+    expect(buyerActions(state('pending', 'unpaid'))).toEqual(['cancel', 'pay'])
+    expect(buyerActions(state('pending', 'cash'))).toEqual(['cancel'])
     expect(buyerActions(state('awaiting_confirmation'))).toEqual(['cancel'])
     expect(buyerActions(state('preparing'))).toEqual(['request_cancel'])
     expect(buyerActions(state('to_ship'))).toEqual(['request_cancel'])
     expect(buyerActions(state('cancel_pending', 'cash', 'preparing'))).toEqual([])
     expect(buyerActions(state('shipping'))).toEqual(['confirm_received'])
-    expect(buyerActions(state('delivered'))).toEqual(['confirm_received', 'repurchase'])
-    expect(buyerActions(state('completed'))).toEqual(['repurchase'])
+    expect(buyerActions(state('delivered'))).toEqual(['confirm_received', 'request_return', 'repurchase'])
+    expect(buyerActions(state('completed'))).toEqual(['request_return', 'repurchase'])
+    expect(buyerActions(state('return_refund'))).toEqual(['repurchase'])
     expect(buyerActions(state('cancelled'))).toEqual(['repurchase'])
   })
 

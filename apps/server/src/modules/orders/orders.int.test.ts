@@ -411,7 +411,7 @@ describe('POST /api/v1/mobile/orders/{id}/confirm-received', () => {
         status: 'completed',
         payment_status: 'paid',
         can_confirm_received: false,
-        actions: ['repurchase'],
+        actions: ['request_return', 'repurchase'],
       })
       expect(res.json().data.timeline.at(-1)).toMatchObject({ status: 'completed', from: status, actor_role: 'buyer' })
       const row = await order(o.id)

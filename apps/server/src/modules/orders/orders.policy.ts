@@ -19,6 +19,9 @@ export function buyerActions(o: OrderState): OrderViewerAction[] {
   const actions: OrderViewerAction[] = []
   if (canTransition(o, 'cancel', 'buyer')) actions.push(nextStatus(o, 'cancel', 'buyer') === 'cancelled' ? 'cancel' : 'request_cancel')
   if (canTransition(o, 'confirm_received', 'buyer')) actions.push('confirm_received')
+  if (canTransition(o, 'mark_paid', 'system')) actions.push('pay')
+  // the return window is the returns module's to check; the button shows while the state allows a request
+  if (canTransition(o, 'request_return', 'buyer')) actions.push('request_return')
   if (REPURCHASABLE.includes(o.status)) actions.push('repurchase')
   return actions
 }
