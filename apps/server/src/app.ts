@@ -35,6 +35,7 @@ import { cartRoutes, createCartService } from './modules/cart/index.ts'
 import { createSellerCatalogService, PRODUCT_FILES_PURGE_JOB, sellerCatalogRoutes } from './modules/catalog/index.ts'
 import { restock } from './modules/checkout/inventory.ts'
 import { createOrdersService, defineOrderJobs, ordersRoutes } from './modules/orders/index.ts'
+import { createLedgerService, defineLedgerJobs, ledgerRoutes } from './modules/ledger/index.ts'
 
 export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
 
@@ -99,6 +100,9 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     },
   })
   defineOrderJobs(jobs, orders)
+  // the seller's money: lines booked when an order completes (in its transaction), released after the return window, paid out daily
+  const ledger = createLedgerService({ db, orders, shops, log: app.log })
+  defineLedgerJobs(jobs, ledger)
 
   // the order confirmation e-mail, sent once the orders of a checkout are committed
   const placedMailer = createPlacedMailer({ db, notifier, publicUrl: config.publicUrl, log: app.log })
@@ -120,6 +124,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   await app.register(reviewsRoutes, { service: reviews })
   await app.register(pricingRoutes, { vouchers, promotions })
   await app.register(ordersRoutes, { service: orders })
+  await app.register(ledgerRoutes, { service: ledger })
   await app.register(cartRoutes, { service: cart })
   await app.register(mediaRoutes, { storage, config })
   await app.register(checkoutRoutes, { service: checkout })
@@ -138,7 +143,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     app,
     jobs,
     realtime,
-    services: { identity, shops, profile, catalog, catalogRead, shopsPublic, search, reviews, cart, checkout, pricingEngine, orders },
+    services: { identity, shops, profile, catalog, catalogRead, shopsPublic, search, reviews, cart, checkout, pricingEngine, orders, ledger },
     keys,
   }
 }
