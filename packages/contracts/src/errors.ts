@@ -520,6 +520,12 @@ export const ERRORS = {
     en: 'A return cannot be requested for this order',
     ko: '이 주문은 반품을 요청할 수 없습니다',
   },
+  RETURN_CLAIM_NOT_COVERED: {
+    status: 409,
+    vi: 'Sản phẩm không thuộc diện cam kết hàng chính hãng hoàn tiền 200%',
+    en: 'These products are not covered by the authentic-goods guarantee (200 % refund)',
+    ko: '이 상품은 정품 보증(200% 환불) 대상이 아닙니다',
+  },
 } as const satisfies Record<string, { status: number } & Record<Lang, string>>
 
 export type ErrorCode = keyof typeof ERRORS

@@ -89,8 +89,18 @@ export const ORDER_REASONS = {
     { _id: 'price_error', vi: 'Sai giá sản phẩm', en: 'The product price was wrong', ko: '상품 가격이 잘못되었어요' },
     { _id: 'seller_other', vi: 'Lý do khác', en: 'Another reason', ko: '기타 사유' },
   ],
+  /** A buyer asking to return a delivered order (modules/returns, docs/api/returns.md). */
+  return: [
+    { _id: 'wrong_item', vi: 'Giao sai sản phẩm', en: 'I received the wrong item', ko: '다른 상품이 배송됐어요' },
+    { _id: 'damaged', vi: 'Sản phẩm bị hư hỏng, bể vỡ', en: 'The item arrived damaged', ko: '상품이 파손되어 도착했어요' },
+    { _id: 'not_as_described', vi: 'Sản phẩm khác với mô tả', en: 'The item is not as described', ko: '상품이 설명과 달라요' },
+    { _id: 'counterfeit', vi: 'Hàng giả, hàng nhái', en: 'Counterfeit, not authentic', ko: '가품(정품이 아님)이에요' },
+    { _id: 'wrong_size', vi: 'Kích cỡ không vừa', en: "The size doesn't fit", ko: '사이즈가 맞지 않아요' },
+    { _id: 'missing_items', vi: 'Thiếu sản phẩm trong đơn', en: 'Items are missing from the parcel', ko: '상품이 누락됐어요' },
+    { _id: 'return_other', vi: 'Lý do khác', en: 'Another reason', ko: '기타 사유' },
+  ],
 } as const satisfies Record<string, readonly Named[]>
-export const ORDER_REASON_TYPES = ['cancel', 'seller_cancel'] as const
+export const ORDER_REASON_TYPES = ['cancel', 'seller_cancel', 'return'] as const
 export type OrderReasonType = (typeof ORDER_REASON_TYPES)[number]
 
 /** Reasons the platform writes itself (not selectable), shown in timelines. */
@@ -106,7 +116,7 @@ export const ORDER_SYSTEM_REASONS = [
 ] as const satisfies readonly Named[]
 
 const REASON_BY_ID = new Map<string, Named>(
-  [...ORDER_REASONS.cancel, ...ORDER_REASONS.seller_cancel, ...ORDER_SYSTEM_REASONS].map((r) => [r._id, r]),
+  [...ORDER_REASONS.cancel, ...ORDER_REASONS.seller_cancel, ...ORDER_REASONS.return, ...ORDER_SYSTEM_REASONS].map((r) => [r._id, r]),
 )
 
 export const isOrderReason = (type: OrderReasonType, id: unknown): id is string =>

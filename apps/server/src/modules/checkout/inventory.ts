@@ -46,7 +46,14 @@ export async function restock(tx: Tx, orderId: string) {
     .select({ productId: orderItems.productId, variantId: orderItems.variantId, quantity: orderItems.quantity })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
-  const lines = items.filter((i): i is StockLine => i.productId !== null && i.variantId !== null)
+  await restockLines(
+    tx,
+    items.filter((i): i is StockLine => i.productId !== null && i.variantId !== null),
+  )
+}
+
+/** Puts these quantities back on the shelf (a partial return); variants then products, each in id order. */
+export async function restockLines(tx: Tx, lines: readonly StockLine[]) {
   for (const [variantId, quantity] of totals(lines, (l) => l.variantId)) {
     await tx
       .update(productVariants)
