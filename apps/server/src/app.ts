@@ -35,6 +35,7 @@ import { cartRoutes, createCartService } from './modules/cart/index.ts'
 import { createSellerCatalogService, PRODUCT_FILES_PURGE_JOB, sellerCatalogRoutes } from './modules/catalog/index.ts'
 import { restock } from './modules/checkout/inventory.ts'
 import { createOrdersService, defineOrderJobs, ordersRoutes } from './modules/orders/index.ts'
+import { createPaymentsService, definePaymentJobs, devGatewayRoutes, paymentsRoutes } from './modules/payments/index.ts'
 import { createLedgerService, defineLedgerJobs, ledgerRoutes } from './modules/ledger/index.ts'
 
 export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
@@ -100,13 +101,16 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     },
   })
   defineOrderJobs(jobs, orders)
+  // online payments (VNPay, MoMo or their simulators under /dev-gateway), IPNs and refunds
+  const payments = createPaymentsService({ db, orders, shops, config, keys, log: app.log })
+  definePaymentJobs(jobs, payments)
   // the seller's money: lines booked when an order completes (in its transaction), released after the return window, paid out daily
   const ledger = createLedgerService({ db, orders, shops, log: app.log })
   defineLedgerJobs(jobs, ledger)
 
   // the order confirmation e-mail, sent once the orders of a checkout are committed
   const placedMailer = createPlacedMailer({ db, notifier, publicUrl: config.publicUrl, log: app.log })
-  const checkout = createCheckoutService({ db, pricing: pricingEngine, shipping: flatRateQuoter(), onPlaced: placedMailer.onPlaced })
+  const checkout = createCheckoutService({ db, pricing: pricingEngine, shipping: flatRateQuoter(), onPlaced: placedMailer.onPlaced, payments })
 
   await app.register(authPlugin, { keys, config, authenticator: identity })
   const realtime = attachRealtime(app, { config, database, keys, authenticateBearer: identity.authenticateBearer })
@@ -128,6 +132,9 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   await app.register(cartRoutes, { service: cart })
   await app.register(mediaRoutes, { storage, config })
   await app.register(checkoutRoutes, { service: checkout })
+  await app.register(paymentsRoutes, { service: payments })
+  if (payments.gatewaySetup.vnpay.simulated || payments.gatewaySetup.momo.simulated)
+    await app.register(devGatewayRoutes, { service: payments, database })
   await app.register(fastifyStatic, {
     root: storage.publicDir,
     prefix: '/uploads/',
@@ -143,7 +150,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     app,
     jobs,
     realtime,
-    services: { identity, shops, profile, catalog, catalogRead, shopsPublic, search, reviews, cart, checkout, pricingEngine, orders, ledger },
+    services: { identity, shops, profile, catalog, catalogRead, shopsPublic, search, reviews, cart, checkout, pricingEngine, orders, ledger, payments },
     keys,
   }
 }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { zEmail, zUserName } from './auth.ts'
 import { zId } from './common.ts'
 import { PAYMENT_METHODS, SHIPPING_METHODS } from './constants.ts'
+import { ZPaymentLink } from './payments.ts'
 import { zPhone } from './profile.ts'
 
 /**
@@ -61,7 +62,12 @@ export type TCreateOrder = z.infer<typeof ZCreateOrder>
 export const ZCreatedOrders = z.object({
   checkout_id: z.string(),
   orders: z.array(z.object({ _id: z.string(), code: z.string(), shop_id: z.string(), status: z.string(), total: z.number() })),
+  /** The gateway page to send the buyer to (online methods), or null. */
   payment_url: z.string().nullable().optional(),
+  /** The payment attempt behind `payment_url` (issue 5), null for COD or when no link could be obtained. */
+  payment: ZPaymentLink.nullable().optional(),
+  /** Why no link could be obtained (PAYMENT_LINK_FAILED…): the orders stand, the buyer pays again from the order. */
+  payment_error: z.object({ code: z.string(), message: z.string() }).nullable().optional(),
 })
 export type TCreatedOrders = z.infer<typeof ZCreatedOrders>
 

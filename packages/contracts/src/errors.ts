@@ -453,6 +453,13 @@ export const ERRORS = {
     en: 'The refund through the payment gateway failed; try again later',
     ko: '결제 게이트웨이를 통한 환불에 실패했습니다. 나중에 다시 시도하세요',
   },
+  REFUND_NOT_FOUND: { status: 404, vi: 'Không tìm thấy khoản hoàn tiền', en: 'Refund not found', ko: '환불을 찾을 수 없습니다' },
+  REFUND_NOT_TRANSFERABLE: {
+    status: 409,
+    vi: 'Khoản hoàn tiền này không chờ chuyển khoản',
+    en: 'This refund is not waiting for a bank transfer',
+    ko: '이 환불은 계좌 이체 대기 중이 아닙니다',
+  },
   CARRIER_UNAVAILABLE: {
     status: 502,
     vi: 'Đơn vị vận chuyển tạm thời không phản hồi, vui lòng thử lại sau',

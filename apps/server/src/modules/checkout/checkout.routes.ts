@@ -13,10 +13,13 @@ export async function checkoutRoutes(app: App, { service }: { service: CheckoutS
     actor: Parameters<typeof requireUser>[0]
     lang: import('@xinh/contracts').Lang
     headers: Record<string, string | string[] | undefined>
+    ip: string
   }) => ({
     actor: requireUser(req.actor, { allowGuest: true }),
     lang: req.lang,
     app: fromApp(req.headers.from),
+    // VNPay asks for the buyer's address with each payment
+    ip: req.ip,
   })
 
   app.post(

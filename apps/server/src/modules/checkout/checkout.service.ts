@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto'
 import {
+  amountFitsMethod,
   bestVouchers,
   COMMERCE,
   errorMessage,
@@ -16,6 +17,7 @@ import {
   type TQuote,
   type TQuoteRequest,
   type VoucherSelection,
+  isOnlineMethod,
 } from '@xinh/contracts'
 import type { Db, DbOrTx, Tx } from '#server/platform/db/client.ts'
 import { isRetryable, isUniqueViolation } from '#server/platform/db/errors.ts'
@@ -26,11 +28,12 @@ import type { PricingEngine } from '#server/modules/pricing/pricing.engine.ts'
 import type { ShippingOption, ShippingQuoter } from '#server/modules/shipping/shipping.ts'
 import type { AddressSnapshot } from '#server/modules/orders/orders.tables.ts'
 import { invalidReason } from '#server/modules/cart/index.ts'
+import type { PaymentsService } from '#server/modules/payments/index.ts'
 import * as repo from './checkout.repo.ts'
 import { reserve } from './inventory.ts'
 
-/** Payment methods that work before the payments issue wires the gateways. */
-const LIVE_PAYMENT_METHODS: readonly PaymentMethod[] = ['COD']
+/** Payment methods that work without the payments module (tests that build checkout alone). */
+const OFFLINE_PAYMENT_METHODS: readonly PaymentMethod[] = ['COD']
 /** COD orders above this wait for a system approval before the shop sees them (fraud guard). */
 export const COD_REVIEW_THRESHOLD = 10_000_000
 /** A shop without a set province ships from Ho Chi Minh City. */
@@ -53,6 +56,8 @@ export type CheckoutDeps = {
   unpaidCancelDays?: number
   /** Called after the orders are committed (confirmation e-mails). Failures are logged, never undo the order. */
   onPlaced?: (placed: PlacedCheckout) => Promise<void>
+  /** Online payments: the methods shops accept, and the payment link for a checkout's unpaid orders. */
+  payments?: Pick<PaymentsService, 'acceptedMethods' | 'startPayment'>
 }
 
 type RequestShop = {
@@ -69,7 +74,7 @@ type Request = {
   platform_voucher_code?: string
   freeship_voucher_code?: string
 }
-type Ctx = { actor: UserActor; lang: Lang; app: boolean }
+type Ctx = { actor: UserActor; lang: Lang; app: boolean; ip?: string }
 
 const VND = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' })
 /** Message parameters as a buyer reads them: an `amount` is money (249.000 ₫, not 249000). */
@@ -105,6 +110,9 @@ function orderCode(now: Date) {
 
 export function createCheckoutService(deps: CheckoutDeps) {
   const { db, pricing, shipping } = deps
+  const livePaymentMethods: readonly PaymentMethod[] = deps.payments ? PAYMENT_METHODS : OFFLINE_PAYMENT_METHODS
+  /** The methods every shop of the checkout accepts (all of them without the payments module). */
+  const acceptedBy = (shopIds: string[]) => (deps.payments ? deps.payments.acceptedMethods(shopIds) : Promise.resolve([...PAYMENT_METHODS]))
 
   function snapshotOf(a: repo.AddressRow, email: string | null): AddressSnapshot & { _id: string } {
     return {
@@ -288,6 +296,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     priced: PricedCheckout,
     selection: VoucherSelection,
     verdicts: TQuote['vouchers'],
+    accepted: readonly PaymentMethod[],
   ): TQuote {
     const message = (code: Parameters<typeof errorMessage>[0], params?: Record<string, string | number>) =>
       errorMessage(code, ctx.lang, moneyParams(params))
@@ -347,7 +356,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
         freeship_voucher_code: selection.freeship?.code ?? null,
         shops: Object.fromEntries(req.shops.map((s) => [s.shop_id, selection.shop?.[s.shop_id]?.code ?? null])),
       },
-      payment_methods: PAYMENT_METHODS.map((id) => ({ id, available: LIVE_PAYMENT_METHODS.includes(id) })),
+      payment_methods: PAYMENT_METHODS.map((id) => ({
+        id,
+        available: livePaymentMethods.includes(id) && accepted.includes(id) && amountFitsMethod(id, priced.total),
+      })),
       address: req.address
         ? {
             _id: req.address._id,
@@ -440,7 +452,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
         ? { discount: v.discount }
         : { reason_code: v.reason.code, reason: errorMessage(v.reason.code, ctx.lang, moneyParams(v.reason.params)) }),
     }))
-    return assembleQuote(ctx, req, prep, priced, selection, verdicts)
+    const accepted = await acceptedBy(req.shops.map((s) => s.shop_id))
+    return assembleQuote(ctx, req, prep, priced, selection, verdicts, accepted)
   }
 
   /** Rules checked before touching the database, in the order a buyer meets them on the page. */
@@ -452,7 +465,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if (!input.accept_terms) throw new AppError('ACCEPT_TERMS')
     if (input.shops.some((s) => s.payment_method && s.payment_method !== input.payment_method))
       throw new AppError('PAYMENT_METHODS_NOT_UNIFORM')
-    if (!LIVE_PAYMENT_METHODS.includes(input.payment_method)) throw new AppError('PAYMENT_METHOD_UNAVAILABLE')
+    if (!livePaymentMethods.includes(input.payment_method)) throw new AppError('PAYMENT_METHOD_UNAVAILABLE')
+    if (!amountFitsMethod(input.payment_method, input.total_order_payment)) throw new AppError('PAYMENT_AMOUNT_OUT_OF_RANGE')
     if (new Set(input.shops.map((s) => s.shop_id)).size !== input.shops.length) throw new AppError('VALIDATION_FAILED')
   }
 
@@ -476,23 +490,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const earlier = await replay()
     if (earlier) return earlier
     precheck(input)
+    // every shop of the checkout must accept the method (spec seller centre: payment settings)
+    if (!(await acceptedBy(input.shops.map((s) => s.shop_id))).includes(input.payment_method))
+      throw new AppError('PAYMENT_METHOD_UNAVAILABLE')
 
+    let placed: Awaited<ReturnType<typeof createOrders>>
     for (let attempt = 1; ; attempt++) {
       try {
-        const { response, buyer } = await db.transaction((tx) => createOrders(tx, ctx, input, key, requestHash))
-        if (deps.onPlaced) {
-          await deps
-            .onPlaced({
-              checkoutId: response.checkout_id,
-              userId,
-              lang: ctx.lang,
-              email: input.guest_address?.email ?? buyer?.email ?? null,
-              orderIds: response.orders.map((o) => o._id),
-              buyer: buyer ? { userName: buyer.user_name, isGuest: buyer.is_guest } : null,
-            })
-            .catch(() => undefined)
-        }
-        return response
+        placed = await db.transaction((tx) => createOrders(tx, ctx, input, key, requestHash))
+        break
       } catch (error) {
         if (isUniqueViolation(error, 'checkouts_idempotency_uq')) {
           const again = await replay()
@@ -502,6 +508,48 @@ export function createCheckoutService(deps: CheckoutDeps) {
         throw error
       }
     }
+    // committed: from here on nothing undoes the orders
+    const { response, buyer } = placed
+    if (deps.onPlaced) {
+      await deps
+        .onPlaced({
+          checkoutId: response.checkout_id,
+          userId,
+          lang: ctx.lang,
+          email: input.guest_address?.email ?? buyer?.email ?? null,
+          orderIds: response.orders.map((o) => o._id),
+          buyer: buyer ? { userName: buyer.user_name, isGuest: buyer.is_guest } : null,
+        })
+        .catch(() => undefined)
+    }
+    return withPaymentLink(ctx, input, response)
+  }
+
+  /**
+   * After the orders committed (online methods): the payment link for all of them, kept in the stored
+   * answer so a replay gets it too. A gateway failure leaves the orders unpaid with
+   * `payment_error`; the buyer pays again from the order (POST /orders/{id}/pay).
+   */
+  async function withPaymentLink(ctx: Ctx, input: TCreateOrder, response: TCreatedOrders): Promise<TCreatedOrders> {
+    if (!deps.payments || !isOnlineMethod(input.payment_method)) return response
+    let done: TCreatedOrders
+    try {
+      const p = await deps.payments.startPayment({
+        buyerId: ctx.actor.userId,
+        checkoutId: response.checkout_id,
+        method: input.payment_method,
+        lang: ctx.lang,
+        ip: ctx.ip,
+      })
+      const payment = { _id: p._id, method: p.method, amount: p.amount, pay_url: p.pay_url, expires_at: p.expires_at }
+      done = { ...response, payment_url: p.pay_url, payment, payment_error: null }
+    } catch (error) {
+      // the orders stand whatever went wrong; an unexpected error is a link that could not be obtained too
+      const code = error instanceof AppError ? error.code : 'PAYMENT_LINK_FAILED'
+      done = { ...response, payment_url: null, payment: null, payment_error: { code, message: errorMessage(code, ctx.lang) } }
+    }
+    await repo.saveCheckoutResponse(db, response.checkout_id, done)
+    return done
   }
 
   /** The orders of one checkout, inside its transaction; also the buyer it read (for the confirmation mail). */
@@ -636,6 +684,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       checkout_id: checkout.id,
       orders: inserted.map((o) => ({ _id: o.id, code: o.code, shop_id: o.shopId, status: o.status, total: o.total })),
       payment_url: null,
+      payment: null,
+      payment_error: null,
     }
     await repo.saveCheckoutResponse(tx, checkout.id, response)
     return { response, buyer }

@@ -1,0 +1,100 @@
+import {
+  PAYMENT_METHODS,
+  ZAdminRefundQuery,
+  ZEnvelope,
+  ZMarkTransferredInput,
+  ZPagedEnvelope,
+  ZPaymentStarted,
+  ZPaymentView,
+  ZPayOrderInput,
+  ZRefund,
+  ZShopPaymentSettings,
+} from '@xinh/contracts'
+import type { FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { ok, paged } from '#server/platform/http.ts'
+import type { App } from '#server/platform/server.ts'
+import { ipnAnswer } from './gateways/answers.ts'
+import type { PaymentsService } from './index.ts'
+
+/** Any string: a malformed id is a record that does not exist (404), like a foreign one. */
+const ZIdParams = z.object({ id: z.string().max(64) })
+/** A gateway's callback parameters are checked by its signature, not by a schema: anything goes in, a bad one is answered in its protocol. */
+const ZAnyParams = z.record(z.string(), z.unknown())
+const ZMethods = z.object({ methods: z.array(z.enum(PAYMENT_METHODS)) })
+const RESULT_PAGE = '/thanh-toan/ket-qua'
+
+/** The query string exactly as sent (URLSearchParams decoding, the way the gateway signed it). */
+const rawQuery = (req: FastifyRequest) => Object.fromEntries(new URL(req.url, 'http://localhost').searchParams)
+
+/** docs/api/payments.md: gateway callbacks, paying again, the buyer's payment, shop settings, admin refunds. */
+export async function paymentsRoutes(app: App, { service }: { service: PaymentsService }) {
+  const tags = ['payments']
+
+  // ----- gateways (server to server, and the buyer's browser coming back) ----------------------
+  app.get(
+    '/api/v1/payments/vnpay/ipn',
+    { schema: { tags, querystring: ZAnyParams, response: { 200: z.object({ RspCode: z.string(), Message: z.string() }) } } },
+    async (req) => {
+      const { verdict } = await service.handleCallback('vnpay', 'ipn', rawQuery(req))
+      return ipnAnswer('vnpay', verdict).body!
+    },
+  )
+  app.post(
+    '/api/v1/payments/momo/ipn',
+    { schema: { tags, body: ZAnyParams.nullish(), response: { 204: z.null(), 500: z.null() } } },
+    async (req, reply) => {
+      const { verdict } = await service.handleCallback('momo', 'ipn', req.body ?? {})
+      return reply.status(ipnAnswer('momo', verdict).status === 204 ? 204 : 500).send(null)
+    },
+  )
+  for (const gateway of ['vnpay', 'momo'] as const) {
+    app.get(`/api/v1/payments/${gateway}/return`, { schema: { tags, querystring: ZAnyParams } }, async (req, reply) => {
+      const { verdict, paymentId } = await service.handleCallback(gateway, 'return', rawQuery(req))
+      const target = paymentId ? `${RESULT_PAGE}?payment=${paymentId}` : `${RESULT_PAGE}?error=${verdict}`
+      return reply.redirect(target, 302)
+    })
+  }
+
+  // ----- buyer ------------------------------------------------------------------------------
+  app.post(
+    '/api/v1/mobile/orders/:id/pay',
+    { schema: { tags, params: ZIdParams, body: ZPayOrderInput.nullish(), response: { 200: ZEnvelope(ZPaymentStarted) } } },
+    async (req) =>
+      ok(
+        await service.payOrder({
+          actor: req.actor,
+          lang: req.lang,
+          ip: req.ip,
+          orderId: req.params.id,
+          method: req.body?.payment_method,
+        }),
+      ),
+  )
+  app.get('/api/v1/mobile/payments/:id', { schema: { tags, params: ZIdParams, response: { 200: ZEnvelope(ZPaymentView) } } }, async (req) =>
+    ok(await service.getPayment({ actor: req.actor, id: req.params.id })),
+  )
+
+  // ----- seller: the methods the shop accepts (spec /ban-hang/cai-dat/thanh-toan) --------------
+  const stags = ['seller-settings']
+  app.get('/api/v1/seller/settings/payments', { schema: { tags: stags, response: { 200: ZEnvelope(ZMethods) } } }, async (req) =>
+    ok(await service.getShopSettings({ actor: req.actor })),
+  )
+  app.put(
+    '/api/v1/seller/settings/payments',
+    { schema: { tags: stags, body: ZShopPaymentSettings, response: { 200: ZEnvelope(ZMethods) } } },
+    async (req) => ok(await service.saveShopSettings({ actor: req.actor, methods: req.body.methods })),
+  )
+
+  // ----- admin: refunds, bank transfers to make ------------------------------------------------
+  const atags = ['admin']
+  app.get('/api/v1/admin/refunds', { schema: { tags: atags, querystring: ZAdminRefundQuery, response: { 200: ZPagedEnvelope(ZRefund) } } }, async (req) => {
+    const { data, meta } = await service.listRefunds({ actor: req.actor, query: req.query })
+    return paged(data, meta)
+  })
+  app.post(
+    '/api/v1/admin/refunds/:id/mark-transferred',
+    { schema: { tags: atags, params: ZIdParams, body: ZMarkTransferredInput.nullish(), response: { 200: ZEnvelope(ZRefund) } } },
+    async (req) => ok(await service.markTransferred({ actor: req.actor, id: req.params.id, reference: req.body?.reference })),
+  )
+}
