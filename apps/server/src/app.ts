@@ -33,10 +33,11 @@ import { flatRateQuoter } from './modules/shipping/index.ts'
 import { checkoutRoutes, createCheckoutService, createPlacedMailer } from './modules/checkout/index.ts'
 import { cartRoutes, createCartService } from './modules/cart/index.ts'
 import { createSellerCatalogService, PRODUCT_FILES_PURGE_JOB, sellerCatalogRoutes } from './modules/catalog/index.ts'
-import { restock } from './modules/checkout/inventory.ts'
+import { restock, restockLines } from './modules/checkout/inventory.ts'
 import { createOrdersService, defineOrderJobs, ordersRoutes } from './modules/orders/index.ts'
 import { createPaymentsService, definePaymentJobs, devGatewayRoutes, paymentsRoutes } from './modules/payments/index.ts'
 import { createLedgerService, defineLedgerJobs, ledgerRoutes } from './modules/ledger/index.ts'
+import { createReturnsService, defineReturnJobs, returnsRoutes } from './modules/returns/index.ts'
 
 export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
 
@@ -107,6 +108,26 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   // the seller's money: lines booked when an order completes (in its transaction), released after the return window, paid out daily
   const ledger = createLedgerService({ db, orders, shops, log: app.log })
   defineLedgerJobs(jobs, ledger)
+  // return-and-refund requests: the order's return_refund status, refunds through payments, the seller's ledger
+  const returns = createReturnsService({
+    db,
+    notifier,
+    log: app.log,
+    identity,
+    shops,
+    orders,
+    payments,
+    ledger,
+    // a whole order comes back like a cancelled one (stock, promotion units, voucher use); part of one restocks its quantities
+    inventory: { releaseOrder: (tx, orderId) => pricingEngine.releaseOrder(tx, orderId, restock), restockLines },
+    config: {
+      publicUrl: config.publicUrl,
+      mediaUrlPrefix: storage.publicUrl('media/'),
+      sellerResponseDays: config.RETURN_SELLER_RESPONSE_DAYS,
+      buyerShipDays: config.RETURN_BUYER_SHIP_DAYS,
+    },
+  })
+  defineReturnJobs(jobs, returns)
 
   // the order confirmation e-mail, sent once the orders of a checkout are committed
   const placedMailer = createPlacedMailer({ db, notifier, publicUrl: config.publicUrl, log: app.log })
@@ -129,6 +150,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   await app.register(pricingRoutes, { vouchers, promotions })
   await app.register(ordersRoutes, { service: orders })
   await app.register(ledgerRoutes, { service: ledger })
+  await app.register(returnsRoutes, { service: returns })
   await app.register(cartRoutes, { service: cart })
   await app.register(mediaRoutes, { storage, config })
   await app.register(checkoutRoutes, { service: checkout })
@@ -150,7 +172,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     app,
     jobs,
     realtime,
-    services: { identity, shops, profile, catalog, catalogRead, shopsPublic, search, reviews, cart, checkout, pricingEngine, orders, ledger, payments },
+    services: { identity, shops, profile, catalog, catalogRead, shopsPublic, search, reviews, cart, checkout, pricingEngine, orders, ledger, payments, returns },
     keys,
   }
 }

@@ -6,13 +6,15 @@ import { offsetOf, withTotal } from '#server/platform/db/paging.ts'
 import { products } from '#server/modules/catalog/catalog.tables.ts'
 import { users } from '#server/modules/identity/identity.tables.ts'
 import { orderItems, orders } from '#server/modules/orders/orders.tables.ts'
+import { refunds } from '#server/modules/payments/payments.tables.ts'
 import { shopsView } from '#server/modules/shops/index.ts'
 import { returnEvents, returnItems, returnRequests } from './returns.tables.ts'
 
 /**
  * The returns module's queries. It owns return_requests, return_items and return_events; it reads
  * (never writes) the order's items, the products' return periods and authenticity flags, the shop's
- * name and the buyer's name, as orders.repo reads products.
+ * name, the buyer's name and, inside the transaction that settles one, a request's refunds (payments'
+ * refundsOf reads outside it), as orders.repo reads products.
  */
 
 export type ReturnRequestRow = typeof returnRequests.$inferSelect
@@ -27,8 +29,10 @@ export type ReturnScope = { buyerId: string } | { shopId: string } | { admin: tr
 const scopeCondition = (scope: ReturnScope): SQL | undefined =>
   'buyerId' in scope ? eq(returnRequests.buyerId, scope.buyerId) : 'shopId' in scope ? eq(returnRequests.shopId, scope.shopId) : undefined
 
+// the outer row is named in full: drizzle leaves columns unqualified in single-table queries, where
+// a bare "id" inside the subquery would be the event's own
 const shippedBackAt = sql<Date | null>`(SELECT max(e.created_at) FROM ${returnEvents} e
-  WHERE e.return_id = ${returnRequests.id} AND e.action = 'ship_back')`.mapWith(returnEvents.createdAt)
+  WHERE e.return_id = "return_requests"."id" AND e.action = 'ship_back')`.mapWith(returnEvents.createdAt)
 
 const asRow = { ...getTableColumns(returnRequests), shippedBackAt }
 const asView = { ...asRow, orderCode: orders.code, shopName: shopsView.name }
@@ -207,7 +211,7 @@ export async function ordersAwaitingReturn(db: DbOrTx, opts: { after: string | n
     .where(
       and(
         eq(orders.status, 'return_refund'),
-        sql`NOT EXISTS (SELECT 1 FROM ${returnRequests} r WHERE r.order_id = ${orders.id}
+        sql`NOT EXISTS (SELECT 1 FROM ${returnRequests} r WHERE r.order_id = "orders"."id"
           AND r.status IN ('requested', 'awaiting_return', 'awaiting_admin', 'refunding'))`,
         opts.after ? gt(orders.id, opts.after) : undefined,
       ),
@@ -243,4 +247,17 @@ export async function claimRefundNotices(db: DbOrTx, limit: number): Promise<Ret
     .limit(limit)
     .for('update', { skipLocked: true })
   return db.update(returnRequests).set({ dueAt: null }).where(inArray(returnRequests.id, due)).returning()
+}
+
+/**
+ * How many of a request's refunds are still pending besides `exceptId` (the one settling now), read
+ * in the settling transaction. A failed gateway refund is replaced by a bank transfer, so only
+ * pending ones are waited for.
+ */
+export async function pendingRefunds(tx: Tx, returnId: string, exceptId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(refunds)
+    .where(and(eq(refunds.sourceId, returnId), eq(refunds.status, 'pending'), ne(refunds.id, exceptId)))
+  return row?.n ?? 0
 }
