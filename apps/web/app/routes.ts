@@ -25,6 +25,8 @@ export default [
   // Checkout (issue 4): signed-in buyers, and the quick checkout of a visitor without an account
   route('thanh-toan', 'routes/checkout/checkout.tsx'),
   route('thanh-toan-2', 'routes/checkout/quick.tsx'),
+  // Payments (issue 5): where the gateway sends the buyer back
+  route('thanh-toan/ket-qua', 'routes/checkout/payment-result.tsx'),
   route('chinh-sach/:slug', 'routes/policy.tsx'),
   // spec §2 "/tuong?order=1 buyer orders" (the walls themselves come with the community issue)
   route('tuong', 'routes/walls.tsx'),

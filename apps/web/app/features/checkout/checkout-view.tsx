@@ -2,8 +2,10 @@ import type { Lang } from '@xinh/contracts'
 import { CheckCircle2, Loader2, ShoppingCart, Sparkles, Truck, Ticket } from 'lucide-react'
 import { type ReactNode, Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { goToGateway, payUrlOf } from '#web/features/payments/types.ts'
 import { formatVnd, useT } from '#web/lib/i18n/index.ts'
 import { Button } from '#web/ui/button.tsx'
+import { useToast } from '#web/ui/toast.tsx'
 import {
   type CreatedOrders,
   type Destination,
@@ -69,11 +71,13 @@ export function CheckoutView({
   /** Checks the page's own fields (a visitor's form) before ordering; false stops the order. */
   beforePlace?: () => boolean | Promise<boolean>
   success: (placed: CreatedOrders, quote: Quote) => ReactNode
+  /** After the order, unless the buyer is leaving for the payment gateway. */
   onPlaced?: (placed: CreatedOrders) => void
   /** A visitor: saved vouchers need an account, say so next to the vouchers. */
   loginForVouchers?: boolean
 }) {
   const t = useT()
+  const toast = useToast()
   const state = useCheckout({ initial, destination, orderDestination })
   const { quote, choices, update } = state
   const [terms, setTerms] = useState(false)
@@ -93,6 +97,17 @@ export function CheckoutView({
     }
   }, [state.placed])
 
+  const payUrl = state.placed ? payUrlOf(state.placed) : null
+  if (payUrl)
+    return (
+      <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-12 text-center" role="status" data-testid="checkout-redirecting">
+        <Loader2 aria-hidden className="size-10 animate-spin text-brand-600" />
+        <p className="font-semibold">{t('payment.redirecting')}</p>
+        <a href={payUrl} className="text-sm font-medium text-brand-700 underline">
+          {t('payment.redirect_link')}
+        </a>
+      </div>
+    )
   if (state.placed && lastQuote.current)
     return (
       <div ref={successRef} tabIndex={-1} className="outline-none">
@@ -133,7 +148,13 @@ export function CheckoutView({
       return
     }
     const created = await state.place(true)
-    if (created) onPlaced?.(created)
+    if (!created) return
+    // an online method: the orders exist and wait for the payment, made on the gateway's page
+    const gateway = payUrlOf(created)
+    if (gateway) return goToGateway(gateway)
+    // the gateway gave no payment link: the orders stay unpaid, the buyer can pay again from the order
+    if (created.payment_error) toast(created.payment_error.message, 'error', { durationMs: 8000 })
+    onPlaced?.(created)
   }
 
   const busy = state.quoting

@@ -65,7 +65,13 @@ export function OrderSuccess({
           <span className="text-base font-bold">{formatVnd(total)}</span>
         </li>
       </ul>
-      <p className="text-center text-sm text-neutral-700">{t('checkout.success_cod')}</p>
+      {placed.payment_error ? (
+        <p className="rounded-xl bg-amber-50 px-4 py-3 text-center text-sm text-amber-900" role="alert" data-testid="payment-error">
+          {placed.payment_error.message} {t('checkout.success_pay_later')}
+        </p>
+      ) : (
+        <p className="text-center text-sm text-neutral-700">{t('checkout.success_cod')}</p>
+      )}
       {children}
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
         {linkOrders && (

@@ -2,7 +2,10 @@ import type { PaymentMethod } from '@xinh/contracts'
 import { formatVnd, useT } from '#web/lib/i18n/index.ts'
 import { type Quote, summaryLines } from './model.ts'
 
-/** Payment methods: COD works now; the others are listed and marked as coming (their gateways are the next issue). */
+/**
+ * Payment methods as the quote offers them: an online method is unavailable when a shop of the
+ * checkout does not accept it (or its gateway is switched off); it stays listed, marked so.
+ */
 export function PaymentMethods({
   quote,
   value,
@@ -36,10 +39,17 @@ export function PaymentMethods({
               className="size-4 accent-brand-600"
             />
             <span className="flex-1 font-medium">{t(`checkout.payment_${m.id}`)}</span>
-            {!m.available && <span className="rounded bg-neutral-100 px-1.5 text-xs text-neutral-700">{t('checkout.payment_soon')}</span>}
+            {!m.available && (
+              <span className="rounded bg-neutral-100 px-1.5 text-xs text-neutral-700">{t('checkout.payment_unavailable')}</span>
+            )}
           </label>
         ))}
       </div>
+      {value !== 'COD' && (
+        <p className="mt-2 text-xs text-neutral-700" data-testid="payment-online-hint">
+          {t('checkout.payment_online_hint', { method: t(`checkout.payment_${value}`) })}
+        </p>
+      )}
     </fieldset>
   )
 }

@@ -1,6 +1,6 @@
 import type { TOrder, TReason } from '@xinh/contracts'
-import { AlertTriangle } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { AlertTriangle, CreditCard, Undo2 } from 'lucide-react'
+import { Suspense, lazy, useEffect, useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useApp } from '#web/lib/app-context.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
@@ -9,20 +9,34 @@ import { Dialog } from '#web/ui/dialog.tsx'
 import { FormError } from '#web/ui/field.tsx'
 import { useToast } from '#web/ui/toast.tsx'
 
-type Props = { order: Pick<TOrder, '_id' | 'code' | 'actions'>; className?: string }
+type Props = {
+  order: Pick<TOrder, '_id' | 'code' | 'actions' | 'items' | 'total' | 'payment_method' | 'pay_before'>
+  className?: string
+}
+
+// Paying and asking for a return are dialogs of their own, loaded when first opened.
+const PayDialog = lazy(() => import('#web/features/payments/pay-dialog.tsx'))
+const ReturnDialog = lazy(() => import('#web/features/returns/return-dialog.tsx'))
 
 const message = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback)
 
 /**
- * The buyer's buttons for an order, from the actions the API says are possible now: cancel (or
- * ask to cancel) with a reason, confirm received, buy again. After a change the page's data reload.
+ * The buyer's buttons for an order, from the actions the API says are possible now: pay (an
+ * unpaid online order), cancel (or ask to cancel) with a reason, confirm received, ask for a
+ * return and refund, buy again. After a change the page's data reload.
  */
 export function OrderActions({ order, className = '' }: Props) {
   const t = useT()
   const { api, refresh } = useApp()
   const toast = useToast()
   const navigate = useNavigate()
-  const [dialog, setDialog] = useState<'cancel' | 'received' | null>(null)
+  const [dialog, setDialog] = useState<'cancel' | 'received' | 'pay' | 'return' | null>(null)
+  // a lazy dialog stays mounted once opened, so that it can animate closed and hand the focus back
+  const [opened, setOpened] = useState<{ pay?: boolean; return?: boolean }>({})
+  const openLazy = (d: 'pay' | 'return') => {
+    setOpened((o) => ({ ...o, [d]: true }))
+    setDialog(d)
+  }
   const [busy, setBusy] = useState<'received' | 'repurchase' | null>(null)
   const can = (a: TOrder['actions'][number]) => order.actions.includes(a)
   const requestOnly = can('request_cancel')
@@ -60,6 +74,12 @@ export function OrderActions({ order, className = '' }: Props) {
   if (!order.actions.length) return null
   return (
     <div className={`flex flex-wrap justify-end gap-2 ${className}`}>
+      {can('pay') && (
+        <Button onClick={() => openLazy('pay')} data-testid="order-pay">
+          <CreditCard aria-hidden className="size-4" />
+          {t('payment.pay_now')}
+        </Button>
+      )}
       {(can('cancel') || requestOnly) && (
         <Button variant="secondary" onClick={() => setDialog('cancel')} data-testid="order-cancel">
           {requestOnly ? t('orders.request_cancel') : t('orders.cancel')}
@@ -68,6 +88,12 @@ export function OrderActions({ order, className = '' }: Props) {
       {can('confirm_received') && (
         <Button onClick={() => setDialog('received')} data-testid="order-confirm-received">
           {t('orders.confirm_received')}
+        </Button>
+      )}
+      {can('request_return') && (
+        <Button variant="secondary" onClick={() => openLazy('return')} data-testid="order-request-return">
+          <Undo2 aria-hidden className="size-4" />
+          {t('returns.request')}
         </Button>
       )}
       {can('repurchase') && (
@@ -79,6 +105,16 @@ export function OrderActions({ order, className = '' }: Props) {
         >
           {t('orders.repurchase')}
         </Button>
+      )}
+      {opened.pay && (
+        <Suspense fallback={null}>
+          <PayDialog order={order} open={dialog === 'pay'} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
+      {opened.return && (
+        <Suspense fallback={null}>
+          <ReturnDialog order={order} source="order" open={dialog === 'return'} onClose={() => setDialog(null)} />
+        </Suspense>
       )}
       <Dialog
         open={dialog === 'cancel'}

@@ -1,15 +1,25 @@
 import type { TOrder } from '@xinh/contracts'
 import type { LoaderFunctionArgs } from 'react-router'
 import { notFoundOnMissing, requireId } from '#web/features/catalog/api.server.ts'
+import type { ReturnRequest } from '#web/features/returns/types.ts'
+import type { Shipment } from '#web/features/shipping/shipment-timeline.tsx'
 import { CATALOGUES } from '#web/lib/i18n/catalogues.server.ts'
 import { createTranslator } from '#web/lib/i18n/index.ts'
 import { requireUser } from '#web/lib/session.server.ts'
 
-/** `/trang-ca-nhan/don-hang/{id}`: one of the buyer's orders (another buyer's is a 404). */
+/**
+ * `/trang-ca-nhan/don-hang/{id}`: one of the buyer's orders (another buyer's is a 404), its
+ * shipment and its latest return request. The order is the page; the other two are extras that
+ * a failure leaves out rather than failing the page.
+ */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { info } = await requireUser(request, context)
   const id = requireId(params.id)
-  const order = await info.api.get<TOrder>(`/api/v1/mobile/orders/${id}`).catch(notFoundOnMissing)
+  const [order, shipment, returnRequest] = await Promise.all([
+    info.api.get<TOrder>(`/api/v1/mobile/orders/${id}`).catch(notFoundOnMissing),
+    info.api.get<Shipment | null>(`/api/v1/mobile/orders/${id}/shipment`).catch(() => null),
+    info.api.get<ReturnRequest | null>(`/api/v1/mobile/orders/${id}/return`).catch(() => null),
+  ])
   const t = createTranslator(info.lang, CATALOGUES[info.lang])
-  return { order, title: t('orders.detail_meta_title', { code: order.code }) }
+  return { order, shipment, returnRequest, title: t('orders.detail_meta_title', { code: order.code }) }
 }

@@ -7,6 +7,9 @@ import { formatDateTime, ordersPath, statusKey } from '#web/features/orders/labe
 import { OrderActions } from '#web/features/orders/order-actions.tsx'
 import { OrderItems } from '#web/features/orders/order-items.tsx'
 import { StatusBadge } from '#web/features/orders/status-badge.tsx'
+import { ReturnPanel } from '#web/features/returns/return-panel.tsx'
+import { ReviewGate } from '#web/features/returns/review-gate.tsx'
+import { ShipmentTimeline } from '#web/features/shipping/shipment-timeline.tsx'
 import { formatVnd, type MessageKey, useT } from '#web/lib/i18n/index.ts'
 import type { Route } from './+types/order.ts'
 import type { loader as orderLoader } from './order.server.ts'
@@ -29,9 +32,12 @@ function Section({ title, icon, children, testId }: { title: string; icon: React
   )
 }
 
-/** spec §2 `/trang-ca-nhan/don-hang/{id}`: status and timeline, items, amounts, address, shipping, actions. */
+/**
+ * spec §2 `/trang-ca-nhan/don-hang/{id}`: status and timeline, items, amounts, address, shipping
+ * and the carrier's journey, the return-and-refund request, actions.
+ */
 export default function OrderPage() {
-  const { order } = useLoaderData<typeof orderLoader>()
+  const { order, shipment, returnRequest } = useLoaderData<typeof orderLoader>()
   const t = useT()
   const when = (iso: string) => formatDateTime(iso, t.lang)
   return (
@@ -54,6 +60,8 @@ export default function OrderPage() {
 
       <StatusNotes order={order} />
       <OrderActions order={order} className="sm:justify-start" />
+      {order.status === 'completed' && order.actions.includes('request_return') && <ReviewGate order={order} />}
+      {returnRequest && <ReturnPanel request={returnRequest} />}
 
       <div className="grid gap-4 md:grid-cols-2">
         <Section title={t('orders.address')} icon={<MapPin aria-hidden className="size-4 text-brand-600" />} testId="order-address">
@@ -85,6 +93,8 @@ export default function OrderPage() {
           </dl>
         </Section>
       </div>
+
+      {shipment && <ShipmentTimeline shipment={shipment} />}
 
       <Section
         title={`${t('orders.shop')}: ${order.shop.name}`}

@@ -7,6 +7,7 @@ import { CheckoutView, NothingSelected } from '#web/features/checkout/checkout-v
 import { problemsFor } from '#web/features/checkout/model.ts'
 import { keepOnSamePage, type MetaMatches, titleMeta } from '#web/features/checkout/route-kit.ts'
 import { OrderSuccess } from '#web/features/checkout/success.tsx'
+import { orderPath } from '#web/features/orders/labels.ts'
 import { useApp } from '#web/lib/app-context.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
 import type { loader as checkoutLoader } from './checkout.server.ts'
@@ -57,8 +58,13 @@ export default function CheckoutPage() {
           }}
         />
       )}
-      // the header's cart count changes: revalidate the layout (this page keeps its state)
-      onPlaced={() => void refresh()}
+      onPlaced={(placed) => {
+        // no payment link from the gateway (the toast said why): the order page, where the buyer pays again
+        const first = placed.orders[0]
+        if (placed.payment_error && first) navigate(orderPath(first._id))
+        // the header's cart count changes: revalidate the layout (this page keeps its state)
+        else void refresh()
+      }}
       success={(placed, quote) => <OrderSuccess placed={placed} quote={quote} linkOrders />}
     />
   )
