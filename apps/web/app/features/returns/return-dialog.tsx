@@ -130,7 +130,10 @@ function ReturnForm({ order, source, onDone }: { order: Pick<TOrder, '_id' | 'it
           <legend className="mb-2 text-sm font-semibold text-neutral-900">{t('returns.rating_label')}</legend>
           <div className="flex gap-1">
             {[1, 2, 3].map((n) => (
-              <label key={n} className="relative cursor-pointer rounded-lg p-1.5 focus-within:ring-2 focus-within:ring-brand-600 hover:bg-brand-50">
+              <label
+                key={n}
+                className="relative cursor-pointer rounded-lg p-1.5 focus-within:ring-2 focus-within:ring-brand-600 hover:bg-brand-50"
+              >
                 <input
                   type="radio"
                   name={`${id}-rating`}
