@@ -1,7 +1,9 @@
 import type { OrderStatus, PaymentMethod } from '@xinh/contracts'
 import { eq, sql } from 'drizzle-orm'
 import { orders } from '../src/modules/orders/orders.tables.ts'
+import { voucherRedemptions, vouchers } from '../src/modules/pricing/pricing.tables.ts'
 import { createAdmin, createSeller, insertProduct } from './catalog-fixtures.ts'
+import { insertVoucher } from './commerce-fixtures.ts'
 import { form, pngBytes, type TestApp } from './helpers.ts'
 import { createOrderBuyer, firstVariant, insertOrder } from './order-fixtures.ts'
 
@@ -111,4 +113,30 @@ export async function uploadEvidence(t: TestApp, headers: Headers): Promise<stri
 export async function orderRow(t: TestApp, id: string) {
   const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id))
   return row!
+}
+
+/** A platform voucher the order spent (as checkout's redeem leaves it: one use, its share of the budget). */
+export async function redeemVoucherFor(
+  t: TestApp,
+  order: { id: string; buyerId: string; checkoutId: string; platformVoucherDiscount: number },
+) {
+  const voucher = await insertVoucher(t, {
+    code: `RT${order.id.slice(-6).toUpperCase()}`,
+    used: 1,
+    budgetUsed: order.platformVoucherDiscount,
+  })
+  await t.database.db.insert(voucherRedemptions).values({
+    voucherId: voucher.id,
+    userId: order.buyerId,
+    checkoutId: order.checkoutId,
+    orderId: order.id,
+    amount: order.platformVoucherDiscount,
+  })
+  return voucher.id
+}
+
+export async function voucherState(t: TestApp, voucherId: string) {
+  const [v] = await t.database.db.select().from(vouchers).where(eq(vouchers.id, voucherId))
+  const redemptions = await t.database.db.select().from(voucherRedemptions).where(eq(voucherRedemptions.voucherId, voucherId))
+  return { used: v!.used, budgetUsed: v!.budgetUsed, released: redemptions.every((r) => r.releasedAt !== null) }
 }

@@ -8,7 +8,9 @@ import {
   insertReturnableOrder,
   orderRow,
   type ReturnsWorld,
+  redeemVoucherFor,
   uploadEvidence,
+  voucherState,
 } from '../../../test/returns-fixtures.ts'
 import { ledgerEntries } from '../ledger/ledger.tables.ts'
 import { returnRequests } from './returns.tables.ts'
@@ -386,6 +388,47 @@ describe('a cash-on-delivery order refunded by bank transfer', () => {
     expect(first.items_amount + second.items_amount).toBe(paidForItems)
     expect(second.items.map((i: { quantity: number }) => i.quantity)).toEqual([2, 1])
     expect(await orderRow(t, order.id)).toMatchObject({ status: 'completed', paymentStatus: 'refunded' })
+  })
+})
+
+describe('vouchers and races', () => {
+  const approveAll = async (id: string) => {
+    await post(`/api/v1/seller/returns/${id}/agree`, w.seller.headers)
+    await post(`/api/v1/seller/returns/${id}/received`, w.seller.headers)
+    return post(`/api/v1/admin/returns/${id}/approve`, w.admin.headers)
+  }
+
+  it('the whole order back gives the voucher use back; part of it leaves the buyer’s voucher spent', async () => {
+    const whole = await delivered({ platformVoucherDiscount: 20_000 })
+    const part = await delivered({ platformVoucherDiscount: 20_000 })
+    const [vWhole, vPart] = [await redeemVoucherFor(t, whole), await redeemVoucherFor(t, part)]
+    const items = (await t.services.orders.getBuyerOrder({ actor: actorOf(buyer), lang: 'vi', id: part.id })).items
+    const rWhole = await opened(whole.id)
+    const rPart = await opened(part.id, { items: [{ order_item_id: items[0]!._id, quantity: 1 }] })
+    expect(rWhole.items_amount).toBe(480_000)
+    expect(rPart.items_amount).toBe(240_000)
+    expect((await approveAll(rWhole._id)).statusCode).toBe(200)
+    expect((await approveAll(rPart._id)).statusCode).toBe(200)
+    expect(await voucherState(t, vWhole)).toEqual({ used: 0, budgetUsed: 0, released: true })
+    expect(await voucherState(t, vPart)).toEqual({ used: 1, budgetUsed: 20_000, released: false })
+  })
+
+  it('two requests at once: one opens, the other is refused; two approvals at once: stock comes back once', async () => {
+    const order = await delivered()
+    const both = await Promise.all([requestReturn(order.id), requestReturn(order.id)])
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409])
+    expect(both.find((r) => r.statusCode === 409)!.json().error.code).toBe('RETURN_ALREADY_OPEN')
+    expect(await requestsOf(order.id)).toHaveLength(1)
+    const id = both.find((r) => r.statusCode === 200)!.json().data._id
+    await post(`/api/v1/seller/returns/${id}/agree`, w.seller.headers)
+    await post(`/api/v1/seller/returns/${id}/received`, w.seller.headers)
+    const before = await stockOf(t, w.shirtVariant)
+    const approvals = await Promise.all([1, 2].map(() => post(`/api/v1/admin/returns/${id}/approve`, w.admin.headers)))
+    expect(approvals.map((r) => r.statusCode).sort()).toEqual([200, 409])
+    expect((await stockOf(t, w.shirtVariant)).stock).toBe(before.stock + 2)
+    const view = (await get(`/api/v1/admin/returns/${id}`, w.admin.headers)).json().data
+    expect(view.refunds).toHaveLength(1)
+    expect(view.timeline.filter((e: { action: string }) => e.action === 'approve')).toHaveLength(1)
   })
 })
 
