@@ -1,4 +1,5 @@
 import { LEDGER_KINDS } from '@xinh/contracts'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSeller } from '../../../test/catalog-fixtures.ts'
 import { createTestApp, type TestApp } from '../../../test/helpers.ts'
@@ -13,6 +14,7 @@ import {
   setAccount,
 } from '../../../test/ledger-fixtures.ts'
 import { createOrderBuyer } from '../../../test/order-fixtures.ts'
+import { ledgerEntries } from './ledger.tables.ts'
 
 /**
  * GET/PUT /api/v1/seller/finance/* (docs/api/ledger.md): the numbers a seller sees, filters,
@@ -215,6 +217,20 @@ describe('GET statements', () => {
     for (const m of months.slice(1)) expect(m).toMatchObject({ net: 0, orders: 0, totals: expect.objectContaining({ revenue: 0 }) })
     const old = (await get(`${base}/statements?month=2020-01`)).json().data
     expect(old).toEqual([{ month: '2020-01', totals: Object.fromEntries(LEDGER_KINDS.map((k) => [k, 0])), net: 0, orders: 0 }])
+  })
+
+  it('months are Vietnam calendar months (UTC+7): 17:30 UTC on 31 October is 1 November', async () => {
+    const fresh = await createLedgerShop(t, { price: 100_000 })
+    const order = await insertCompletedOrder(t, { buyerId: buyer.userId, shop: fresh, quantity: 1 })
+    await t.database.db
+      .update(ledgerEntries)
+      .set({ createdAt: new Date('2025-10-31T17:30:00Z') })
+      .where(eq(ledgerEntries.orderId, order.id))
+    const [oct] = (await get(`${base}/statements?month=2025-10`, fresh.headers)).json().data
+    const [nov] = (await get(`${base}/statements?month=2025-11`, fresh.headers)).json().data
+    expect(oct).toMatchObject({ orders: 0, net: 0 })
+    expect(nov).toMatchObject({ orders: 1, net: 100_000 - 3_000 - 1_000 - 500 })
+    expect(nov.totals.revenue).toBe(100_000)
   })
 
   it('a malformed month is 400', async () => {

@@ -218,18 +218,12 @@ export function createLedgerService({ db, orders, shops, log }: LedgerDeps) {
    */
   async function statements({ actor, query, now = new Date() }: { actor: Actor; query: TLedgerStatementQuery; now?: Date }) {
     const { shopId } = await requireSellerShop(actor)
-    let year: number
-    let month: number
-    let count: number
-    if (query.month) {
-      ;[year, month] = query.month.split('-').map(Number) as [number, number]
-      count = 1
-    } else {
-      const local = new Date(now.getTime() + VN_OFFSET_MS)
-      year = local.getUTCFullYear()
-      month = local.getUTCMonth() + 1
-      count = 12
-    }
+    const local = new Date(now.getTime() + VN_OFFSET_MS)
+    const [year, month] = (query.month ? query.month.split('-').map(Number) : [local.getUTCFullYear(), local.getUTCMonth() + 1]) as [
+      number,
+      number,
+    ]
+    const count = query.month ? 1 : 12
     const { sums, booked } = await repo.monthlyTotals(db, shopId, monthStart(year, month - count + 1), monthStart(year, month + 1))
     const out: TLedgerStatement[] = []
     for (let i = 0; i < count; i++) {
