@@ -271,8 +271,11 @@ export function createShippingService({ db, orders, shops, adapters, log }: Ship
     if (t.action === 'prepare') await createShipmentFor(t.order.id)
     else if (t.to === 'cancelled') await cancelActiveShipment(t.order.id)
     else if (t.action === 'ship' && t.actor.role !== 'carrier') {
-      if (t.order.selfShipping) await cancelActiveShipment(t.order.id)
-      else if (!t.order.trackingCode) {
+      if (t.order.selfShipping) {
+        // the seller delivers it: no carrier sub-status on the order any more
+        if (t.order.shippingSubStatus) await inTransaction((tx) => orders.setShippingInfo(tx, t.order.id, { shippingSubStatus: null }))
+        await cancelActiveShipment(t.order.id)
+      } else if (!t.order.trackingCode) {
         // handed to the booked carrier without retyping its label: keep the label on the order
         const s = await repo.activeShipment(db, t.order.id)
         if (s) await inTransaction((tx) => orders.setShippingInfo(tx, t.order.id, { carrier: s.carrier, trackingCode: s.label }))

@@ -47,7 +47,11 @@ const VTP: Array<[number, string, string[]]> = [
 
 describe('GHTK status_id mapping', () => {
   it('has exactly the documented codes', () => {
-    expect(Object.keys(GHTK_STATUSES).map(Number).sort((a, b) => a - b)).toEqual(GHTK.map(([c]) => c).sort((a, b) => a - b))
+    expect(
+      Object.keys(GHTK_STATUSES)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(GHTK.map(([c]) => c).sort((a, b) => a - b))
   })
   it.each(GHTK)('status %i → %s, order %j', (code, sub, steps) => {
     expect(mapStatus('GHTK', code)).toMatchObject({ subStatus: sub, steps })
@@ -57,7 +61,11 @@ describe('GHTK status_id mapping', () => {
 
 describe('Viettel Post ORDER_STATUS mapping', () => {
   it('has exactly the documented codes', () => {
-    expect(Object.keys(VTP_STATUSES).map(Number).sort((a, b) => a - b)).toEqual(VTP.map(([c]) => c).sort((a, b) => a - b))
+    expect(
+      Object.keys(VTP_STATUSES)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(VTP.map(([c]) => c).sort((a, b) => a - b))
   })
   it.each(VTP)('status %i → %s, order %j', (code, sub, steps) => {
     expect(mapStatus('VIETTEL_POST', code)).toMatchObject({ subStatus: sub, steps })

@@ -46,7 +46,9 @@ describe('GHTK webhook', () => {
   it('reads a verified report', () => {
     const r = ghtk.parseWebhook({ query: { hash: 'hash-secret' }, headers: {}, body: form })
     expect(r).toMatchObject({ label: 'S1.A1.17373471', statusCode: 5, reason: null, actionAt: new Date('2026-11-02T05:18:39Z') })
-    expect(ghtk.parseWebhook({ query: { hash: 'hash-secret' }, headers: {}, body: { ...form, status_id: '9', reason_code: '130' } }).reason).toBe('130')
+    expect(
+      ghtk.parseWebhook({ query: { hash: 'hash-secret' }, headers: {}, body: { ...form, status_id: '9', reason_code: '130' } }).reason,
+    ).toBe('130')
   })
   it('refuses a wrong or missing hash', () => {
     for (const query of [{ hash: 'hash-secreT' }, {}, { hash: '' }]) {
@@ -61,7 +63,13 @@ describe('GHTK webhook', () => {
 })
 
 describe('Viettel Post webhook', () => {
-  const data = { ORDER_NUMBER: '100000000001', ORDER_STATUS: 501, STATUS_NAME: 'Phát thành công', ORDER_STATUSDATE: '02/11/2026 12:18:39', NOTE: '' }
+  const data = {
+    ORDER_NUMBER: '100000000001',
+    ORDER_STATUS: 501,
+    STATUS_NAME: 'Phát thành công',
+    ORDER_STATUSDATE: '02/11/2026 12:18:39',
+    NOTE: '',
+  }
   it('takes the secret from TOKEN or the Authorization header, and keeps it out of the stored payload', () => {
     const r = vtp.parseWebhook({ query: {}, headers: {}, body: { DATA: data, TOKEN: 'vtp-secret' } })
     expect(r).toMatchObject({ label: '100000000001', statusCode: 501, actionAt: new Date('2026-11-02T05:18:39Z') })
@@ -74,7 +82,11 @@ describe('Viettel Post webhook', () => {
     expect(() => vtp.parseWebhook({ query: {}, headers: { authorization: 'nope' }, body: { DATA: data } })).toThrow('WEBHOOK_UNAUTHORIZED')
   })
   it('refuses a report without its order number, status or time', () => {
-    for (const DATA of [{ ...data, ORDER_NUMBER: '' }, { ...data, ORDER_STATUS: 'x' }, { ...data, ORDER_STATUSDATE: undefined }]) {
+    for (const DATA of [
+      { ...data, ORDER_NUMBER: '' },
+      { ...data, ORDER_STATUS: 'x' },
+      { ...data, ORDER_STATUSDATE: undefined },
+    ]) {
       expect(() => vtp.parseWebhook({ query: {}, headers: {}, body: { DATA, TOKEN: 'vtp-secret' } })).toThrow('VALIDATION_FAILED')
     }
   })
