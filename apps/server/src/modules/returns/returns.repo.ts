@@ -238,12 +238,18 @@ export async function markNoticeDue(tx: Tx, id: string) {
     .where(and(eq(returnRequests.id, id), eq(returnRequests.status, 'refunded')))
 }
 
-/** Takes up to `limit` due refund notices for this process to send (each is taken once: the mark is cleared). */
-export async function claimRefundNotices(db: DbOrTx, limit: number): Promise<ReturnRequestRow[]> {
+/** Takes up to `limit` due refund notices (of these requests, or any) for this process to send: each is taken once, the mark is cleared. */
+export async function claimRefundNotices(db: DbOrTx, limit: number, returnIds?: string[]): Promise<ReturnRequestRow[]> {
   const due = db
     .select({ id: returnRequests.id })
     .from(returnRequests)
-    .where(and(eq(returnRequests.status, 'refunded'), isNotNull(returnRequests.dueAt)))
+    .where(
+      and(
+        eq(returnRequests.status, 'refunded'),
+        isNotNull(returnRequests.dueAt),
+        returnIds ? inArray(returnRequests.id, returnIds) : undefined,
+      ),
+    )
     .limit(limit)
     .for('update', { skipLocked: true })
   return db.update(returnRequests).set({ dueAt: null }).where(inArray(returnRequests.id, due)).returning()

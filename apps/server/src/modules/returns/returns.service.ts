@@ -80,9 +80,11 @@ const DAY_MS = 24 * 3600 * 1000
 type Followup = {
   orderChanges: Transitioned[]
   refundIds: string[]
+  /** Requests whose refunds may settle with this change (their notice is sent right after). */
+  settles: string[]
   mail?: { returnId: string; event: ReturnMailEvent; note?: string | null }
 }
-const noFollowup = (): Followup => ({ orderChanges: [], refundIds: [] })
+const noFollowup = (): Followup => ({ orderChanges: [], refundIds: [], settles: [] })
 
 /** The e-mail a step sends the buyer (spec: the seller's answer, the admin's decision, the refund). */
 function mailEvent(t: ReturnTransitioned): ReturnMailEvent | null {
@@ -268,7 +270,7 @@ export function createReturnsService({ db, notifier, log, identity, shops, order
     })
     const [lines, returned] = await Promise.all([repo.orderLines(tx, request.orderId), repo.returnedQuantities(tx, request.orderId)])
     if (lines.every((l) => (returned.get(l.id) ?? 0) >= l.quantity)) await orders.setPaymentStatus(tx, request.orderId, 'refunded')
-    return { orderChanges: closed ? [closed] : [], refundIds: [] }
+    return { orderChanges: closed ? [closed] : [], refundIds: [], settles: [request.id] }
   }
 
   /** What a step does besides the request's own change, in its transaction. */
@@ -282,6 +284,7 @@ export function createReturnsService({ db, notifier, log, identity, shops, order
       await takeBack(tx, t.request)
       const refunds = await requestRefunds(tx, t.request)
       followup.refundIds = refunds.ids
+      followup.settles = [t.request.id]
       followup.orderChanges.push(...refunds.followup.orderChanges)
     }
     if (isFinal(t.to) && t.action !== 'settle') {
@@ -306,7 +309,8 @@ export function createReturnsService({ db, notifier, log, identity, shops, order
         log.error({ err, refundIds: f.refundIds }, 'return refunds: gateway call failed (the refunds job retries)')
       }
     }
-    await sendRefundNotices()
+    // a refund our call settled (or one settled at once) is told now; others wait for the deadlines job
+    if (f.settles.length) await sendRefundNotices(f.settles)
   }
 
   /** E-mails the buyer about a step. A mail failure never fails the step. */
@@ -340,9 +344,9 @@ export function createReturnsService({ db, notifier, log, identity, shops, order
    * Runs after each change here and in the deadlines job (refunds also settle in payments' own
    * transactions: an admin's bank transfer, the refunds job).
    */
-  async function sendRefundNotices() {
+  async function sendRefundNotices(returnIds?: string[]) {
     for (;;) {
-      const claimed = await repo.claimRefundNotices(db, JOB_BATCH)
+      const claimed = await repo.claimRefundNotices(db, JOB_BATCH, returnIds)
       for (const request of claimed) {
         const order = await orders.findOrder(request.orderId)
         if (order?.status === 'completed') {
@@ -640,7 +644,7 @@ export function createReturnsService({ db, notifier, log, identity, shops, order
         await takeBack(tx, request)
         if (paid) {
           const refunds = await requestRefunds(tx, { ...request, shippedBackAt: null })
-          return { id: request.id, followup: { ...refunds.followup, refundIds: refunds.ids } }
+          return { id: request.id, followup: { ...refunds.followup, refundIds: refunds.ids, settles: [request.id] } }
         }
         const closed = await closeOrder(tx, orderId)
         // nothing was collected: the completion books revenue, the return takes it back
@@ -652,7 +656,7 @@ export function createReturnsService({ db, notifier, log, identity, shops, order
           compensation: 0,
         })
         await orders.setPaymentStatus(tx, orderId, 'cash')
-        return { id: request.id, followup: { orderChanges: closed ? [closed] : [], refundIds: [] } }
+        return { id: request.id, followup: { ...noFollowup(), orderChanges: closed ? [closed] : [] } }
       })
     } catch (error) {
       if (isUniqueViolation(error, 'return_requests_open_uq')) return null
