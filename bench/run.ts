@@ -7,6 +7,7 @@
 //   catalog: bench/catalog.ts (search latency, detail/listing throughput, SQL per request)
 //   web: bench/web-budget.ts (JavaScript gzip of every public page against the 120 KB budget)
 //   checkout: bench/checkout.ts (flash-sale race: no oversell, voucher budget held; checkout latency)
+//   crash: bench/crash.ts (SIGKILL during checkouts and payments; every order whole, stock and payments intact)
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -83,7 +84,7 @@ async function foundation() {
 }
 
 const [part, ...rest] = process.argv.slice(2)
-const PARTS = ['foundation', 'media', 'catalog', 'web', 'checkout']
+const PARTS = ['foundation', 'media', 'catalog', 'web', 'checkout', 'crash']
 const parts = part && PARTS.includes(part) ? [part] : PARTS
 const args = part && PARTS.includes(part) ? rest : process.argv.slice(2)
 if (parts.includes('foundation')) await foundation()
@@ -98,6 +99,10 @@ if (parts.includes('catalog')) {
 if (parts.includes('checkout')) {
   const { runCheckoutBench } = await import('./checkout.ts')
   await runCheckoutBench(args)
+}
+if (parts.includes('crash')) {
+  const { runCrashBench } = await import('./crash.ts')
+  await runCrashBench(args)
 }
 if (parts.includes('web')) {
   const { runWebBudget } = await import('./web-budget.ts')

@@ -40,11 +40,20 @@ async function main() {
     statements++
     return rawQuery(sql, params)
   }
-  const { app } = await buildApp({ config, database, web: false })
+  const { app, services } = await buildApp({ config, database, web: false })
   await app.listen({ port: config.PORT, host: '127.0.0.1' })
   process.on('message', (msg: { type: string }) => {
     if (msg.type === 'count') process.send?.({ type: 'count', value: statements })
     if (msg.type === 'rss') process.send?.({ type: 'rss', value: process.memoryUsage().rss })
+    // the crash test runs a job's work on demand (jobs are off here): {type:'call', service, fn, args}
+    if (msg.type === 'call') {
+      const { service, fn, args } = msg as unknown as { service: string; fn: string; args: unknown[] }
+      const target = (services as unknown as Record<string, Record<string, (...a: unknown[]) => Promise<unknown>>>)[service]?.[fn]
+      const parsed = args.map((a) => (typeof a === 'string' && /^\d{4}-\d\d-\d\dT/.test(a) ? new Date(a) : a))
+      Promise.resolve(target ? target(...parsed) : Promise.reject(new Error(`no ${service}.${fn}`)))
+        .then((value) => process.send?.({ type: 'called', value }))
+        .catch((error: Error) => process.send?.({ type: 'called', error: error.message }))
+    }
     if (msg.type === 'stop')
       void app
         .close()
