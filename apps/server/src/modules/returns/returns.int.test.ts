@@ -510,3 +510,21 @@ describe('the carrier brings the parcel back', () => {
     expect((await t.services.returns.applyDeadlines()).opened).toBe(0)
   })
 })
+
+describe('OpenAPI', () => {
+  it('documents the buyer, seller and admin return routes with their bodies', async () => {
+    const doc = (await get('/api/docs/json', {})).json()
+    const op = (path: string, method: 'get' | 'post') => doc.paths[path]?.[method]
+    expect(op('/api/v1/mobile/orders/{id}/returns', 'post')?.tags).toEqual(['returns'])
+    expect(JSON.stringify(op('/api/v1/mobile/orders/{id}/returns', 'post').requestBody)).toContain('reason_id')
+    for (const path of ['/api/v1/mobile/orders/{id}/return', '/api/v1/mobile/returns', '/api/v1/mobile/returns/{id}'])
+      expect(op(path, 'get')?.tags, path).toEqual(['returns'])
+    for (const step of ['cancel', 'ship-back', 'dispute'])
+      expect(op(`/api/v1/mobile/returns/{id}/${step}`, 'post')?.tags, step).toEqual(['returns'])
+    for (const step of ['agree', 'reject', 'received'])
+      expect(op(`/api/v1/seller/returns/{id}/${step}`, 'post')?.tags, step).toEqual(['seller-returns'])
+    for (const step of ['approve', 'reject']) expect(op(`/api/v1/admin/returns/{id}/${step}`, 'post')?.tags, step).toEqual(['admin'])
+    expect(JSON.stringify(op('/api/v1/seller/returns/{id}/reject', 'post').requestBody)).toContain('note')
+    expect(JSON.stringify(op('/api/v1/admin/returns', 'get').parameters)).toContain('status')
+  })
+})
