@@ -25,7 +25,10 @@ export async function expirePendingFor(tx: Tx, orderIds: string[]) {
     .where(
       and(
         eq(payments.status, 'pending'),
-        inArray(payments.id, tx.select({ id: paymentOrders.paymentId }).from(paymentOrders).where(inArray(paymentOrders.orderId, orderIds))),
+        inArray(
+          payments.id,
+          tx.select({ id: paymentOrders.paymentId }).from(paymentOrders).where(inArray(paymentOrders.orderId, orderIds)),
+        ),
       ),
     )
 }
@@ -117,10 +120,12 @@ export async function unpaidOrdersOfCheckout(db: DbOrTx, checkoutId: string, buy
  */
 export async function lockOrders(tx: Tx, orderIds: string[]) {
   if (orderIds.length === 0) return
-  await tx.execute(sql`SELECT id FROM orders WHERE id IN (${sql.join(
-    orderIds.map((id) => sql`${id}`),
-    sql`, `,
-  )}) ORDER BY id FOR UPDATE`)
+  await tx.execute(
+    sql`SELECT id FROM orders WHERE id IN (${sql.join(
+      orderIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) ORDER BY id FOR UPDATE`,
+  )
 }
 
 /** Whether every voucher still redeemed by these orders allows `method` (a retry may change the method). */
@@ -266,7 +271,12 @@ export async function countAttempt(db: DbOrTx, id: string, failure: string | nul
 }
 
 /** pending → succeeded / failed, once (a concurrent run finds it moved and does nothing). */
-export async function finishRefund(tx: Tx, id: string, patch: { status: RefundStatus; gatewayRef?: string | null; failure?: string | null }, method?: RefundMethod) {
+export async function finishRefund(
+  tx: Tx,
+  id: string,
+  patch: { status: RefundStatus; gatewayRef?: string | null; failure?: string | null },
+  method?: RefundMethod,
+) {
   const [row] = await tx
     .update(refunds)
     .set({ ...patch, completedAt: patch.status === 'succeeded' ? new Date() : null })
@@ -290,7 +300,10 @@ export async function refundsOfOrders(db: DbOrTx, orderIds: string[]) {
 }
 
 export async function listRefunds(db: DbOrTx, filter: { status?: RefundStatus; method?: RefundMethod; page: number; limit: number }) {
-  const where = and(filter.status ? eq(refunds.status, filter.status) : undefined, filter.method ? eq(refunds.method, filter.method) : undefined)
+  const where = and(
+    filter.status ? eq(refunds.status, filter.status) : undefined,
+    filter.method ? eq(refunds.method, filter.method) : undefined,
+  )
   return withTotal(
     db.select().from(refunds).where(where).orderBy(desc(refunds.createdAt)).limit(filter.limit).offset(offsetOf(filter)),
     db.select({ n: count() }).from(refunds).where(where),

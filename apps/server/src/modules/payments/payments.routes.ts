@@ -88,10 +88,14 @@ export async function paymentsRoutes(app: App, { service }: { service: PaymentsS
 
   // ----- admin: refunds, bank transfers to make ------------------------------------------------
   const atags = ['admin']
-  app.get('/api/v1/admin/refunds', { schema: { tags: atags, querystring: ZAdminRefundQuery, response: { 200: ZPagedEnvelope(ZRefund) } } }, async (req) => {
-    const { data, meta } = await service.listRefunds({ actor: req.actor, query: req.query })
-    return paged(data, meta)
-  })
+  app.get(
+    '/api/v1/admin/refunds',
+    { schema: { tags: atags, querystring: ZAdminRefundQuery, response: { 200: ZPagedEnvelope(ZRefund) } } },
+    async (req) => {
+      const { data, meta } = await service.listRefunds({ actor: req.actor, query: req.query })
+      return paged(data, meta)
+    },
+  )
   app.post(
     '/api/v1/admin/refunds/:id/mark-transferred',
     { schema: { tags: atags, params: ZIdParams, body: ZMarkTransferredInput.nullish(), response: { 200: ZEnvelope(ZRefund) } } },

@@ -101,7 +101,10 @@ export function createPaymentsCore({ db, orders, shops, gateways, refunds, log, 
       if (!amountFitsMethod(method, amount)) throw new AppError('PAYMENT_AMOUNT_OUT_OF_RANGE')
       const ids = rows.map((o) => o.id)
       await repo.expirePendingFor(tx, ids)
-      const deadlines = [now.getTime() + config.linkTtlMinutes * 60_000, ...rows.filter((o) => o.pay_before).map((o) => new Date(o.pay_before!).getTime())]
+      const deadlines = [
+        now.getTime() + config.linkTtlMinutes * 60_000,
+        ...rows.filter((o) => o.pay_before).map((o) => new Date(o.pay_before!).getTime()),
+      ]
       const id = uuidv7()
       const payment = await repo.insertPayment(
         tx,
@@ -154,7 +157,19 @@ export function createPaymentsCore({ db, orders, shops, gateways, refunds, log, 
    * covering every still-unpaid order of its checkout, with the order's method or another online
    * one that every shop in it accepts (and every voucher used allows).
    */
-  async function payOrder({ actor, lang, ip, orderId, method }: { actor: Actor; lang: Lang; ip?: string; orderId: string; method?: OnlinePaymentMethod }) {
+  async function payOrder({
+    actor,
+    lang,
+    ip,
+    orderId,
+    method,
+  }: {
+    actor: Actor
+    lang: Lang
+    ip?: string
+    orderId: string
+    method?: OnlinePaymentMethod
+  }) {
     const user = requireUser(actor, { allowGuest: true })
     const order = await orders.findOrder(orderId)
     if (!order || order.buyerId !== user.userId) throw new AppError('ORDER_NOT_FOUND')
@@ -209,13 +224,25 @@ export function createPaymentsCore({ db, orders, shops, gateways, refunds, log, 
       report = gateways[gateway].readCallback(payload)
     } catch (err) {
       log.warn({ err, gateway }, 'unreadable payment callback')
-      report = { signatureValid: false, txnRef: null, amount: null, outcome: 'failed', resultCode: null, transNo: null, paidAt: null, bankCode: null }
+      report = {
+        signatureValid: false,
+        txnRef: null,
+        amount: null,
+        outcome: 'failed',
+        resultCode: null,
+        transNo: null,
+        paidAt: null,
+        bankCode: null,
+      }
     }
     return settle(gateway, kind, payload, report)
   }
 
   async function settle(gateway: PaymentGateway, kind: CallbackKind, payload: Record<string, unknown>, report: GatewayReport) {
-    const record = (values: { verdict: Verdict; effect: Effect; paymentId?: string | null }, tx: Parameters<typeof repo.insertIpn>[0] = db) =>
+    const record = (
+      values: { verdict: Verdict; effect: Effect; paymentId?: string | null },
+      tx: Parameters<typeof repo.insertIpn>[0] = db,
+    ) =>
       repo.insertIpn(tx, {
         gateway,
         kind,

@@ -93,12 +93,17 @@ export function createRefunds({ db, orders, gateways, log, maxAttempts = 5 }: Re
       for (const p of await repo.refundableOf(tx, order.id)) {
         const take = Math.min(rest, p.share - p.used, p.room)
         if (take <= 0 || !(await repo.reserveRefund(tx, p.payment_id, take))) continue
-        out.push(await repo.insertRefund(tx, { ...common, paymentId: p.payment_id, method: 'gateway', amount: take, requestId: freshRequestId() }))
+        out.push(
+          await repo.insertRefund(tx, { ...common, paymentId: p.payment_id, method: 'gateway', amount: take, requestId: freshRequestId() }),
+        )
         rest -= take
         if (rest === 0) break
       }
     }
-    if (rest > 0) out.push(await repo.insertRefund(tx, { ...common, paymentId: null, method: 'bank_transfer', amount: rest, requestId: freshRequestId() }))
+    if (rest > 0)
+      out.push(
+        await repo.insertRefund(tx, { ...common, paymentId: null, method: 'bank_transfer', amount: rest, requestId: freshRequestId() }),
+      )
     return out.map(lineOf)
   }
 
@@ -222,7 +227,12 @@ export function createRefunds({ db, orders, gateways, log, maxAttempts = 5 }: Re
     const row = await inTransaction(db, async (tx) => {
       const existing = await repo.findRefund(tx, id)
       if (!existing) throw new AppError('REFUND_NOT_FOUND')
-      const done = await repo.finishRefund(tx, id, { status: 'succeeded', gatewayRef: reference ?? null, failure: existing.failure }, 'bank_transfer')
+      const done = await repo.finishRefund(
+        tx,
+        id,
+        { status: 'succeeded', gatewayRef: reference ?? null, failure: existing.failure },
+        'bank_transfer',
+      )
       if (!done) throw new AppError('REFUND_NOT_TRANSFERABLE')
       await settled(tx, done)
       return done

@@ -17,7 +17,9 @@ const s = (v: unknown) => (v == null ? '' : String(v))
 /** `key=value&…` over exactly these keys in this order (the order MoMo documents for each message). */
 export const momoSignData = (keys: readonly string[], fields: Fields) => keys.map((k) => `${k}=${s(fields[k])}`).join('&')
 export const momoSign = (secretKey: string, keys: readonly string[], fields: Fields) =>
-  createHmac('sha256', secretKey).update(Buffer.from(momoSignData(keys, fields), 'utf8')).digest('hex')
+  createHmac('sha256', secretKey)
+    .update(Buffer.from(momoSignData(keys, fields), 'utf8'))
+    .digest('hex')
 
 /** The signed keys of each message (accessKey comes from our configuration, not the body). */
 export const MOMO_KEYS = {
@@ -106,7 +108,8 @@ export function momoGateway(
       } catch (err) {
         throw new PaymentLinkError('momo', 'network', String((err as Error).message))
       }
-      if (answer.resultCode !== 0 || !answer.payUrl) throw new PaymentLinkError('momo', String(answer.resultCode ?? ''), answer.message ?? '')
+      if (answer.resultCode !== 0 || !answer.payUrl)
+        throw new PaymentLinkError('momo', String(answer.resultCode ?? ''), answer.message ?? '')
       return { payUrl: answer.payUrl }
     },
 
@@ -168,7 +171,8 @@ export function momoGateway(
       if (code === '41') {
         try {
           const done = (await query(input.txnRef)).refundTrans?.find((r) => r.orderId === input.requestId)
-          if (done?.resultCode === 0) return { status: 'succeeded', ref: done.transId == null ? null : String(done.transId), code: '0', message: '' }
+          if (done?.resultCode === 0)
+            return { status: 'succeeded', ref: done.transId == null ? null : String(done.transId), code: '0', message: '' }
         } catch {}
         return { status: 'unknown', ref: null, code, message: a.message ?? '' }
       }

@@ -67,6 +67,8 @@ function together(name: string, values: Array<string | undefined>) {
 
 export type GatewaySetup = {
   gateways: Record<PaymentGateway, Gateway>
+  /** Our IPN and return addresses (full URLs) per gateway. */
+  callbacks: Record<PaymentGateway, { ipn: string; return: string }>
   vnpay: VnpayCredentials & { simulated: boolean }
   momo: MomoCredentials & { simulated: boolean }
 }
@@ -105,6 +107,10 @@ export function createGateways(config: GatewayConfig, signingKey: Uint8Array): G
   return {
     vnpay,
     momo,
+    callbacks: {
+      vnpay: { ipn: at('vnpay', 'ipn'), return: at('vnpay', 'return') },
+      momo: { ipn: at('momo', 'ipn'), return: at('momo', 'return') },
+    },
     gateways: {
       vnpay: vnpayGateway(vnpay, { returnUrl: at('vnpay', 'return'), simulated: vnpay.simulated }),
       momo: momoGateway(momo, { returnUrl: at('momo', 'return'), ipnUrl: at('momo', 'ipn'), simulated: momo.simulated }),

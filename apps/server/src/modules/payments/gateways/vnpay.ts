@@ -10,7 +10,12 @@ import type { CreatePaymentInput, Gateway, GatewayReport, Outcome, QueryResult, 
 export const VNP_VERSION = '2.1.0'
 export type VnpayCredentials = { tmnCode: string; hashSecret: string; payUrl: string; apiUrl: string }
 
-const BANK_CODE: Record<OnlinePaymentMethod, string | undefined> = { VNPAY: undefined, VISA: 'INTCARD', BANK_CARD: 'VNBANK', MOMO: undefined }
+const BANK_CODE: Record<OnlinePaymentMethod, string | undefined> = {
+  VNPAY: undefined,
+  VISA: 'INTCARD',
+  BANK_CARD: 'VNBANK',
+  MOMO: undefined,
+}
 
 type Params = Record<string, string | number | null | undefined>
 
