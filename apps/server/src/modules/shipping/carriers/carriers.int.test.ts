@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SHIPPING_METHODS } from '@xinh/contracts'
 import { advanceParcel, listeningApp } from '../../../../test/shipping-fixtures.ts'
 import type { TestApp } from '../../../../test/helpers.ts'
 import { listeningOrigin } from '../local-origin.ts'
+import { createQuoter } from '../quoter.ts'
 import { ghtkAdapter } from './ghtk.ts'
 import { setupCarriers } from './setup.ts'
 import type { CarrierAdapter, NewParcel } from './types.ts'
@@ -117,5 +119,30 @@ describe('Viettel Post client ↔ simulator', () => {
     const page = await fetch(url!)
     expect(page.status).toBe(200)
     expect(await page.text()).toContain(booked.label)
+  })
+})
+
+describe('quotes from a real carrier (over HTTP, cached, left out when it fails)', () => {
+  it('asks over HTTP once per route and weight step, and goes on without a carrier that does not answer', async () => {
+    const origin = listeningOrigin(t.app)!
+    const creds = setupCarriers(t.config, t.keys.signing, () => origin)
+    let ghtkHost = `${origin}/dev-gateway/ghtk`
+    // the GHTK client as if real (simulated: false), talking to the simulator's host; Viettel Post unreachable
+    const ghtkReal = ghtkAdapter({ baseUrl: () => ghtkHost, ...creds.simulator.ghtk, simulated: false })
+    const deadVtp = { ...creds.adapters.VIETTEL_POST, simulated: false, quote: async () => Promise.reject(new Error('connection refused')) }
+    const quoter = createQuoter({
+      adapters: { GHTK: ghtkReal, VIETTEL_POST: deadVtp },
+      settingsOf: async () => ({ methods: SHIPPING_METHODS, pickupProvince: null }),
+      log: t.app.log,
+    })
+    const first = await quoter.options({ shopId: crypto.randomUUID(), fromProvince: '79', toProvince: '79', weightGrams: 300 })
+    expect(first).toEqual([
+      { method: 'GHTK', fee: 22_000, is_express: false, eta_days: [1, 2] },
+      { method: 'EXPRESS', fee: 45_000, is_express: true, eta_days: [0, 1] },
+    ])
+    // the carrier goes away: the same route and weight step comes from the cache, a new one gets nothing
+    ghtkHost = 'http://127.0.0.1:9/unreachable'
+    expect(await quoter.options({ fromProvince: '79', toProvince: '79', weightGrams: 450 })).toEqual(first)
+    expect(await quoter.options({ fromProvince: '79', toProvince: '01', weightGrams: 300 })).toEqual([])
   })
 })
