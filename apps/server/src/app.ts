@@ -29,7 +29,7 @@ import { createReviewsService, reviewsRoutes } from './modules/reviews/index.ts'
 import { mediaRoutes } from './modules/media/index.ts'
 import { createPromotionsService, createVouchersService, pricingRoutes } from './modules/pricing/index.ts'
 import { createPricingEngine } from './modules/pricing/pricing.engine.ts'
-import { flatRateQuoter } from './modules/shipping/index.ts'
+import { createShipping } from './modules/shipping/index.ts'
 import { checkoutRoutes, createCheckoutService, createPlacedMailer } from './modules/checkout/index.ts'
 import { cartRoutes, createCartService } from './modules/cart/index.ts'
 import { createSellerCatalogService, PRODUCT_FILES_PURGE_JOB, sellerCatalogRoutes } from './modules/catalog/index.ts'
@@ -131,7 +131,9 @@ export async function buildApp({ config, database, web = true }: { config: Confi
 
   // the order confirmation e-mail, sent once the orders of a checkout are committed
   const placedMailer = createPlacedMailer({ db, notifier, publicUrl: config.publicUrl, log: app.log })
-  const checkout = createCheckoutService({ db, pricing: pricingEngine, shipping: flatRateQuoter(), onPlaced: placedMailer.onPlaced, payments })
+  // carriers (GHTK, Viettel Post or their simulator under /dev-gateway): quotes, parcels booked on prepare, status webhooks
+  const shipping = createShipping({ app, db, config, secret: keys.signing, jobs, orders, shops })
+  const checkout = createCheckoutService({ db, pricing: pricingEngine, shipping: shipping.service.quoter, onPlaced: placedMailer.onPlaced, payments })
 
   await app.register(authPlugin, { keys, config, authenticator: identity })
   const realtime = attachRealtime(app, { config, database, keys, authenticateBearer: identity.authenticateBearer })
@@ -154,6 +156,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   await app.register(cartRoutes, { service: cart })
   await app.register(mediaRoutes, { storage, config })
   await app.register(checkoutRoutes, { service: checkout })
+  await app.register(shipping.routes)
   await app.register(paymentsRoutes, { service: payments })
   if (payments.gatewaySetup.vnpay.simulated || payments.gatewaySetup.momo.simulated)
     await app.register(devGatewayRoutes, { service: payments, database })
@@ -172,7 +175,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     app,
     jobs,
     realtime,
-    services: { identity, shops, profile, catalog, catalogRead, shopsPublic, search, reviews, cart, checkout, pricingEngine, orders, ledger, payments, returns },
+    services: { identity, shops, profile, catalog, catalogRead, shopsPublic, search, reviews, cart, checkout, pricingEngine, orders, ledger, payments, returns, shipping: shipping.service, carrierSimulator: shipping.simulator },
     keys,
   }
 }

@@ -215,11 +215,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
     for (const shop of req.shops) {
       const first = variants.get(shop.items[0]!.variant_id!)!
       const weight = shop.items.reduce((w, i) => w + (variants.get(i.variant_id!)!.weight || 0) * i.quantity, 0)
-      const options = shipping.options({
-        fromProvince: first.shopProvince ?? DEFAULT_SHOP_PROVINCE,
-        toProvince: req.address?.province_code ?? '',
-        weightGrams: weight,
-      })
+      const options = await shipping.options(
+        {
+          shopId: shop.shop_id,
+          fromProvince: first.shopProvince ?? DEFAULT_SHOP_PROVINCE,
+          toProvince: req.address?.province_code ?? '',
+          weightGrams: weight,
+        },
+        dbx,
+      )
       let chosen = options.find((o) => o.method === (shop.shipping_method ?? options[0]?.method)) ?? null
       if (!chosen && strict) throw new AppError('SHIPPING_UNAVAILABLE')
       chosen ??= options[0] ?? null
