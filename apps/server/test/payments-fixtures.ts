@@ -40,7 +40,7 @@ export async function shopWithProduct(t: TestApp, opts: { sale?: number; stock?:
   const product = await insertProduct(t, {
     shopId: seller.shop.id,
     name: `Váy lụa hoa nhí ${Math.random().toString(36).slice(2, 6)}`,
-    variants: [{ options: ['M'], price: 300_000, salePrice: opts.sale ?? 250_000, stock: opts.stock ?? 50 }],
+    variants: [{ options: ['M'], price: Math.max(300_000, opts.sale ?? 0), salePrice: opts.sale ?? 250_000, stock: opts.stock ?? 50 }],
   })
   const [variant] = await t.database.db.select().from(productVariants).where(eq(productVariants.productId, product.id))
   return { seller, shopId: seller.shop.id, productId: product.id, variantId: variant!.id }
