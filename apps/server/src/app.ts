@@ -133,7 +133,13 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   const placedMailer = createPlacedMailer({ db, notifier, publicUrl: config.publicUrl, log: app.log })
   // carriers (GHTK, Viettel Post or their simulator under /dev-gateway): quotes, parcels booked on prepare, status webhooks
   const shipping = createShipping({ app, db, config, secret: keys.signing, jobs, orders, shops })
-  const checkout = createCheckoutService({ db, pricing: pricingEngine, shipping: shipping.service.quoter, onPlaced: placedMailer.onPlaced, payments })
+  const checkout = createCheckoutService({
+    db,
+    pricing: pricingEngine,
+    shipping: shipping.service.quoter,
+    onPlaced: placedMailer.onPlaced,
+    payments,
+  })
 
   await app.register(authPlugin, { keys, config, authenticator: identity })
   const realtime = attachRealtime(app, { config, database, keys, authenticateBearer: identity.authenticateBearer })
@@ -175,7 +181,25 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     app,
     jobs,
     realtime,
-    services: { identity, shops, profile, catalog, catalogRead, shopsPublic, search, reviews, cart, checkout, pricingEngine, orders, ledger, payments, returns, shipping: shipping.service, carrierSimulator: shipping.simulator },
+    services: {
+      identity,
+      shops,
+      profile,
+      catalog,
+      catalogRead,
+      shopsPublic,
+      search,
+      reviews,
+      cart,
+      checkout,
+      pricingEngine,
+      orders,
+      ledger,
+      payments,
+      returns,
+      shipping: shipping.service,
+      carrierSimulator: shipping.simulator,
+    },
     keys,
   }
 }
