@@ -91,12 +91,20 @@ describe('GET/PUT /api/v1/seller/settings/shipping', () => {
     const a = await createSeller(t)
     const b = await createSeller(t)
     await put(a.headers, { methods: ['EXPRESS'], self_shipping: false, pickup_address: null })
-    expect((await t.app.inject({ method: 'GET', url, headers: b.headers })).json().data.methods).toEqual(['GHTK', 'VIETTEL_POST', 'EXPRESS'])
+    expect((await t.app.inject({ method: 'GET', url, headers: b.headers })).json().data.methods).toEqual([
+      'GHTK',
+      'VIETTEL_POST',
+      'EXPRESS',
+    ])
   })
 })
 
 describe('checkout shipping options', () => {
-  async function quote(buyer: Awaited<ReturnType<typeof createBuyer>>, shop: Awaited<ReturnType<typeof sellerWithProduct>>, extra: object = {}) {
+  async function quote(
+    buyer: Awaited<ReturnType<typeof createBuyer>>,
+    shop: Awaited<ReturnType<typeof sellerWithProduct>>,
+    extra: object = {},
+  ) {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/mobile/checkout/quote',
@@ -110,7 +118,8 @@ describe('checkout shipping options', () => {
     expect(res.statusCode, res.body).toBe(200)
     return res.json().data
   }
-  const methods = (q: { shops: Array<{ shipping_options: Array<{ method: string }> }> }) => q.shops[0]!.shipping_options.map((o) => o.method)
+  const methods = (q: { shops: Array<{ shipping_options: Array<{ method: string }> }> }) =>
+    q.shops[0]!.shipping_options.map((o) => o.method)
 
   it('offers only the shop’s methods, priced by the rate table from its pickup province', async () => {
     const shop = await sellerWithProduct(t, { provinceCode: '79' })
@@ -125,7 +134,9 @@ describe('checkout shipping options', () => {
     expect(methods(await quote(hcm, shop))).toEqual(['VIETTEL_POST'])
     // picking up in Hanoi: a Ho Chi Minh City buyer pays the cross-region price and gets no express
     await put(shop.seller.headers, { methods: ['GHTK', 'EXPRESS'], self_shipping: false, pickup_address: pickup() })
-    expect((await quote(hcm, shop)).shops[0].shipping_options).toEqual([{ method: 'GHTK', fee: 32_000, is_express: false, eta_days: [3, 5] }])
+    expect((await quote(hcm, shop)).shops[0].shipping_options).toEqual([
+      { method: 'GHTK', fee: 32_000, is_express: false, eta_days: [3, 5] },
+    ])
     // a shop that ships itself without carriers still quotes a delivery fee from the standard table
     await put(shop.seller.headers, { methods: [], self_shipping: true, pickup_address: null })
     expect(methods(await quote(hcm, shop))).toEqual(['GHTK', 'VIETTEL_POST'])

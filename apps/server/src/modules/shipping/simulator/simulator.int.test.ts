@@ -44,7 +44,11 @@ describe('carrier simulator webhooks', () => {
     expect(received.map((r) => r.status)).toEqual([503, 200])
     expect(received[1]!.body).toBe(received[0]!.body)
     expect(received[0]!.url).toBe(`/api/v1/webhooks/ghtk?hash=${encodeURIComponent(credentials.ghtk.webhookHash)}`)
-    expect(Object.fromEntries(new URLSearchParams(received[0]!.body))).toMatchObject({ label_id: parcel.label, status_id: '2', pick_money: '100000' })
+    expect(Object.fromEntries(new URLSearchParams(received[0]!.body))).toMatchObject({
+      label_id: parcel.label,
+      status_id: '2',
+      pick_money: '100000',
+    })
   })
 })
 
