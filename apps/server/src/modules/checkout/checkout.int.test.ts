@@ -116,6 +116,9 @@ describe('POST /api/v1/mobile/orders', () => {
     const good = await quotedOrder(t.app, buyer.headers, body(buyer, [a]))
     const vi = { ...buyer.headers, 'accept-language': 'vi' }
     const en = { ...buyer.headers, 'accept-language': 'en' }
+    // shop A does not take MoMo (seller payment settings)
+    const settings = { methods: ['COD', 'VNPAY', 'VISA', 'BANK_CARD'] }
+    await t.app.inject({ method: 'PUT', url: '/api/v1/seller/settings/payments', headers: shopA.headers, payload: settings })
     const cases: Array<[OrderBody, string, string?]> = [
       [{ ...good, shops: [{ ...good.shops[0]!, items: [] }] }, 'SELECT_PRODUCTS', 'Please select products to purchase'],
       [
