@@ -650,6 +650,7 @@ export const en: Catalogue = {
   'payment.expired_text': 'The payment link has expired. You can start a new payment if the order has not been cancelled.',
   'payment.not_found_title': 'Payment not found',
   'payment.not_found_text': 'We could not find this payment. Please check the order’s status in your orders.',
+  'payment.unverified_text': 'The payment gateway’s answer could not be verified. Please check the order’s status in your orders.',
   'payment.view_order': 'View order',
   'payment.order_n': 'View order {n}',
   'shipment.title': 'Delivery journey',

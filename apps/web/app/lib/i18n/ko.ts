@@ -647,6 +647,7 @@ export const ko: Catalogue = {
   'payment.expired_text': '결제 링크가 만료되었습니다. 주문이 취소되지 않았다면 새로 결제할 수 있습니다.',
   'payment.not_found_title': '결제를 찾을 수 없습니다',
   'payment.not_found_text': '이 결제를 찾을 수 없습니다. 구매 내역에서 주문 상태를 확인해 주세요.',
+  'payment.unverified_text': '결제 대행사의 응답을 확인할 수 없습니다. 구매 내역에서 주문 상태를 확인해 주세요.',
   'payment.view_order': '주문 보기',
   'payment.order_n': '주문 {n} 보기',
   'shipment.title': '배송 추적',

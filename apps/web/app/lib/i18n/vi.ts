@@ -650,6 +650,7 @@ export const vi = {
   'payment.expired_text': 'Liên kết thanh toán đã hết hạn. Bạn có thể tạo lượt thanh toán mới nếu đơn hàng chưa bị huỷ.',
   'payment.not_found_title': 'Không tìm thấy giao dịch',
   'payment.not_found_text': 'Không tìm thấy giao dịch thanh toán này. Vui lòng kiểm tra trạng thái trong đơn mua của bạn.',
+  'payment.unverified_text': 'Không xác minh được kết quả trả về từ cổng thanh toán. Vui lòng kiểm tra trạng thái trong đơn mua của bạn.',
   'payment.view_order': 'Xem đơn hàng',
   'payment.order_n': 'Xem đơn hàng {n}',
   'shipment.title': 'Hành trình vận chuyển',

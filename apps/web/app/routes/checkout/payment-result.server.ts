@@ -11,15 +11,17 @@ import { currentUser, requestInfo } from '#web/lib/session.server.ts'
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const info = requestInfo(request, context)
-  const id = new URL(request.url).searchParams.get('payment') ?? ''
+  const url = new URL(request.url)
+  const id = url.searchParams.get('payment') ?? ''
   const user = info.hasSession ? await currentUser(info) : null
   const linkOrders = Boolean(user && !user.is_guest)
-  if (!isId(id) || !info.hasSession) return { payment: null, error: null, linkOrders }
+  // the gateway's return could not be verified (our server redirects with ?error=): no payment to show
+  if (!isId(id) || !info.hasSession) return { payment: null, error: null, linkOrders, unverified: url.searchParams.has('error') }
   try {
     const payment = await info.api.get<PaymentAttempt>(`/api/v1/mobile/payments/${id}`)
-    return { payment, error: null, linkOrders }
+    return { payment, error: null, linkOrders, unverified: false }
   } catch (e) {
-    if (e instanceof ApiError && e.status >= 400 && e.status < 500) return { payment: null, error: null, linkOrders }
-    return { payment: null, error: e instanceof ApiError && e.message ? e.message : null, linkOrders }
+    if (e instanceof ApiError && e.status >= 400 && e.status < 500) return { payment: null, error: null, linkOrders, unverified: false }
+    return { payment: null, error: e instanceof ApiError && e.message ? e.message : null, linkOrders, unverified: false }
   }
 }

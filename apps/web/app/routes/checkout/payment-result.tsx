@@ -22,14 +22,14 @@ const primaryLink = `${linkClass} bg-brand-600 text-white hover:bg-brand-700`
 
 /** `/thanh-toan/ket-qua?payment={id}`: the payment's outcome after the gateway, paid or not, and paying again. */
 export default function PaymentResultPage() {
-  const { payment, error, linkOrders } = useLoaderData<typeof resultLoader>()
+  const { payment, error, linkOrders, unverified } = useLoaderData<typeof resultLoader>()
   const t = useT()
   const { refresh } = useApp()
   if (payment) return <Result initial={payment} linkOrders={linkOrders} />
   return (
     <Panel icon={<SearchX aria-hidden className="size-14 text-neutral-500" />} title={t('payment.not_found_title')} testId="payment-result">
       <p className="text-center text-neutral-700" role={error ? 'alert' : undefined}>
-        {error ?? t('payment.not_found_text')}
+        {error ?? (unverified ? t('payment.unverified_text') : t('payment.not_found_text'))}
       </p>
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
         {error && (
