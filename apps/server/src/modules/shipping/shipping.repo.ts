@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Db, DbOrTx, Tx } from '#server/platform/db/client.ts'
 import { products } from '#server/modules/catalog/catalog.tables.ts'
 import { users } from '#server/modules/identity/identity.tables.ts'
@@ -54,9 +54,9 @@ export async function orderLines(db: DbOrTx, orderId: string) {
 
 /**
  * Orders waiting for their carrier booking: to ship, a carrier method, not self-shipped, the shop
- * not shipping itself, and no active forward shipment. Oldest first.
+ * not shipping itself, and no active forward shipment. A page after `after` (ids are time-ordered).
  */
-export async function ordersWithoutShipment(db: Db, methods: readonly string[], limit: number) {
+export async function ordersWithoutShipment(db: Db, methods: readonly string[], after: string | null, limit: number) {
   return db
     .select({ id: orders.id })
     .from(orders)
@@ -69,9 +69,10 @@ export async function ordersWithoutShipment(db: Db, methods: readonly string[], 
         eq(orders.selfShipping, false),
         or(isNull(shopShippingSettings.shopId), eq(shopShippingSettings.selfShipping, false)) as SQL,
         isNull(shipments.id),
+        after ? gt(orders.id, after) : undefined,
       ),
     )
-    .orderBy(asc(orders.updatedAt))
+    .orderBy(asc(orders.id))
     .limit(limit)
 }
 

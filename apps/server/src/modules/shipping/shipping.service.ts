@@ -44,6 +44,7 @@ const DEFAULT_SETTINGS: TShippingSettings = { methods: [...SHIPPING_METHODS], se
 const SELF_SHIPPING_METHODS: readonly ShippingMethod[] = ['GHTK', 'VIETTEL_POST']
 const isCarrierMethod = (m: string): m is ShippingMethod => (SHIPPING_METHODS as readonly string[]).includes(m)
 const SWEEP_BATCH = 50
+const SWEEP_MAX = 500
 
 export type WebhookOutcome = 'applied' | 'older' | 'duplicate' | 'unknown_label' | 'unknown_status'
 
@@ -291,12 +292,20 @@ export function createShippingService({ db, orders, shops, adapters, log }: Ship
   async function sweep() {
     let booked = 0
     let cancelled = 0
-    for (const { id } of await repo.ordersWithoutShipment(db, SHIPPING_METHODS, SWEEP_BATCH)) {
-      try {
-        if (await createShipmentFor(id)) booked++
-      } catch (err) {
-        log.warn({ err, orderId: id }, 'shipment booking failed, will retry')
+    // page through them all (up to SWEEP_MAX a run): an order the carrier keeps refusing must not hold up the others
+    let after: string | null = null
+    for (let seen = 0; seen < SWEEP_MAX; ) {
+      const batch = await repo.ordersWithoutShipment(db, SHIPPING_METHODS, after, SWEEP_BATCH)
+      for (const { id } of batch) {
+        try {
+          if (await createShipmentFor(id)) booked++
+        } catch (err) {
+          log.warn({ err, orderId: id }, 'shipment booking failed, will retry')
+        }
       }
+      seen += batch.length
+      if (batch.length < SWEEP_BATCH) break
+      after = batch.at(-1)!.id
     }
     for (const s of await repo.unwantedShipments(db, SWEEP_BATCH)) {
       if (!isCancellable(s.carrier as Carrier, s.statusCode)) continue
