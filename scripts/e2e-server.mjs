@@ -9,6 +9,8 @@ process.env.PUBLIC_URL = `http://localhost:${process.env.PORT}`
 process.env.NODE_ENV = 'production'
 process.env.LOG_LEVEL ??= 'warn'
 process.env.AUTH_RATE_LIMIT ??= '200'
+// parcels move only when a journey asks the carrier simulator to (POST /dev-gateway/carrier/parcels/{label}/advance)
+process.env.CARRIER_SIM_STEP_SECONDS ??= '0'
 const { register } = await import('tsx/esm/api')
 register()
 await import('../apps/server/src/main.ts')
