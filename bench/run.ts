@@ -7,6 +7,7 @@
 //   catalog: bench/catalog.ts (search latency, detail/listing throughput, SQL per request)
 //   web: bench/web-budget.ts (JavaScript gzip of every public page against the 120 KB budget)
 //   checkout: bench/checkout.ts (flash-sale race: no oversell, voucher budget held; checkout latency)
+//   ipn-storm: bench/ipn-storm.ts (1,000 shuffled VNPay IPNs for 100 orders: each paid once, ledger balanced)
 //   crash: bench/crash.ts (SIGKILL during checkouts and payments; every order whole, stock and payments intact)
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -84,7 +85,7 @@ async function foundation() {
 }
 
 const [part, ...rest] = process.argv.slice(2)
-const PARTS = ['foundation', 'media', 'catalog', 'web', 'checkout', 'crash']
+const PARTS = ['foundation', 'media', 'catalog', 'web', 'checkout', 'crash', 'ipn-storm']
 const parts = part && PARTS.includes(part) ? [part] : PARTS
 const args = part && PARTS.includes(part) ? rest : process.argv.slice(2)
 if (parts.includes('foundation')) await foundation()
@@ -103,6 +104,10 @@ if (parts.includes('checkout')) {
 if (parts.includes('crash')) {
   const { runCrashBench } = await import('./crash.ts')
   await runCrashBench(args)
+}
+if (parts.includes('ipn-storm')) {
+  const { runIpnStormBench } = await import('./ipn-storm.ts')
+  await runIpnStormBench(args)
 }
 if (parts.includes('web')) {
   const { runWebBudget } = await import('./web-budget.ts')
