@@ -6,12 +6,12 @@ import { Button } from '#web/ui/button.tsx'
 import { Dialog } from '#web/ui/dialog.tsx'
 import { FormError, SelectField, TextField, useFieldMessage } from '#web/ui/field.tsx'
 import { useToast } from '#web/ui/toast.tsx'
-import { type ReturnRequest, SHIP_BACK_CARRIERS } from './types.ts'
+import { type ReturnAction, type ReturnRequest, SHIP_BACK_CARRIERS } from './types.ts'
 
 /**
  * The buyer's actions on a return request (loaded when first used): cancel it (before the
- * seller received the parcel), or say the parcel is on its way back, with the carrier and the
- * tracking code if the buyer has them.
+ * seller received the parcel), say the parcel is on its way back (with the carrier and the
+ * tracking code if the buyer has them), or ask Xinh to review a seller's rejection.
  */
 export default function ReturnActionDialog({
   request,
@@ -19,7 +19,7 @@ export default function ReturnActionDialog({
   onClose,
 }: {
   request: ReturnRequest
-  action: 'cancel' | 'ship_back' | null
+  action: ReturnAction | null
   onClose: () => void
 }) {
   const t = useT()
@@ -40,6 +40,14 @@ export default function ReturnActionDialog({
         description={t('returns.ship_back_body', { shop: request.shop.name })}
       >
         {action === 'ship_back' && <ShipBack request={request} onDone={onClose} />}
+      </Dialog>
+      <Dialog
+        open={action === 'dispute'}
+        onOpenChange={(o) => !o && onClose()}
+        title={t('returns.dispute_title')}
+        description={t('returns.dispute_body')}
+      >
+        {action === 'dispute' && <Dispute request={request} onDone={onClose} />}
       </Dialog>
     </>
   )
@@ -147,6 +155,58 @@ function ShipBack({ request, onDone }: { request: ReturnRequest; onDone: () => v
         </Button>
         <Button type="submit" className="flex-1" loading={busy} data-testid="ship-back-submit">
           {t('returns.ship_back_submit')}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function Dispute({ request, onDone }: { request: ReturnRequest; onDone: () => void }) {
+  const t = useT()
+  const { api, refresh } = useApp()
+  const toast = useToast()
+  const [note, setNote] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string>()
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    setError(undefined)
+    try {
+      await api.post(`/api/v1/mobile/returns/${request._id}/dispute`, note.trim() ? { note: note.trim() } : {})
+      toast(t('returns.disputed_toast'), 'success')
+      onDone()
+      await refresh()
+    } catch (e) {
+      setError(messageOf(e, t('common.network_error')))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3" data-testid="dispute-form">
+      <FormError message={error} />
+      <div className="flex flex-col gap-1">
+        <label htmlFor="return-dispute-note" className="text-sm font-medium text-neutral-800">
+          {t('returns.dispute_note')}
+        </label>
+        <textarea
+          id="return-dispute-note"
+          value={note}
+          maxLength={500}
+          rows={3}
+          onChange={(e) => setNote(e.target.value)}
+          className="w-full rounded-lg border border-neutral-300 px-3 py-2 text-base focus:border-brand-600"
+        />
+      </div>
+      <div className="flex gap-2">
+        <Button type="button" variant="secondary" className="flex-1" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" className="flex-1" loading={busy} data-testid="dispute-submit">
+          {t('returns.dispute_submit')}
         </Button>
       </div>
     </form>

@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { formatDateTime } from '#web/features/orders/labels.ts'
 import { formatVnd, type MessageKey, useT } from '#web/lib/i18n/index.ts'
 import { Button } from '#web/ui/button.tsx'
-import { isVideoUrl, RETURN_GUIDE_PATH, type ReturnRequest } from './types.ts'
+import { isVideoUrl, RETURN_GUIDE_PATH, type ReturnAction, type ReturnRequest } from './types.ts'
 
 // the buyer's two actions are dialogs most visits never open
 const ReturnActionDialog = lazy(() => import('./return-action-dialog.tsx'))
@@ -22,6 +22,8 @@ function tone(status: ReturnStatus) {
       return 'bg-amber-50 text-amber-900'
   }
 }
+
+const BUYER_ACTIONS: ReturnAction[] = ['ship_back', 'dispute', 'cancel']
 
 const actorKey = (role: string) =>
   (['buyer', 'seller', 'system', 'admin', 'carrier'].includes(role) ? `orders.by.${role}` : 'orders.by.system') as MessageKey
@@ -67,10 +69,10 @@ export function MediaThumbs({ media, label }: { media: string[]; label: string }
  */
 export function ReturnPanel({ request }: { request: ReturnRequest }) {
   const t = useT()
-  const [dialog, setDialog] = useState<'cancel' | 'ship_back' | null>(null)
+  const [dialog, setDialog] = useState<ReturnAction | null>(null)
   const [loaded, setLoaded] = useState(false)
   const when = (iso: string) => formatDateTime(iso, t.lang)
-  const open = (d: 'cancel' | 'ship_back') => {
+  const open = (d: ReturnAction) => {
     setLoaded(true)
     setDialog(d)
   }
@@ -164,8 +166,13 @@ export function ReturnPanel({ request }: { request: ReturnRequest }) {
         </div>
       )}
 
-      {(request.actions.includes('ship_back') || request.actions.includes('cancel')) && (
+      {BUYER_ACTIONS.some((a) => request.actions.includes(a)) && (
         <div className="flex flex-wrap gap-2">
+          {request.actions.includes('dispute') && (
+            <Button onClick={() => open('dispute')} data-testid="return-dispute">
+              {t('returns.dispute')}
+            </Button>
+          )}
           {request.actions.includes('ship_back') && (
             <Button onClick={() => open('ship_back')} data-testid="return-ship-back">
               {t('returns.ship_back')}
@@ -184,7 +191,11 @@ export function ReturnPanel({ request }: { request: ReturnRequest }) {
         <h3 className="text-sm font-semibold">{t('returns.timeline')}</h3>
         <ol className="flex flex-col" data-testid="return-timeline">
           {timeline.map((entry, i) => (
-            <li key={`${entry.at}-${entry.action}-${entry.status}`} className="relative flex gap-3 pb-4 pl-5 last:pb-0">
+            <li
+              key={`${entry.at}-${entry.action}-${entry.status}`}
+              className="relative flex gap-3 pb-4 pl-5 last:pb-0"
+              data-testid="return-event"
+            >
               <span
                 aria-hidden
                 className={`absolute top-1.5 left-0 size-2.5 rounded-full ${i === 0 ? 'bg-brand-600' : 'bg-neutral-300'}`}

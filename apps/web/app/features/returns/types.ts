@@ -1,5 +1,8 @@
 import type { ReturnClaim, ReturnStatus } from '@xinh/contracts'
 
+/** The buyer's steps on a request (its `actions` may name them). */
+export type ReturnAction = 'cancel' | 'ship_back' | 'dispute'
+
 /** Who must act before a return's deadline. */
 export type ReturnParty = 'buyer' | 'seller' | 'admin'
 

@@ -725,4 +725,10 @@ export const en: Catalogue = {
   'returns.tracking_hint': 'Optional; it helps the seller follow the parcel',
   'returns.ship_back_submit': 'Confirm sent',
   'returns.shipped_back_toast': 'The seller has been told you sent the item back',
+  'returns.dispute': 'Ask Xinh to review',
+  'returns.dispute_title': 'Ask Xinh to review',
+  'returns.dispute_body': 'Disagree with the seller’s decision? Xinh will review your request and evidence.',
+  'returns.dispute_note': 'Why you disagree (optional)',
+  'returns.dispute_submit': 'Send for review',
+  'returns.disputed_toast': 'Sent to Xinh for review',
 }

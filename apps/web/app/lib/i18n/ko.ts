@@ -722,4 +722,10 @@ export const ko: Catalogue = {
   'returns.tracking_hint': '선택 사항이며 판매자가 택배를 추적하는 데 도움이 됩니다',
   'returns.ship_back_submit': '반송 확인',
   'returns.shipped_back_toast': '판매자에게 반송했다고 알렸습니다',
+  'returns.dispute': 'Xinh에 검토 요청',
+  'returns.dispute_title': 'Xinh에 검토 요청',
+  'returns.dispute_body': '판매자의 결정에 동의하지 않으시나요? Xinh이 요청과 증빙을 검토합니다.',
+  'returns.dispute_note': '동의하지 않는 이유 (선택)',
+  'returns.dispute_submit': '검토 요청 보내기',
+  'returns.disputed_toast': 'Xinh에 검토를 요청했습니다',
 }

@@ -725,6 +725,12 @@ export const vi = {
   'returns.tracking_hint': 'Không bắt buộc, giúp người bán theo dõi kiện hàng',
   'returns.ship_back_submit': 'Xác nhận đã gửi',
   'returns.shipped_back_toast': 'Đã báo người bán là bạn đã gửi hàng',
+  'returns.dispute': 'Yêu cầu Xinh xem xét',
+  'returns.dispute_title': 'Yêu cầu Xinh xem xét',
+  'returns.dispute_body': 'Không đồng ý với quyết định của người bán? Xinh sẽ xem xét yêu cầu và bằng chứng của bạn.',
+  'returns.dispute_note': 'Lý do bạn không đồng ý (không bắt buộc)',
+  'returns.dispute_submit': 'Gửi yêu cầu xem xét',
+  'returns.disputed_toast': 'Đã gửi yêu cầu để Xinh xem xét',
 } as const
 
 export type MessageKey = keyof typeof vi
