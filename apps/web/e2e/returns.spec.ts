@@ -124,3 +124,48 @@ test('return and refund: delivered by the carrier → request with a photo → s
   expect(await axe(page)).toEqual([])
   expect(consoleErrors).toEqual([])
 })
+
+test('review gate: a completed order rated 1–3 hearts leads into the same request; the buyer cancels it and the order is completed again', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  const { addressId } = await newBuyer(page)
+  const order = await codOrder(page, addressId, await productInStock(page.request, { sellerShop: true }))
+  const seller = await actor(browser, 'seller@xinh.vn')
+  const admin = await actor(browser, 'admin@xinh.vn')
+  await deliver(order._id, seller, admin)
+  await call(page.request, 'POST', `/api/v1/mobile/orders/${order._id}/confirm-received`)
+
+  await page.goto(`/trang-ca-nhan/don-hang/${order._id}`)
+  await expect(page.getByTestId('order-status')).toHaveText('Hoàn thành')
+  const gate = page.getByTestId('review-gate')
+  await expect(gate).toContainText('Chưa hài lòng với đơn hàng?')
+  await gate.getByTestId('review-gate-open').click()
+  const dialog = page.getByRole('dialog', { name: 'Đánh giá và yêu cầu trả hàng' })
+  const form = dialog.getByTestId('return-form')
+  await form.getByRole('radio', { name: 'Kích cỡ không vừa' }).check()
+  await form.getByTestId('evidence-input').setInputFiles(photo())
+  await expect(form.getByTestId('evidence-item').getByRole('progressbar')).toHaveCount(0)
+  // the hearts come first and are required
+  await form.getByTestId('return-submit').click()
+  await expect(form.getByText('Vui lòng chọn số tim')).toBeVisible()
+  await form.getByRole('radio', { name: '2 tim' }).check()
+  await form.getByTestId('return-submit').click()
+  await expect(dialog).toBeHidden()
+
+  const panel = page.getByTestId('return-panel')
+  await expect(panel.getByTestId('return-status')).toHaveText('Cần người bán xử lý')
+  await expect(page.getByTestId('review-gate')).toHaveCount(0)
+  const request = await call<{ source: string; rating: number }>(page.request, 'GET', `/api/v1/mobile/orders/${order._id}/return`)
+  expect(request).toMatchObject({ source: 'review', rating: 2 })
+
+  // the buyer changes their mind
+  await panel.getByTestId('return-cancel').click()
+  await page.getByRole('dialog', { name: 'Huỷ yêu cầu trả hàng' }).getByTestId('return-cancel-submit').click()
+  await expect(page.getByRole('status').getByText('Đã huỷ yêu cầu trả hàng')).toBeVisible()
+  await expect(panel.getByTestId('return-status')).toHaveText('Người mua đã huỷ')
+  await expect(panel.getByTestId('return-cancel')).toHaveCount(0)
+  await expect(page.getByTestId('order-status')).toHaveText('Hoàn thành')
+  expect(consoleErrors).toEqual([])
+})
