@@ -17,7 +17,8 @@ export const shopShippingSettings = pgTable('shop_shipping_settings', {
     .array()
     .notNull()
     .default(sql`ARRAY[${sql.raw(SHIPPING_METHODS.map((m) => `'${m}'`).join(','))}]::text[]`),
-  selfShipping: boolean('self_shipping').notNull().default(true),
+  // a shop that never saved settings books carrier pickups
+  selfShipping: boolean('self_shipping').notNull().default(false),
   pickupAddress: jsonb('pickup_address').$type<AddressSnapshot>(),
   updatedAt: updatedAt(),
 })
@@ -52,6 +53,8 @@ export const shipments = pgTable(
   (t) => [
     uniqueIndex('shipments_label_uq').on(t.carrier, t.label),
     uniqueIndex('shipments_active_uq').on(t.orderId, t.kind).where(sql`${t.cancelledAt} IS NULL`),
+    // the order page reads cancelled parcels too
+    index('shipments_order_idx').on(t.orderId, t.createdAt),
   ],
 )
 
