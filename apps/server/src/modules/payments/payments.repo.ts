@@ -103,20 +103,21 @@ export type PayableOrder = {
   pay_before: Date | string | null
 }
 
-/** The buyer's orders of a checkout still waiting to be paid online, by id. */
-export async function unpaidOrdersOfCheckout(db: DbOrTx, checkoutId: string, buyerId: string) {
+/** The buyer's orders of a checkout still waiting to be paid online, by id; `lock`: locked as `lockOrders` does. */
+export async function unpaidOrdersOfCheckout(db: DbOrTx, checkoutId: string, buyerId: string, lock = false) {
   return rowsOf<PayableOrder>(
     await db.execute(sql`
       SELECT id, code, shop_id, buyer_id, checkout_id, status, payment_status, payment_method, total, pay_before
       FROM orders
       WHERE checkout_id = ${checkoutId} AND buyer_id = ${buyerId} AND status = 'pending' AND payment_status = 'unpaid'
-      ORDER BY id`),
+      ORDER BY id ${lock ? sql`FOR NO KEY UPDATE` : sql``}`),
   )
 }
 
 /**
- * Locks the orders a payment pays, in id order, before the payment row: the same order
- * (orders → payment) as a refund requested inside an order's transaction, so the two never deadlock.
+ * Locks orders in id order before any payment row: every transaction here takes orders → payment,
+ * like a refund requested inside an order's transaction, so none waits on another in a cycle.
+ * NO KEY UPDATE, like an order transition's own update: inserts that reference the orders go on.
  */
 export async function lockOrders(tx: Tx, orderIds: string[]) {
   if (orderIds.length === 0) return
@@ -124,7 +125,7 @@ export async function lockOrders(tx: Tx, orderIds: string[]) {
     sql`SELECT id FROM orders WHERE id IN (${sql.join(
       orderIds.map((id) => sql`${id}`),
       sql`, `,
-    )}) ORDER BY id FOR UPDATE`,
+    )}) ORDER BY id FOR NO KEY UPDATE`,
   )
 }
 

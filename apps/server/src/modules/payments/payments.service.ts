@@ -94,7 +94,8 @@ export function createPaymentsCore({ db, orders, shops, gateways, refunds, log, 
     const gateway = GATEWAY_OF[method]
     const now = new Date()
     const { payment, codes } = await inTransaction(db, async (tx) => {
-      const all = await repo.unpaidOrdersOfCheckout(tx, input.checkoutId, input.buyerId)
+      // the orders first (orders → payments, as everywhere here): their state cannot change under us
+      const all = await repo.unpaidOrdersOfCheckout(tx, input.checkoutId, input.buyerId, true)
       const rows = all.filter((o) => (!input.orderIds || input.orderIds.includes(o.id)) && (!o.pay_before || new Date(o.pay_before) > now))
       if (rows.length === 0) throw new AppError('ORDER_NOT_PAYABLE')
       const amount = rows.reduce((sum, o) => sum + o.total, 0)

@@ -133,7 +133,7 @@ export function createRefunds({ db, orders, gateways, log, maxAttempts = 5 }: Re
     return inTransaction(db, async (tx) => {
       await repo.lockOrders(tx, [orderId])
       const order = await orders.findOrder(orderId, tx)
-      if (!order || order.status !== 'cancelled' || order.paymentStatus !== 'paid' || order.paymentMethod === 'COD') return []
+      if (order?.status !== 'cancelled' || order.paymentStatus !== 'paid' || order.paymentMethod === 'COD') return []
       if (await repo.hasRefund(tx, orderId, 'cancel')) return []
       return (await requestRefund(tx, { orderId, amount: order.total, reason: 'cancel', sourceId: orderId })).map((r) => r.id)
     })

@@ -66,7 +66,7 @@ describe('checkout with VNPay through the simulator', () => {
     expect(walk.html).toContain('Xác nhận thanh toán')
     expect(walk.html).not.toContain('<script')
     // the page's forms may post to the simulator and be redirected back to the merchant
-    expect(walk.csp).toContain("form-action 'self' " + base)
+    expect(walk.csp).toContain(`form-action 'self' ${base}`)
     expect(walk.toMerchant.startsWith(`${base}/api/v1/payments/vnpay/return?`)).toBe(true)
     expect(walk.back.status).toBe(302)
     expect(walk.resultPage).toBe(`/thanh-toan/ket-qua?payment=${data.payment._id}`)
