@@ -88,7 +88,8 @@ export default function OrderPage() {
               </Row>
             )}
             <Row label={t('orders.shipping_status')}>
-              {order.shipping_sub_status ?? t(statusKey(order.status, order.payment_method, order.payment_status))}
+              {/* the carrier's sub-status in words (the order keeps only its code); else where the order is */}
+              {shipment?.sub_status_label ?? t(statusKey(order.status, order.payment_method, order.payment_status))}
             </Row>
           </dl>
         </Section>
