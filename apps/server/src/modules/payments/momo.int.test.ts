@@ -4,7 +4,7 @@ import { createSeller } from '../../../test/catalog-fixtures.ts'
 import type { TestApp } from '../../../test/helpers.ts'
 import { checkout, createBuyer, listeningApp, momoResult, payInBrowser, shopWithProduct } from '../../../test/payments-fixtures.ts'
 import { orders } from '../orders/orders.tables.ts'
-import { paymentIpns, payments } from './payments.tables.ts'
+import { devGatewayTransactions, paymentIpns, payments, refunds } from './payments.tables.ts'
 
 let t: TestApp
 let base: string
@@ -115,6 +115,44 @@ describe('checkout with MoMo through the simulator', () => {
     expect(res.statusCode).toBe(400)
     expect(res.json().error.code).toBe('PAYMENT_AMOUNT_OUT_OF_RANGE')
     expect(await t.database.db.select().from(orders).where(eq(orders.buyerId, buyer.userId))).toEqual([])
+  })
+})
+
+describe('MoMo refunds', () => {
+  it('refunds through MoMo; the same request again is recognised as done, never paid twice', async () => {
+    const buyer = await createBuyer(t)
+    const data = (await checkout(t, buyer, [shop], 'MOMO')).json().data
+    await payInBrowser(base, data.payment_url, 'approve')
+    const orderId = data.orders[0]._id
+    const [line] = await t.database.db.transaction((tx) =>
+      t.services.payments.requestRefund(tx, { orderId, amount: 40_000, reason: 'return', sourceId: null }),
+    )
+    expect(line).toMatchObject({ method: 'gateway', amount: 40_000 })
+    expect(await t.services.payments.processRefunds([line!.id])).toEqual({ succeeded: 1, retrying: 0, fellBack: 0 })
+    const [refund] = await t.database.db.select().from(refunds).where(eq(refunds.id, line!.id))
+    expect(refund).toMatchObject({ status: 'succeeded' })
+    const p = await paymentRow(data.payment._id)
+    const gateway = t.services.payments.gatewaySetup.gateways.momo
+    const again = {
+      requestId: refund!.requestId,
+      txnRef: p.txnRef,
+      transNo: p.gatewayTxnNo,
+      paidAt: p.gatewayPaidAt,
+      paymentCreatedAt: p.createdAt,
+      amount: 40_000,
+      full: false,
+      description: 'Hoan tien',
+      ip: '127.0.0.1',
+    }
+    // MoMo answers 41 (orderId used); the client finds the refund in the payment's refundTrans
+    expect(await gateway.refund(again)).toMatchObject({ status: 'succeeded', ref: refund!.gatewayRef })
+    const books = await t.database.db.select().from(devGatewayTransactions).where(eq(devGatewayTransactions.ref, p.txnRef))
+    expect(books[0]!.refunded).toBe(40_000)
+    // more than is left: MoMo refuses (1081)
+    expect(await gateway.refund({ ...again, requestId: crypto.randomUUID().replaceAll('-', ''), amount: p.amount })).toMatchObject({
+      status: 'failed',
+      code: '1081',
+    })
   })
 })
 

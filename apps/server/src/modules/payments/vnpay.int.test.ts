@@ -117,6 +117,56 @@ describe('checkout with VNPay through the simulator', () => {
     }
   })
 
+  it('cancelled on the page: the attempt fails with code 24, the orders wait to be paid, and the page cannot be used again', async () => {
+    const { data } = await placeVnpay()
+    const walk = await payInBrowser(base, data.payment_url, 'cancel')
+    const result = new URL(walk.toMerchant).searchParams
+    expect([result.get('vnp_ResponseCode'), result.get('vnp_TransactionStatus'), result.get('vnp_TransactionNo')]).toEqual([
+      '24',
+      '02',
+      '0',
+    ])
+    expect(await paymentRow(data.payment._id)).toMatchObject({ status: 'failed', resultCode: '24' })
+    expect((await ordersOf(data.checkout_id)).every((o) => o.status === 'pending' && o.paymentStatus === 'unpaid')).toBe(true)
+    const resubmit = await fetch(`${base}/dev-gateway/vnpay/paymentv2/vpcpay.html`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...Object.fromEntries(new URL(data.payment_url).searchParams), action: 'approve' }).toString(),
+      redirect: 'manual',
+    })
+    expect(resubmit.status).toBe(409)
+    expect(await paymentRow(data.payment._id)).toMatchObject({ status: 'failed' })
+  })
+
+  it('refunds through VNPay once per request id: the same request again gets the first answer', async () => {
+    const { data } = await placeVnpay()
+    await payInBrowser(base, data.payment_url, 'approve')
+    const p = await paymentRow(data.payment._id)
+    const gateway = t.services.payments.gatewaySetup.gateways.vnpay
+    const input = {
+      requestId: 'a'.repeat(32),
+      txnRef: p.txnRef,
+      transNo: p.gatewayTxnNo,
+      paidAt: p.gatewayPaidAt,
+      paymentCreatedAt: p.createdAt,
+      amount: 10_000,
+      full: false,
+      description: 'Hoan tien',
+      ip: '127.0.0.1',
+    }
+    const first = await gateway.refund(input)
+    expect(first).toMatchObject({ status: 'succeeded', code: '00' })
+    expect(await gateway.refund(input)).toEqual(first)
+    // a full refund (02) must be the whole amount, and nothing may pass what is left
+    expect(await gateway.refund({ ...input, requestId: 'b'.repeat(32), full: true })).toMatchObject({ status: 'failed', code: '93' })
+    expect(await gateway.refund({ ...input, requestId: 'c'.repeat(32), amount: p.amount })).toMatchObject({ status: 'failed', code: '93' })
+    expect(await gateway.queryPayment({ txnRef: p.txnRef, createdAt: p.createdAt, ip: '127.0.0.1' })).toMatchObject({
+      outcome: 'paid',
+      amount: p.amount,
+      transNo: p.gatewayTxnNo,
+    })
+  })
+
   it('shows an error page for a request whose signature does not hold, and records nothing', async () => {
     const { data } = await placeVnpay()
     const url = new URL(data.payment_url)
