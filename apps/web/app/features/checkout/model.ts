@@ -1,6 +1,5 @@
 import type { PaymentMethod, ShippingMethod, TCreatedOrders, TQuote, ZCreateOrder, ZQuoteRequest } from '@xinh/contracts'
 import type { z } from 'zod'
-import type { PlacedPayment } from '#web/features/payments/types.ts'
 
 /**
  * Checkout's pure logic, shared by /thanh-toan (saved addresses) and /thanh-toan-2 (a visitor's
@@ -18,7 +17,7 @@ export type VoucherSlot = Verdict['slot']
 export type QuoteRequest = z.input<typeof ZQuoteRequest>
 export type OrderBody = z.input<typeof ZCreateOrder>
 /** The orders made, and for an online method the payment started for them (or why none could be). */
-export type CreatedOrders = TCreatedOrders & PlacedPayment
+export type CreatedOrders = TCreatedOrders
 export type GuestAddress = NonNullable<OrderBody['guest_address']>
 
 /** Where the parcels go: a saved address of the buyer, or what a visitor typed (only the fields valid so far). */

@@ -76,7 +76,8 @@ export function ReturnPanel({ request }: { request: ReturnRequest }) {
     setLoaded(true)
     setDialog(d)
   }
-  const timeline = [...request.timeline].sort((a, b) => b.at.localeCompare(a.at))
+  // newest first; steps of the same instant keep the API's order (oldest first), reversed
+  const timeline = [...request.timeline].reverse().sort((a, b) => b.at.localeCompare(a.at))
   return (
     <section
       aria-labelledby="return-panel-title"

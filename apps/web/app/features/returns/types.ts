@@ -1,67 +1,14 @@
-import type { ReturnClaim, ReturnStatus } from '@xinh/contracts'
-
-/** The buyer's steps on a request (its `actions` may name them). */
-export type ReturnAction = 'cancel' | 'ship_back' | 'dispute'
-
-/** Who must act before a return's deadline. */
-export type ReturnParty = 'buyer' | 'seller' | 'admin'
-
-export type ReturnTimelineEntry = {
-  status: ReturnStatus
-  status_label: string
-  action: string
-  /** What the step was, in the reader's language. */
-  action_label?: string
-  actor_role: string
-  note: string | null
-  media: string[]
-  at: string
-  due_at: string | null
-}
-
-export type ReturnRefund = {
-  _id: string
-  method: 'gateway' | 'bank_transfer' | string
-  amount: number
-  status: 'pending' | 'succeeded' | 'failed' | string
-}
+import type { ReturnClaim, ReturnViewerAction, TReturnRequest, ZReturnCreateInput } from '@xinh/contracts'
+import type { z } from 'zod'
 
 /** GET /api/v1/mobile/orders/{id}/return and /api/v1/mobile/returns/{id} (docs/api/returns.md). */
-export type ReturnRequest = {
-  _id: string
-  order_id: string
-  order_code: string
-  shop: { _id: string; name: string }
-  status: ReturnStatus
-  status_label: string
-  reason: { _id: string; name: string }
-  claim: ReturnClaim
-  description: string | null
-  media: string[]
-  items: Array<{ order_item_id: string; name: string; image: string | null; options: string[]; quantity: number; amount: number }>
-  items_amount: number
-  refund_amount: number
-  /** Percent of items_amount refunded: 100, or 200 for an authentic-goods claim. */
-  refund_rate: number
-  due_at: string | null
-  deadline_for: ReturnParty | null
-  refunds: ReturnRefund[]
-  timeline: ReturnTimelineEntry[]
-  actions: string[]
-  created_at: string
-  updated_at: string
-}
+export type ReturnRequest = TReturnRequest
+
+/** The buyer's steps on a request (its `actions` may name them). */
+export type ReturnAction = Extract<ReturnViewerAction, 'cancel' | 'ship_back' | 'dispute'>
 
 /** The buyer's return request body. */
-export type ReturnInput = {
-  reason_id: string
-  claim: ReturnClaim
-  description?: string
-  media: string[]
-  items: Array<{ order_item_id: string; quantity: number }>
-  source: 'order' | 'review'
-  rating?: number
-}
+export type ReturnInput = z.input<typeof ZReturnCreateInput>
 
 /** Where the refund guide lives (spec §2 policy pages). */
 export const RETURN_GUIDE_PATH = '/chinh-sach/doi-tra-hoan-tien'

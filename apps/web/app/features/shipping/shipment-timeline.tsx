@@ -1,31 +1,16 @@
+import type { TShipment } from '@xinh/contracts'
 import { Truck, Zap } from 'lucide-react'
 import { formatDateTime } from '#web/features/orders/labels.ts'
 import { type MessageKey, useT } from '#web/lib/i18n/index.ts'
 
-/** GET /api/v1/mobile/orders/{id}/shipment (docs/api/shipping.md). */
-export type Shipment = {
-  _id: string
-  carrier: string
-  label: string | null
-  sub_status: string | null
-  sub_status_label: string | null
-  is_express: boolean
-  fee: number
-  events: Array<{ at: string; status_code: string | null; sub_status: string | null; label: string; reason: string | null }>
-}
-
-const KNOWN_CARRIERS = ['GHTK', 'VIETTEL_POST']
-
-/** The carrier's name in the reader's language (the API may name it in upper or lower case). */
-function carrierName(carrier: string, t: ReturnType<typeof useT>) {
-  const id = carrier.toUpperCase().replace(/[\s-]/g, '_')
-  return KNOWN_CARRIERS.includes(id) ? t(`orders.method.${id}` as MessageKey) : carrier
-}
+/** GET /api/v1/mobile/orders/{id}/shipment (docs/api/shipping.md); events come oldest first. */
+export type Shipment = TShipment
 
 /** The parcel's journey as the carrier reports it: carrier, tracking label, where it is now, every event newest first. */
 export function ShipmentTimeline({ shipment }: { shipment: Shipment }) {
   const t = useT()
-  const events = [...shipment.events].sort((a, b) => b.at.localeCompare(a.at))
+  // newest first; events of the same instant keep the API's order, reversed
+  const events = [...shipment.events].reverse().sort((a, b) => b.at.localeCompare(a.at))
   return (
     <section className="flex flex-col gap-3 rounded-xl p-4 ring-1 ring-neutral-200" aria-labelledby="shipment-title" data-testid="shipment">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -33,6 +18,9 @@ export function ShipmentTimeline({ shipment }: { shipment: Shipment }) {
           <Truck aria-hidden className="size-4 text-brand-600" />
           {t('shipment.title')}
         </h2>
+        {shipment.cancelled && (
+          <span className="rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-semibold text-neutral-700">{t('shipment.cancelled')}</span>
+        )}
         {shipment.is_express && (
           <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
             <Zap aria-hidden className="size-3.5" />
@@ -44,7 +32,7 @@ export function ShipmentTimeline({ shipment }: { shipment: Shipment }) {
         <div className="flex items-baseline justify-between gap-4">
           <dt className="text-neutral-700">{t('orders.carrier')}</dt>
           <dd className="text-right" data-testid="shipment-carrier">
-            {carrierName(shipment.carrier, t)}
+            {t(`orders.method.${shipment.carrier}` as MessageKey)}
           </dd>
         </div>
         {shipment.label && (

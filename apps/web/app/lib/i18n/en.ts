@@ -655,6 +655,7 @@ export const en: Catalogue = {
   'payment.order_n': 'View order {n}',
   'shipment.title': 'Delivery journey',
   'shipment.express': 'Express',
+  'shipment.cancelled': 'Shipment cancelled',
   'shipment.events': 'Delivery updates, newest first',
   'shipment.no_events': 'The carrier has not reported any update yet.',
   'returns.request': 'Return/Refund',

@@ -652,6 +652,7 @@ export const ko: Catalogue = {
   'payment.order_n': '주문 {n} 보기',
   'shipment.title': '배송 추적',
   'shipment.express': '특급',
+  'shipment.cancelled': '배송 취소됨',
   'shipment.events': '배송 단계, 최신순',
   'shipment.no_events': '택배사가 아직 배송 정보를 업데이트하지 않았습니다.',
   'returns.request': '반품/환불',

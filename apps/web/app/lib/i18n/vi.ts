@@ -655,6 +655,7 @@ export const vi = {
   'payment.order_n': 'Xem đơn hàng {n}',
   'shipment.title': 'Hành trình vận chuyển',
   'shipment.express': 'Hoả tốc',
+  'shipment.cancelled': 'Vận đơn đã huỷ',
   'shipment.events': 'Các mốc vận chuyển, mới nhất trước',
   'shipment.no_events': 'Đơn vị vận chuyển chưa cập nhật hành trình.',
   'returns.request': 'Trả hàng/Hoàn tiền',
