@@ -97,6 +97,14 @@ export function CheckoutView({
     }
   }, [state.placed])
 
+  // the chosen method is no longer offered (a shop that does not take it, a total outside the
+  // gateway's range): fall back to the first one that is, before the buyer orders
+  const offered = quote?.payment_methods.find((m) => m.id === choices.payment)?.available ?? true
+  const fallback = quote?.payment_methods.find((m) => m.available)?.id
+  useEffect(() => {
+    if (!offered && fallback) update((c) => ({ ...c, payment: fallback }))
+  }, [offered, fallback, update])
+
   const payUrl = state.placed ? payUrlOf(state.placed) : null
   if (payUrl)
     return (

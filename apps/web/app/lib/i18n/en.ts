@@ -622,7 +622,7 @@ export const en: Catalogue = {
   'orders.cancelled_by': 'Cancelled by: {who}',
   'orders.cancel_pending_note': 'Your cancellation request is waiting for the seller’s answer.',
   'orders.shop': 'Shop',
-  'checkout.payment_unavailable': 'Not accepted by the shop',
+  'checkout.payment_unavailable': 'Not available for this order',
   'checkout.payment_online_hint': 'After you place the order you will go to the {method} payment page.',
   'checkout.success_pay_later': 'You can pay again from the order page before the order is cancelled automatically.',
   'payment.pay_now': 'Pay now',

@@ -619,7 +619,7 @@ export const ko: Catalogue = {
   'orders.cancelled_by': '취소한 사람: {who}',
   'orders.cancel_pending_note': '취소 요청이 판매자의 답변을 기다리고 있습니다.',
   'orders.shop': '상점',
-  'checkout.payment_unavailable': '상점에서 지원하지 않음',
+  'checkout.payment_unavailable': '이 주문에는 사용할 수 없음',
   'checkout.payment_online_hint': '주문 후 {method} 결제 페이지로 이동합니다.',
   'checkout.success_pay_later': '주문이 자동 취소되기 전에 주문 페이지에서 다시 결제할 수 있습니다.',
   'payment.pay_now': '지금 결제',

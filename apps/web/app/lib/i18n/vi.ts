@@ -622,7 +622,7 @@ export const vi = {
   'orders.cancelled_by': 'Người huỷ: {who}',
   'orders.cancel_pending_note': 'Yêu cầu huỷ đang chờ người bán phản hồi.',
   'orders.shop': 'Shop',
-  'checkout.payment_unavailable': 'Shop chưa hỗ trợ',
+  'checkout.payment_unavailable': 'Không áp dụng cho đơn này',
   'checkout.payment_online_hint': 'Sau khi đặt hàng, bạn sẽ được chuyển đến trang thanh toán {method}.',
   'checkout.success_pay_later': 'Bạn có thể thanh toán lại trong trang đơn hàng trước khi đơn tự huỷ.',
   'payment.pay_now': 'Thanh toán ngay',
