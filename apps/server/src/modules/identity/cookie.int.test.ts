@@ -100,6 +100,7 @@ describe('CSRF on cookie-authenticated writes', () => {
       { origin: 'https://evil.example' },
       { referer: 'https://evil.example/page' },
       { origin: 'null' },
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
     ]
     for (const headers of foreign) {
       const res = await post(headers)
@@ -113,7 +114,9 @@ describe('CSRF on cookie-authenticated writes', () => {
     expect((await post({ origin: 'http://shop.xinh.test' })).statusCode).toBe(200)
     expect((await post({ referer: 'http://shop.xinh.test/trang-ca-nhan/dia-chi' })).statusCode).toBe(200)
     expect((await post({ origin: 'https://xinh.vn' })).statusCode).toBe(200)
-    expect(await count()).toBe(3)
+    // a same-origin form under Referrer-Policy: no-referrer (the gateway simulators' pages)
+    expect((await post({ origin: 'null', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200)
+    expect(await count()).toBe(4)
   })
 
   it('does not apply to bearer-authenticated requests (no ambient credentials)', async () => {

@@ -58,7 +58,9 @@ export const authPlugin = fp<{ keys: Keys; config: Config; authenticator: Authen
 
 function isSameOrAllowedOrigin(req: FastifyRequest, config: Config): boolean {
   const origin = req.headers.origin ?? refererOrigin(req.headers.referer)
-  if (!origin) return req.headers['sec-fetch-site'] === 'same-origin'
+  // Under `Referrer-Policy: no-referrer` a browser's own form post says `Origin: null`; the
+  // browser-set Sec-Fetch-Site still tells a same-origin form (the gateway simulators' pages) apart
+  if (!origin || origin === 'null') return req.headers['sec-fetch-site'] === 'same-origin'
   if (config.allowedOrigins.includes(origin) || origin === config.publicUrl) return true
   try {
     return new URL(origin).host === req.headers.host
