@@ -1,4 +1,4 @@
-import type { OrderAction, OrderActorRole, OrderStatus, PaymentStatus } from '@xinh/contracts'
+import type { OrderAction, OrderActorRole, OrderStatus, PaymentMethod, PaymentStatus } from '@xinh/contracts'
 import type { Tx } from '#server/platform/db/client.ts'
 import { AppError } from '#server/platform/errors.ts'
 import * as repo from './orders.repo.ts'
@@ -111,6 +111,8 @@ export type OrderActor = { role: OrderActorRole; id?: string | null }
 export type TransitionInput = {
   /** Cancel reason id (cancel, seller_cancel, system_cancel) or another reason for the history. */
   reasonId?: string | null
+  /** mark_paid: the method the buyer actually paid with (a retry may use another online method) */
+  paymentMethod?: PaymentMethod
   /** ship */
   carrier?: string | null
   selfShipping?: boolean
@@ -163,6 +165,7 @@ function changes(order: OrderRow, action: OrderAction, from: OrderStatus, to: Or
   if (action === 'mark_paid') {
     patch.paymentStatus = 'paid'
     patch.paidAt = now
+    if (input.paymentMethod) patch.paymentMethod = input.paymentMethod
   }
   if (action === 'confirm') patch.confirmedAt = now
   if (action === 'ship') {

@@ -71,6 +71,28 @@ describe('checkout with MoMo through the simulator', () => {
     expect(paidAgain.json().error.code).toBe('ORDER_NOT_PAYABLE')
   })
 
+  it('paying again with another online method: the order records the method it was paid with', async () => {
+    const buyer = await createBuyer(t)
+    const data = (await checkout(t, buyer, [shop], 'MOMO')).json().data
+    await payInBrowser(base, data.payment_url, 'decline')
+    const [order] = await ordersOf(data.checkout_id)
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/mobile/orders/${order!.id}/pay`,
+      headers: buyer.headers,
+      payload: { payment_method: 'VISA' },
+    })
+    expect(again.statusCode, again.body).toBe(200)
+    expect(again.json().data).toMatchObject({ method: 'VISA' })
+    expect((await ordersOf(data.checkout_id))[0]).toMatchObject({ paymentMethod: 'MOMO', paymentStatus: 'unpaid' })
+    await payInBrowser(base, again.json().data.pay_url, 'approve')
+    expect((await ordersOf(data.checkout_id))[0]).toMatchObject({
+      status: 'awaiting_confirmation',
+      paymentStatus: 'paid',
+      paymentMethod: 'VISA',
+    })
+  })
+
   it('answers MoMo IPNs with 204: a tampered or wrong-amount one changes nothing, a replay changes nothing', async () => {
     const buyer = await createBuyer(t)
     const data = (await checkout(t, buyer, [shop], 'MOMO')).json().data

@@ -301,7 +301,7 @@ export function createPaymentsCore({ db, orders, shops, gateways, refunds, log, 
           for (const line of lines) {
             const order = await orders.findOrder(line.orderId, tx)
             if (order?.status === 'pending' && order.paymentStatus === 'unpaid') {
-              transitions.push(await orders.transitionIn(tx, order.id, 'mark_paid', { role: 'system' }))
+              transitions.push(await orders.transitionIn(tx, order.id, 'mark_paid', { role: 'system' }, { paymentMethod: payment.method }))
               transitions.push(await orders.transitionIn(tx, order.id, 'approve', { role: 'system' }))
             } else if (line.amount > 0) {
               // auto-cancel won the race, or another attempt paid it: never keep the money
