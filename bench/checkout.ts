@@ -14,11 +14,9 @@ import { parseArgs } from 'node:util'
 import { eq, sql } from 'drizzle-orm'
 import { type Db, openDatabase } from '../apps/server/src/platform/db/client.ts'
 import { rowsOf } from '../apps/server/src/platform/db/rows.ts'
-import { products, productVariants } from '../apps/server/src/modules/catalog/catalog.tables.ts'
-import { users } from '../apps/server/src/modules/identity/identity.tables.ts'
-import { shops } from '../apps/server/src/modules/shops/shops.tables.ts'
+import { productVariants } from '../apps/server/src/modules/catalog/catalog.tables.ts'
 import { vouchers } from '../apps/server/src/modules/pricing/pricing.tables.ts'
-import { listWards } from '../apps/server/src/modules/profile/address-book.ts'
+import { benchAddress, type BenchLine, benchShop } from './bench-shop.ts'
 import { startServer } from './catalog.ts'
 
 type Engine = 'pglite' | 'postgres'
@@ -30,28 +28,11 @@ async function prepare(env: { DATABASE_URL?: string; DATA_DIR: string }) {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
   await database.migrate()
   const db = database.db
-  const tag = Date.now().toString(36)
-  const [owner] = await db
-    .insert(users)
-    .values({ email: `bench.seller.${tag}@example.vn`, userName: 'Bench seller', roles: ['buyer', 'seller'] })
-    .returning()
-  const [shop] = await db
-    .insert(shops)
-    .values({ ownerId: owner!.id, name: `Flash shop ${tag}`, slug: `flash-${tag}`, status: 'approved', provinceCode: '79' })
-    .returning()
-  const product = async (name: string, stock: number) => {
-    const [p] = await db
-      .insert(products)
-      .values({ shopId: shop!.id, name, status: 'accepted', price: 200_000, salePrice: 150_000, stock, weight: 300, images: [] })
-      .returning()
-    const [v] = await db
-      .insert(productVariants)
-      .values({ productId: p!.id, options: [], price: 200_000, salePrice: 150_000, stock })
-      .returning()
-    return { productId: p!.id, variantId: v!.id }
-  }
-  const flash = await product(`Son kem lì flash sale ${tag}`, 100)
-  const deep = await product(`Áo thun cotton basic ${tag}`, 1_000_000)
+  const { shopId, tag, lines } = await benchShop(db, 'Flash shop', [
+    { name: 'Son kem lì flash sale', stock: 100, price: 200_000, salePrice: 150_000 },
+    { name: 'Áo thun cotton basic', stock: 1_000_000, price: 200_000, salePrice: 150_000 },
+  ])
+  const [flash, deep] = lines as [BenchLine, BenchLine]
   const code = `F${tag.slice(-7).toUpperCase()}`
   await db.insert(vouchers).values({
     kind: 'platform',
@@ -66,7 +47,7 @@ async function prepare(env: { DATABASE_URL?: string; DATA_DIR: string }) {
     startsAt: new Date(Date.now() - 60_000),
     endsAt: new Date(Date.now() + 86_400_000),
   })
-  return { database, shopId: shop!.id, flash, deep, code }
+  return { database, shopId, flash, deep, code }
 }
 
 /** What the race left behind: voucher uses, stock and orders of the flash variant. */
@@ -87,15 +68,7 @@ async function guest(base: string) {
   return { authorization: `Bearer ${body.data.accessToken}`, 'content-type': 'application/json' }
 }
 
-const ward = listWards('79')[0]!.code
-const address = {
-  name: 'Nguyễn Thu Hà',
-  phone: '0912345678',
-  email: 'flash@example.vn',
-  province_code: '79',
-  ward_code: ward,
-  street: '1 Nguyễn Huệ',
-}
+const address = benchAddress
 
 /** Quote, then order (with the voucher if given); a buyer whose voucher ran out retries without it. */
 async function buy(

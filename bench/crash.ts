@@ -20,11 +20,8 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { type Db, openDatabase } from '../apps/server/src/platform/db/client.ts'
+import { benchAddress, benchShop } from './bench-shop.ts'
 import { rowsOf } from '../apps/server/src/platform/db/rows.ts'
-import { products, productVariants } from '../apps/server/src/modules/catalog/catalog.tables.ts'
-import { users } from '../apps/server/src/modules/identity/identity.tables.ts'
-import { shops } from '../apps/server/src/modules/shops/shops.tables.ts'
-import { listWards } from '../apps/server/src/modules/profile/address-book.ts'
 
 type Engine = 'pglite' | 'postgres'
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -82,45 +79,13 @@ function startServer(env: NodeJS.ProcessEnv, port: number) {
 async function prepare(env: { DATABASE_URL?: string; DATA_DIR: string }) {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
   await database.migrate()
-  const db = database.db
-  const tag = Date.now().toString(36)
-  const [owner] = await db
-    .insert(users)
-    .values({ email: `crash.seller.${tag}@example.vn`, userName: 'Crash seller', roles: ['buyer', 'seller'] })
-    .returning()
-  const [shop] = await db
-    .insert(shops)
-    .values({ ownerId: owner!.id, name: `Crash shop ${tag}`, slug: `crash-${tag}`, status: 'approved', provinceCode: '79' })
-    .returning()
-  const [p] = await db
-    .insert(products)
-    .values({
-      shopId: shop!.id,
-      name: `Váy lụa crash test ${tag}`,
-      status: 'accepted',
-      price: 300_000,
-      salePrice: 250_000,
-      stock: INITIAL_STOCK,
-      weight: 300,
-      images: [],
-    })
-    .returning()
-  const [v] = await db
-    .insert(productVariants)
-    .values({ productId: p!.id, options: [], price: 300_000, salePrice: 250_000, stock: INITIAL_STOCK })
-    .returning()
-  return { database, shopId: shop!.id, productId: p!.id, variantId: v!.id }
+  const { shopId, lines } = await benchShop(database.db, 'Crash shop', [
+    { name: 'Váy lụa crash test', stock: INITIAL_STOCK, price: 300_000, salePrice: 250_000 },
+  ])
+  return { database, shopId, ...lines[0]! }
 }
 
-const ward = listWards('79')[0]!.code
-const address = {
-  name: 'Trần Minh Anh',
-  phone: '0987654321',
-  email: 'crash@example.vn',
-  province_code: '79',
-  ward_code: ward,
-  street: '12 Lê Lợi',
-}
+const address = benchAddress
 
 type Outcome = { checkouts: Set<string>; approvedRefs: Set<string>; placed: number; paid: number; failed: number }
 

@@ -15,12 +15,9 @@ import { sql } from 'drizzle-orm'
 import { deriveKeys } from '../apps/server/src/platform/auth/crypto.ts'
 import { openDatabase } from '../apps/server/src/platform/db/client.ts'
 import { rowsOf } from '../apps/server/src/platform/db/rows.ts'
-import { products, productVariants } from '../apps/server/src/modules/catalog/catalog.tables.ts'
-import { users } from '../apps/server/src/modules/identity/identity.tables.ts'
-import { shops } from '../apps/server/src/modules/shops/shops.tables.ts'
 import { simulatorCredentials } from '../apps/server/src/modules/payments/index.ts'
 import { vnpaySign, vnpaySignData, vnpDate } from '../apps/server/src/modules/payments/gateways/vnpay.ts'
-import { listWards } from '../apps/server/src/modules/profile/address-book.ts'
+import { benchAddress, benchShop } from './bench-shop.ts'
 import { startServer } from './catalog.ts'
 
 type Engine = 'pglite' | 'postgres'
@@ -29,44 +26,13 @@ type Engine = 'pglite' | 'postgres'
 async function prepare(env: { DATABASE_URL?: string; DATA_DIR: string }) {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
   await database.migrate()
-  const db = database.db
-  const tag = Date.now().toString(36)
-  const [owner] = await db
-    .insert(users)
-    .values({ email: `bench.ipn.${tag}@example.vn`, userName: 'Bench seller', roles: ['buyer', 'seller'] })
-    .returning()
-  const [shop] = await db
-    .insert(shops)
-    .values({ ownerId: owner!.id, name: `IPN shop ${tag}`, slug: `ipn-${tag}`, status: 'approved', provinceCode: '79' })
-    .returning()
-  const [p] = await db
-    .insert(products)
-    .values({
-      shopId: shop!.id,
-      name: `Áo sơ mi lụa ${tag}`,
-      status: 'accepted',
-      price: 300_000,
-      salePrice: 259_000,
-      stock: 1_000_000,
-      weight: 300,
-      images: [],
-    })
-    .returning()
-  const [v] = await db
-    .insert(productVariants)
-    .values({ productId: p!.id, options: [], price: 300_000, salePrice: 259_000, stock: 1_000_000 })
-    .returning()
-  return { database, shopId: shop!.id, productId: p!.id, variantId: v!.id }
+  const { shopId, lines } = await benchShop(database.db, 'IPN shop', [
+    { name: 'Áo sơ mi lụa', stock: 1_000_000, price: 300_000, salePrice: 259_000 },
+  ])
+  return { database, shopId, ...lines[0]! }
 }
 
-const address = {
-  name: 'Phạm Minh Thư',
-  phone: '0987654321',
-  email: 'ipn.storm@example.vn',
-  province_code: '79',
-  ward_code: listWards('79')[0]!.code,
-  street: '20 Lý Tự Trọng',
-}
+const address = benchAddress
 
 /** A visitor's VNPay checkout of 1–3 units: the payment's reference and amount, and the order. */
 async function buyOne(base: string, line: { shopId: string; productId: string; variantId: string }) {

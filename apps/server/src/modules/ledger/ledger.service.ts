@@ -18,7 +18,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify'
 import type { Actor } from '#server/platform/auth/actor.ts'
 import type { Db, Tx } from '#server/platform/db/client.ts'
-import { isRetryable } from '#server/platform/db/errors.ts'
+import { inTransaction as retryingTransaction } from '#server/platform/db/transaction.ts'
 import { AppError } from '#server/platform/errors.ts'
 import { sellerAccess } from '#server/modules/catalog/seller/seller-access.ts'
 import type { OrderRow, OrdersService } from '#server/modules/orders/index.ts'
@@ -59,16 +59,7 @@ const monthKey = (year: number, month: number) => {
 export function createLedgerService({ db, orders, shops, log }: LedgerDeps) {
   const requireSellerShop = sellerAccess(shops)
 
-  async function inTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await db.transaction(fn)
-      } catch (error) {
-        if (attempt >= 4 || !isRetryable(error)) throw error
-        await new Promise((r) => setTimeout(r, 10 * attempt + Math.random() * 20))
-      }
-    }
-  }
+  const inTransaction = <T>(fn: (tx: Tx) => Promise<T>) => retryingTransaction(db, fn)
 
   // ----- booking (inside other modules' transactions) ------------------------------------------
 

@@ -22,7 +22,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { type Actor, requireRole } from '#server/platform/auth/actor.ts'
 import type { Db, DbOrTx, Tx } from '#server/platform/db/client.ts'
 import { AppError } from '#server/platform/errors.ts'
-import { isRetryable } from '#server/platform/db/errors.ts'
+import { inTransaction as retryingTransaction } from '#server/platform/db/transaction.ts'
 import type { Notifier } from '#server/platform/notify.ts'
 import type { IdentityService } from '#server/modules/identity/index.ts'
 import type { ShopsService } from '#server/modules/shops/index.ts'
@@ -75,16 +75,7 @@ export function createOrdersService({ db, notifier, identity, shops, effects, lo
   const unpaidCancelDays = config.unpaidCancelDays ?? COMMERCE.unpaidAutoCancelDays
   const autoCompleteDays = config.autoCompleteDays ?? COMMERCE.autoCompleteDays
 
-  async function inTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await db.transaction(fn)
-      } catch (error) {
-        if (attempt >= 4 || !isRetryable(error)) throw error
-        await new Promise((r) => setTimeout(r, 10 * attempt + Math.random() * 20))
-      }
-    }
-  }
+  const inTransaction = <T>(fn: (tx: Tx) => Promise<T>) => retryingTransaction(db, fn)
 
   // ----- presentation -----------------------------------------------------------------------
 

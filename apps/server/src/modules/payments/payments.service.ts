@@ -24,7 +24,7 @@ import { ledgerAnswer, type Verdict } from './gateways/answers.ts'
 import type { Gateway, GatewayReport } from './gateways/types.ts'
 import * as repo from './payments.repo.ts'
 import type { Refunds } from './refunds.service.ts'
-import { inTransaction } from './transactions.ts'
+import { inTransaction } from '#server/platform/db/transaction.ts'
 
 export type PaymentsDeps = {
   db: Db

@@ -9,7 +9,7 @@ import { AppError } from '#server/platform/errors.ts'
 import type { OrdersService, Transitioned } from '#server/modules/orders/index.ts'
 import type { Gateway } from './gateways/types.ts'
 import * as repo from './payments.repo.ts'
-import { inTransaction } from './transactions.ts'
+import { inTransaction } from '#server/platform/db/transaction.ts'
 
 /** A refund as other modules see it (returns, ledger). */
 export type RefundView = {

@@ -19,7 +19,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify'
 import type { Actor } from '#server/platform/auth/actor.ts'
 import type { Db, Tx } from '#server/platform/db/client.ts'
-import { isRetryable, isUniqueViolation } from '#server/platform/db/errors.ts'
+import { isUniqueViolation } from '#server/platform/db/errors.ts'
+import { inTransaction as retryingTransaction } from '#server/platform/db/transaction.ts'
 import { AppError } from '#server/platform/errors.ts'
 import type { Notifier } from '#server/platform/notify.ts'
 import { sellerAccess } from '#server/modules/catalog/seller/seller-access.ts'
@@ -104,16 +105,7 @@ export function createReturnsService({ db, notifier, log, identity, shops, order
   const transition = createTransition(periods)
   const requireSellerShop = sellerAccess(shops)
 
-  async function inTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await db.transaction(fn)
-      } catch (error) {
-        if (attempt >= 4 || !isRetryable(error)) throw error
-        await new Promise((r) => setTimeout(r, 10 * attempt + Math.random() * 20))
-      }
-    }
-  }
+  const inTransaction = <T>(fn: (tx: Tx) => Promise<T>) => retryingTransaction(db, fn)
 
   // ----- presentation -----------------------------------------------------------------------
 

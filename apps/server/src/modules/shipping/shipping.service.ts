@@ -15,7 +15,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify'
 import { type Actor, requireUser } from '#server/platform/auth/actor.ts'
 import type { Db, DbOrTx, Tx } from '#server/platform/db/client.ts'
-import { isRetryable } from '#server/platform/db/errors.ts'
+import { inTransaction as retryingTransaction } from '#server/platform/db/transaction.ts'
 import { AppError, isAppError } from '#server/platform/errors.ts'
 import { sellerAccess } from '#server/modules/catalog/seller/seller-access.ts'
 import type { OrdersService, Transitioned } from '#server/modules/orders/index.ts'
@@ -51,16 +51,7 @@ export type WebhookOutcome = 'applied' | 'older' | 'duplicate' | 'unknown_label'
 export function createShippingService({ db, orders, shops, adapters, log }: ShippingDeps) {
   const requireSellerShop = sellerAccess(shops)
 
-  async function inTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await db.transaction(fn)
-      } catch (error) {
-        if (attempt >= 4 || !isRetryable(error)) throw error
-        await new Promise((r) => setTimeout(r, 10 * attempt + Math.random() * 20))
-      }
-    }
-  }
+  const inTransaction = <T>(fn: (tx: Tx) => Promise<T>) => retryingTransaction(db, fn)
 
   // ----- settings -----------------------------------------------------------------------------
 

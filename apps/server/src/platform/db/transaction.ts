@@ -1,7 +1,10 @@
-import type { Db, Tx } from '#server/platform/db/client.ts'
-import { isRetryable } from '#server/platform/db/errors.ts'
+import type { Db, Tx } from './client.ts'
+import { isRetryable } from './errors.ts'
 
-/** One transaction, tried again on a deadlock or serialization failure (as orders and checkout do). */
+/**
+ * One transaction, tried again (up to four times, with a short random pause) when PostgreSQL
+ * aborts it for a deadlock or a serialization failure — what concurrent money paths meet.
+ */
 export async function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
