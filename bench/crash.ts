@@ -150,7 +150,7 @@ async function buyer(base: string, line: { shopId: string; productId: string; va
 
 type Check = { name: string; ok: boolean; detail: string }
 
-async function audit(db: Db, setup: { productId: string; variantId: string }, out: Outcome): Promise<Check[]> {
+async function audit(db: Db, setup: { shopId: string; productId: string; variantId: string }, out: Outcome): Promise<Check[]> {
   const one = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(q))[0]!
   const checks: Check[] = []
   const add = (name: string, ok: boolean, detail: string) => checks.push({ name, ok, detail })
@@ -170,12 +170,12 @@ async function audit(db: Db, setup: { productId: string; variantId: string }, ou
       (SELECT count(*)::int FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_status_history h WHERE h.order_id = o.id)) AS no_history,
       (SELECT count(*)::int FROM checkouts c WHERE NOT EXISTS (SELECT 1 FROM orders o WHERE o.checkout_id = c.id)) AS empty_checkouts,
       (SELECT count(*)::int FROM checkouts c WHERE c.response->>'checkout_id' IS NULL) AS unsaved,
-      (SELECT count(*)::int FROM orders) AS orders,
-      (SELECT count(*)::int FROM checkouts) AS checkouts`)
+      (SELECT count(*)::int FROM orders WHERE shop_id = ${setup.shopId}) AS orders,
+      (SELECT count(DISTINCT checkout_id)::int FROM orders WHERE shop_id = ${setup.shopId}) AS checkouts`)
   add(
     'orders whole',
     whole.orphan_orders + whole.no_items + whole.no_history + whole.empty_checkouts + whole.unsaved === 0,
-    `${whole.orders} orders in ${whole.checkouts} checkouts; without checkout ${whole.orphan_orders}, without items ${whole.no_items}, without history ${whole.no_history}; checkouts without orders ${whole.empty_checkouts}, without saved answer ${whole.unsaved}`,
+    `this run: ${whole.orders} orders in ${whole.checkouts} checkouts; in the whole database: without checkout ${whole.orphan_orders}, without items ${whole.no_items}, without history ${whole.no_history}; checkouts without orders ${whole.empty_checkouts}, without saved answer ${whole.unsaved}`,
   )
   const ids = [...out.checkouts]
   const present = ids.length
@@ -213,16 +213,21 @@ async function audit(db: Db, setup: { productId: string; variantId: string }, ou
     our_paid: number
     ipns: number
   }>(sql`
+    -- the invariants hold over the whole database; the figures count this run's shop (a PostgreSQL bench database is reused)
+    WITH ours AS (
+      SELECT DISTINCT p.id, p.txn_ref, p.status FROM payments p JOIN payment_orders po ON po.payment_id = p.id
+        JOIN orders o ON o.id = po.order_id WHERE o.shop_id = ${setup.shopId}
+    )
     SELECT
-      (SELECT count(*)::int FROM dev_gateway_transactions WHERE status = 'paid') AS sim_paid,
+      (SELECT count(*)::int FROM dev_gateway_transactions s WHERE s.status = 'paid' AND s.ref IN (SELECT txn_ref FROM ours)) AS sim_paid,
       (SELECT count(*)::int FROM dev_gateway_transactions s
         WHERE s.status = 'paid' AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.gateway = s.gateway AND p.txn_ref = s.ref AND p.status = 'paid')) AS lost,
       (SELECT count(*)::int FROM payments p JOIN payment_orders po ON po.payment_id = p.id JOIN orders o ON o.id = po.order_id
         WHERE p.status = 'paid' AND o.payment_status NOT IN ('paid', 'refunded')) AS unpaid_orders_of_paid,
       (SELECT count(*)::int FROM orders o WHERE o.payment_method <> 'COD' AND o.payment_status = 'paid'
         AND NOT EXISTS (SELECT 1 FROM payment_orders po JOIN payments p ON p.id = po.payment_id WHERE po.order_id = o.id AND p.status = 'paid')) AS paid_orders_without_payment,
-      (SELECT count(*)::int FROM payments WHERE status = 'paid') AS our_paid,
-      (SELECT count(*)::int FROM payment_ipns) AS ipns`)
+      (SELECT count(*)::int FROM ours WHERE status = 'paid') AS our_paid,
+      (SELECT count(*)::int FROM payment_ipns WHERE payment_id IN (SELECT id FROM ours)) AS ipns`)
   const approved = [...out.approvedRefs]
   const approvedPaid = approved.length
     ? (
