@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static'
 import { authPlugin } from './platform/auth/plugin.ts'
 import { deriveKeys } from './platform/auth/crypto.ts'
 import type { Config } from './platform/config.ts'
-import type { Database } from './platform/db/client.ts'
+import type { Database, Tx } from './platform/db/client.ts'
 import { healthRoutes } from './platform/health.ts'
 import { createJobs } from './platform/jobs.ts'
 import { attachRealtime } from './platform/realtime.ts'
@@ -87,13 +87,14 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   jobs.define({ name: 'identity-purge-deletions', cron: '*/15 * * * *', handler: async () => void (await identity.purgeDueDeletions()) })
   const sellerCatalog = createSellerCatalogService({ db, shops })
   jobs.define({ name: PRODUCT_FILES_PURGE_JOB, cron: '40 3 * * *', handler: async () => void (await sellerCatalog.purgeOldProductFiles()) })
+  // what a cancelled (or wholly returned) order gives back: promotion units, stock and voucher uses, in checkout's lock order
+  const releaseOrder = (tx: Tx, orderId: string) => pricingEngine.releaseOrder(tx, orderId, restock)
   const orders = createOrdersService({
     db,
     notifier,
     identity,
     shops,
-    // a cancellation gives back promotion units, stock and voucher uses, in checkout's lock order
-    effects: { releaseOrder: (tx, orderId) => pricingEngine.releaseOrder(tx, orderId, restock) },
+    effects: { releaseOrder },
     log: app.log,
     config: {
       publicUrl: config.publicUrl,
@@ -119,7 +120,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     payments,
     ledger,
     // a whole order comes back like a cancelled one (stock, promotion units, voucher use); part of one restocks its quantities
-    inventory: { releaseOrder: (tx, orderId) => pricingEngine.releaseOrder(tx, orderId, restock), restockLines },
+    inventory: { releaseOrder, restockLines },
     config: {
       publicUrl: config.publicUrl,
       mediaUrlPrefix: storage.publicUrl('media/'),

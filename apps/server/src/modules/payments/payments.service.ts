@@ -93,7 +93,7 @@ export function createPaymentsCore({ db, orders, shops, gateways, refunds, log, 
     if (!isOnlineMethod(method)) throw new AppError('PAYMENT_METHOD_UNAVAILABLE')
     const gateway = GATEWAY_OF[method]
     const now = new Date()
-    const { payment, codes } = await inTransaction(db, async (tx) => {
+    const { payment, codes, orderIds } = await inTransaction(db, async (tx) => {
       // the orders first (orders → payments, as everywhere here): their state cannot change under us
       const all = await repo.unpaidOrdersOfCheckout(tx, input.checkoutId, input.buyerId, true)
       const rows = all.filter((o) => (!input.orderIds || input.orderIds.includes(o.id)) && (!o.pay_before || new Date(o.pay_before) > now))
@@ -122,9 +122,8 @@ export function createPaymentsCore({ db, orders, shops, gateways, refunds, log, 
         },
         rows.map((o) => ({ orderId: o.id, amount: o.total })),
       )
-      return { payment, codes: rows.map((o) => o.code) }
+      return { payment, codes: rows.map((o) => o.code), orderIds: ids }
     })
-    const orderIds = (await repo.linesOf(db, payment.id)).map((l) => l.orderId)
     let payUrl: string
     try {
       ;({ payUrl } = await gateways[gateway].createPayment({

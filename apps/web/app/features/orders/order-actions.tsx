@@ -1,8 +1,9 @@
-import type { TOrder, TReason } from '@xinh/contracts'
+import type { TOrder } from '@xinh/contracts'
 import { AlertTriangle, CreditCard, Undo2 } from 'lucide-react'
-import { Suspense, lazy, useEffect, useId, useState } from 'react'
+import { Suspense, lazy, useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useApp } from '#web/lib/app-context.tsx'
+import { ReasonOptions, useReasons } from './reason-picker.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
 import { Button } from '#web/ui/button.tsx'
 import { Dialog } from '#web/ui/dialog.tsx'
@@ -154,23 +155,10 @@ function CancelForm({ orderId, requestOnly, onDone }: { orderId: string; request
   const { api, refresh } = useApp()
   const toast = useToast()
   const id = useId()
-  const [reasons, setReasons] = useState<TReason[] | null>(null)
-  const [loadFailed, setLoadFailed] = useState(false)
+  const { reasons, failed: loadFailed } = useReasons('cancel')
   const [reasonId, setReasonId] = useState<string>()
   const [error, setError] = useState<string>()
   const [submitting, setSubmitting] = useState(false)
-
-  useEffect(() => {
-    let live = true
-    setLoadFailed(false)
-    api
-      .get<TReason[]>('/api/v1/public/reasons?type=cancel')
-      .then((list) => live && setReasons(list))
-      .catch(() => live && setLoadFailed(true))
-    return () => {
-      live = false
-    }
-  }, [api])
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
@@ -201,36 +189,16 @@ function CancelForm({ orderId, requestOnly, onDone }: { orderId: string; request
       <FormError message={error} />
       <fieldset aria-describedby={`${id}-warning`} aria-invalid={Boolean(error) || undefined}>
         <legend className="mb-2 text-sm font-semibold text-neutral-900">{t('orders.cancel_reason_label')}</legend>
-        {reasons === null && !loadFailed && (
-          <p className="text-sm text-neutral-600" role="status">
-            {t('common.loading')}
-          </p>
-        )}
-        {loadFailed && (
-          <p className="text-sm text-red-700" role="alert">
-            {t('orders.reasons_failed')}
-          </p>
-        )}
-        {reasons && (
-          <div className="flex flex-col">
-            {reasons.map((r) => (
-              <label key={r._id} className="flex min-h-11 items-center gap-3 rounded-lg px-2 text-sm hover:bg-neutral-50">
-                <input
-                  type="radio"
-                  name="reason_id"
-                  value={r._id}
-                  checked={reasonId === r._id}
-                  onChange={() => {
-                    setReasonId(r._id)
-                    setError(undefined)
-                  }}
-                  className="size-4 shrink-0 accent-brand-600"
-                />
-                {r.name}
-              </label>
-            ))}
-          </div>
-        )}
+        <ReasonOptions
+          reasons={reasons}
+          failed={loadFailed}
+          name="reason_id"
+          value={reasonId}
+          onChange={(id) => {
+            setReasonId(id)
+            setError(undefined)
+          }}
+        />
       </fieldset>
       <div className="flex gap-2">
         <Button type="button" variant="secondary" className="flex-1" onClick={onDone}>

@@ -1,6 +1,6 @@
-import type { ReturnClaim, TOrder, TReason } from '@xinh/contracts'
+import type { ReturnClaim, TOrder } from '@xinh/contracts'
 import { Heart, ImageOff } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { ApiError } from '#web/lib/api.ts'
 import { useApp } from '#web/lib/app-context.tsx'
@@ -9,6 +9,7 @@ import { Button } from '#web/ui/button.tsx'
 import { Dialog } from '#web/ui/dialog.tsx'
 import { FormError, useFieldMessage } from '#web/ui/field.tsx'
 import { useToast } from '#web/ui/toast.tsx'
+import { ReasonOptions, useReasons } from '#web/features/orders/reason-picker.tsx'
 import { EvidencePicker, useEvidence } from './evidence-picker.tsx'
 import { RETURN_CLAIM_CHOICES, RETURN_GUIDE_PATH, type ReturnInput, type ReturnRequest } from './types.ts'
 
@@ -54,8 +55,7 @@ function ReturnForm({ order, source, onDone }: { order: Pick<TOrder, '_id' | 'it
   const id = useId()
   const evidence = useEvidence()
   const fieldMessage = useFieldMessage()
-  const [reasons, setReasons] = useState<TReason[] | null>(null)
-  const [reasonsFailed, setReasonsFailed] = useState(false)
+  const { reasons, failed: reasonsFailed } = useReasons('return')
   const [picked, setPicked] = useState<Picked>(() =>
     Object.fromEntries(order.items.map((i) => [i._id, { checked: true, quantity: i.quantity }])),
   )
@@ -65,17 +65,6 @@ function ReturnForm({ order, source, onDone }: { order: Pick<TOrder, '_id' | 'it
   const [rating, setRating] = useState<number>()
   const [errors, setErrors] = useState<Errors>({})
   const [submitting, setSubmitting] = useState(false)
-
-  useEffect(() => {
-    let live = true
-    api
-      .get<TReason[]>('/api/v1/public/reasons?type=return')
-      .then((list) => live && setReasons(list))
-      .catch(() => live && setReasonsFailed(true))
-    return () => {
-      live = false
-    }
-  }, [api])
 
   const chosen = order.items.filter((i) => picked[i._id]?.checked)
 
@@ -218,36 +207,16 @@ function ReturnForm({ order, source, onDone }: { order: Pick<TOrder, '_id' | 'it
 
       <fieldset aria-invalid={Boolean(errors.reason) || undefined} tabIndex={-1} className="outline-none" data-testid="return-reasons">
         <legend className="mb-2 text-sm font-semibold text-neutral-900">{t('returns.reason_label')}</legend>
-        {reasons === null && !reasonsFailed && (
-          <p className="text-sm text-neutral-600" role="status">
-            {t('common.loading')}
-          </p>
-        )}
-        {reasonsFailed && (
-          <p className="text-sm text-red-700" role="alert">
-            {t('orders.reasons_failed')}
-          </p>
-        )}
-        {reasons && (
-          <div className="flex flex-col">
-            {reasons.map((r) => (
-              <label key={r._id} className="flex min-h-11 items-center gap-3 rounded-lg px-2 text-sm hover:bg-neutral-50">
-                <input
-                  type="radio"
-                  name={`${id}-reason`}
-                  value={r._id}
-                  checked={reasonId === r._id}
-                  onChange={() => {
-                    setReasonId(r._id)
-                    setErrors((e) => ({ ...e, reason: undefined }))
-                  }}
-                  className="size-4 shrink-0 accent-brand-600"
-                />
-                {r.name}
-              </label>
-            ))}
-          </div>
-        )}
+        <ReasonOptions
+          reasons={reasons}
+          failed={reasonsFailed}
+          name={`${id}-reason`}
+          value={reasonId}
+          onChange={(reason) => {
+            setReasonId(reason)
+            setErrors((e) => ({ ...e, reason: undefined }))
+          }}
+        />
         {errors.reason && (
           <p role="alert" className="mt-1 text-xs font-medium text-red-700">
             {errors.reason}
