@@ -16,6 +16,8 @@ import { resolveAppSecret } from './platform/security/secrets.ts'
 import { createServer } from './platform/server.ts'
 import { createStorage } from './platform/storage.ts'
 import { registerWeb } from './platform/web.ts'
+import { createPageData } from './page-data.ts'
+import { createSocialProviders } from './modules/identity/social/index.ts'
 import { createIdentityService, identityRoutes } from './modules/identity/index.ts'
 import { socialRoutes } from './modules/identity/social/index.ts'
 import { createProfileService, profileRoutes } from './modules/profile/index.ts'
@@ -176,31 +178,46 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     // uploads are never executed by the browser as documents
     setHeaders: (reply) => reply.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'"),
   })
-  if (web) await registerWeb(app, { buildDir: config.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD, mode: config.NODE_ENV })
+  const services = {
+    identity,
+    shops,
+    profile,
+    catalog,
+    catalogRead,
+    shopsPublic,
+    search,
+    reviews,
+    cart,
+    checkout,
+    pricingEngine,
+    orders,
+    ledger,
+    payments,
+    returns,
+    shipping: shipping.service,
+    carrierSimulator: shipping.simulator,
+    promotions,
+    vouchers,
+  }
+  // a write to what public pages show evicts them in every process (migration 0014's triggers)
+  const unlisten = await database.listen(
+    'xinh_cache',
+    (tag) => app.pageCache.invalidate([tag]),
+    () => app.pageCache.clear(),
+  )
+  app.addHook('onClose', async () => unlisten())
+  if (web)
+    await registerWeb(app, {
+      buildDir: config.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD,
+      config,
+      pageData: createPageData(services, createSocialProviders(config)),
+    })
 
   return {
     app,
     jobs,
     realtime,
-    services: {
-      identity,
-      shops,
-      profile,
-      catalog,
-      catalogRead,
-      shopsPublic,
-      search,
-      reviews,
-      cart,
-      checkout,
-      pricingEngine,
-      orders,
-      ledger,
-      payments,
-      returns,
-      shipping: shipping.service,
-      carrierSimulator: shipping.simulator,
-    },
+    services,
     keys,
   }
 }

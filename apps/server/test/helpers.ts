@@ -117,6 +117,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     // per-app counters, on both engines: apps of one file share a database, and a database
     // store would carry one app's hits into the next (tests of that store ask for it)
     RATE_LIMIT_STORE: 'memory',
+    // a write and the read that follows it in a test would race the invalidation NOTIFY;
+    // the page cache has tests of its own (page-cache.int.test.ts) that turn it on
+    PAGE_CACHE: 'false',
+    // a test machine's load is not a reason to refuse a test's request (overload.int.test.ts turns it on)
+    OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+    OVERLOAD_MAX_IN_FLIGHT: '0',
     ...(url ? { DATABASE_URL: url } : {}),
     ...env,
   })

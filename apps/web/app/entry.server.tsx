@@ -16,13 +16,15 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers })
-  const nonce = (loadContext as unknown as WebContext).nonce ?? ''
+  const ctx = loadContext as unknown as WebContext
+  const nonce = ctx.nonce ?? ''
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')
-    // Crawlers get the complete document (SEO); people get the shell as soon as it is ready.
+    // Crawlers get the complete document (SEO), and so does the shared cache (it stores whole
+    // pages); people get the shell as soon as it is ready.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || ctx.shared ? 'onAllReady' : 'onShellReady'
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>

@@ -5,8 +5,8 @@ import { currentUser, type RequestInfo, requestInfo } from '#web/lib/session.ser
 import type { Providers } from '#web/lib/app-context.tsx'
 
 const cartCountOf = (info: RequestInfo) =>
-  info.api
-    .get<{ data: number }>('/api/v1/mobile/carts/count')
+  info.data.cart
+    .count()
     .then((r) => r.data)
     .catch(() => 0)
 
@@ -14,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const info = requestInfo(request, context)
   const [user, providers, cartCount] = await Promise.all([
     currentUser(info),
-    info.api.get<Providers>('/community/v1/auth/providers').catch(() => ({ google: false, facebook: false, apple: false, zalo: false })),
+    info.data.providers().catch((): Providers => ({ google: false, facebook: false, apple: false, zalo: false })),
     // the header's cart count, for a signed-in or guest session (one indexed count)
     info.hasSession ? cartCountOf(info) : 0,
   ])

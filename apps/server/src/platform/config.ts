@@ -48,6 +48,20 @@ const ZEnv = z.object({
    */
   OAUTH_ISSUER_OVERRIDE: optional(z.url()),
   WEB_BUILD_DIR: optional(z.string()),
+
+  // ----- performance (docs/deployment.md)
+  /** The shared cache of anonymous public pages and public API reads (decision 007). */
+  PAGE_CACHE: z.preprocess((v) => v !== 'false' && v !== '0', z.boolean()).default(true),
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** Served as is for this long, then served stale while one request renders it again. */
+  PAGE_CACHE_FRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** Benchmarks only: honour `x-xinh-cache: bypass` to measure cold renders. */
+  PAGE_CACHE_BYPASS: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
+  /** Shed load: answer 503 + Retry-After when the event loop lags more than this (ms; 0 = off). */
+  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(3000),
+  /** …or when this many requests are already in progress (0 = off). */
+  OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(256),
   /** Media uploads (POST /api/v1/image, /api/v1/video). */
   MEDIA_IMAGE_MAX_MB: z.coerce.number().positive().max(100).default(10),
   MEDIA_VIDEO_MAX_MB: z.coerce.number().positive().max(2048).default(50),

@@ -22,11 +22,18 @@ import type { Database } from './db/client.ts'
 import { AppError, isAppError } from './errors.ts'
 import { requestLang } from './i18n.ts'
 import { databaseRateLimitStore } from './rate-limit-store.ts'
+import type { PageCache } from './page-cache.ts'
+import { cacheKey, createPageCache, isSharedRequest, replayableHeaders, replyFromCache } from './page-serve.ts'
+import { overloadGuard } from './overload.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor
     lang: Lang
+  }
+  interface FastifyInstance {
+    /** Shared cache of anonymous public pages and API reads (platform/page-cache.ts). */
+    pageCache: PageCache
   }
 }
 
@@ -70,6 +77,40 @@ export async function createServer(config: Config, database: Database): Promise<
     req.actor = { kind: 'anonymous' }
     reply.header('x-request-id', req.id)
     ;(reply.raw as ServerResponse & { cspNonce?: string }).cspNonce = randomBytes(16).toString('base64')
+  })
+
+  // Shed load before doing any work for it (health checks excepted).
+  await app.register(overloadGuard, { config })
+
+  // The shared cache answers anonymous reads before anything else runs (decision 007). A stale
+  // copy is served only while another request is already rendering the page again.
+  const pageCache = createPageCache(config)
+  app.decorate('pageCache', pageCache)
+  app.addHook('onClose', async () => pageCache.close())
+  app.addHook('onRequest', async (req, reply) => {
+    if (!isSharedRequest(req, config)) return
+    const api = isApiPath(req.url)
+    if (api && !req.routeOptions.config?.publicCache) return
+    const key = cacheKey(req, api ? 'api' : 'page')
+    const found = pageCache.lookup(key)
+    if (!found || (!found.fresh && !pageCache.isRendering(key))) return
+    return replyFromCache(req, reply, found.entry)
+  })
+  // Stores public API reads (before compression, which would turn the payload into a stream).
+  app.addHook('onSend', async (req, reply, payload) => {
+    const rule = req.routeOptions.config?.publicCache
+    if (!rule || reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('x-cache')) return payload
+    if (!isSharedRequest(req, config) || req.method !== 'GET') return payload
+    // awaited (a few ms on a miss) so the next identical read is already a hit
+    await pageCache
+      .store(cacheKey(req, 'api'), {
+        status: 200,
+        headers: replayableHeaders(reply.getHeaders()),
+        identity: Buffer.from(payload),
+        tags: rule.tags(req),
+      })
+      .catch((err) => req.log.warn({ err }, 'page cache store failed'))
+    return payload
   })
 
   await app.register(fastifyHelmet, {

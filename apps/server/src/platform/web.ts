@@ -3,31 +3,55 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import { createRequest } from '@remix-run/node-fetch-server'
+import { isLang, type Lang, type PageData } from '@xinh/contracts'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type ServerBuild } from 'react-router'
+import type { Actor } from './auth/actor.ts'
+import type { Config } from './config.ts'
 import { AppError } from './errors.ts'
+import { inlineScriptHashes } from './page-cache.ts'
+import { cacheKey, isSharedRequest, replayableHeaders, replyFromCache } from './page-serve.ts'
 import { type App, isApiPath } from './server.ts'
 
 export const cspNonceOf = (res: unknown) => (res as { cspNonce?: string }).cspNonce ?? ''
 
-/** What the web app's loaders receive: a CSP nonce and a way to call the API in-process. */
-export type WebLoadContext = {
-  nonce: string
-  /** Calls this process's API without a network hop (same request pipeline: auth, limits, envelope). */
-  apiFetch: (url: string, init: { method?: string; headers?: Record<string, string>; body?: string }) => Promise<Response>
-}
+/** Who a page is rendered for, and where the render notes the cache tags of what it read. */
+export type PageRequest = { actor: Actor; lang: Lang; ip: string; tag(...tags: string[]): void }
 
 /**
- * Serves the React Router build: static assets first (immutable cache for hashed files),
- * then every other non-API path is rendered on the server.
+ * What the web app's loaders receive (the web side declares the same shape in
+ * apps/web/app/lib/session.server.ts): the CSP nonce, the in-process data path, and whether
+ * this render is the shared, anonymous one.
  */
-export async function registerWeb(app: App, { buildDir, mode }: { buildDir: string; mode: string }) {
+export type WebLoadContext = {
+  nonce: string
+  data: PageData
+  /** The render will be stored and served to every anonymous visitor: nothing personal in it. */
+  shared: boolean
+}
+
+type Render = { status: number; headers: Headers; body: ReadableStream<Uint8Array> | null }
+
+const PUBLIC_CACHE_CONTROL = /\bpublic\b/
+
+/**
+ * Serves the React Router build: static assets first (immutable cache for hashed files), then
+ * every other non-API path is rendered on the server. Loaders read through `pageData` (the
+ * module services, in-process). Anonymous renders of pages whose route says
+ * `Cache-Control: public` are stored in the shared page cache (decision 007).
+ */
+export async function registerWeb(
+  app: App,
+  { buildDir, config, pageData }: { buildDir: string; config: Config; pageData: (req: PageRequest) => PageData },
+) {
   const serverEntry = path.join(buildDir, 'server/index.js')
   if (!fs.existsSync(serverEntry)) {
     app.log.warn({ buildDir }, 'web build not found: only the APIs are served (run `npm run build`)')
     return false
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild
-  const handle = createRequestHandler(build, mode)
+  const handle = createRequestHandler(build, config.NODE_ENV)
+  const cache = app.pageCache
 
   await app.register(fastifyStatic, {
     root: path.join(buildDir, 'client'),
@@ -36,19 +60,74 @@ export async function registerWeb(app: App, { buildDir, mode }: { buildDir: stri
     index: false,
     decorateReply: false,
     setHeaders: (reply, filePath) => {
-      const cache = filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600'
-      reply.header('cache-control', cache)
+      const cacheControl = filePath.includes(`${path.sep}assets${path.sep}`)
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=3600'
+      reply.header('cache-control', cacheControl)
     },
   })
 
-  const apiFetch: WebLoadContext['apiFetch'] = async (url, init) => {
-    const res = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers: init.headers, payload: init.body })
-    const headers = new Headers()
-    for (const [key, value] of Object.entries(res.headers)) {
-      if (Array.isArray(value)) for (const v of value) headers.append(key, String(v))
-      else if (value !== undefined) headers.set(key, String(value))
+  const render = async (req: FastifyRequest, reply: FastifyReply, shared: boolean): Promise<Render> => {
+    const tags = new Set<string>()
+    const cookieLang = req.cookies.lang
+    const pageReq: PageRequest = {
+      // the shared render is anonymous whoever asked, so it can be served to anyone
+      actor: shared ? { kind: 'anonymous' } : req.actor,
+      lang: isLang(cookieLang) ? cookieLang : 'vi',
+      ip: req.ip,
+      tag: (...t) => {
+        for (const x of t) tags.add(x)
+      },
     }
-    return new Response(res.statusCode === 204 ? null : res.rawPayload, { status: res.statusCode, headers })
+    const context: WebLoadContext = { nonce: cspNonceOf(reply.raw), data: pageData(pageReq), shared }
+    const response = await handle(createRequest(req.raw, reply.raw), context as never)
+    const headers = new Headers(response.headers)
+    headers.set('x-cache-tags', [...tags].join(' '))
+    return { status: response.status, headers, body: response.body }
+  }
+
+  const send = (reply: FastifyReply, r: Render) => {
+    reply.status(r.status)
+    for (const [key, value] of r.headers) if (key !== 'set-cookie' && key !== 'x-cache-tags') reply.header(key, value)
+    const cookies = r.headers.getSetCookie()
+    if (cookies.length) reply.header('set-cookie', cookies)
+    return reply.send(r.body)
+  }
+
+  /** A shared render that can be stored: a complete page, public by its route, setting no cookie. */
+  const storable = (r: Render) =>
+    r.status === 200 &&
+    r.body !== null &&
+    PUBLIC_CACHE_CONTROL.test(r.headers.get('cache-control') ?? '') &&
+    r.headers.getSetCookie().length === 0
+
+  const renderShared = async (req: FastifyRequest, reply: FastifyReply) => {
+    const key = cacheKey(req, 'page')
+    let own: Render | undefined
+    let stored = false
+    const outcome = await cache.singleFlight(key, async () => {
+      own = await render(req, reply, true)
+      if (!storable(own)) return
+      const identity = Buffer.from(await new Response(own.body).arrayBuffer())
+      own = { ...own, body: new Response(identity).body }
+      const headers = replayableHeaders({ ...reply.getHeaders(), ...Object.fromEntries(own.headers) })
+      delete headers['x-cache-tags']
+      // the same bytes go to everyone: inline scripts are allowed by their hashes, not a nonce
+      const csp = headers['content-security-policy']
+      if (csp) headers['content-security-policy'] = csp.replace(/'nonce-[^']*'/, inlineScriptHashes(identity.toString('utf8')).join(' '))
+      headers.vary = 'Accept-Encoding, Cookie'
+      const tags = (own.headers.get('x-cache-tags') ?? '').split(' ').filter(Boolean)
+      try {
+        await cache.store(key, { status: 200, headers, identity, tags })
+        stored = true
+      } catch (err) {
+        req.log.warn({ err }, 'page cache store failed')
+      }
+    })
+    const found = outcome === 'waited' || stored ? cache.lookup(key) : undefined
+    if (found) return replyFromCache(req, reply, found.entry)
+    // not storable (a redirect, a 404, a private page) or evicted meanwhile: answer it as rendered
+    return send(reply, own ?? (await render(req, reply, true)))
   }
 
   await app.register(async (scope) => {
@@ -61,14 +140,12 @@ export async function registerWeb(app: App, { buildDir, mode }: { buildDir: stri
       url: '/*',
       handler: async (req, reply) => {
         if (isApiPath(req.url)) throw new AppError('NOT_FOUND')
-        const request = createRequest(req.raw, reply.raw)
-        const context: WebLoadContext = { nonce: cspNonceOf(reply.raw), apiFetch }
-        const response = await handle(request, context as never)
-        reply.status(response.status)
-        for (const [key, value] of response.headers) if (key !== 'set-cookie') reply.header(key, value)
-        const cookies = response.headers.getSetCookie()
-        if (cookies.length) reply.header('set-cookie', cookies)
-        return reply.send(response.body)
+        if (req.method === 'GET' && isSharedRequest(req, config)) return renderShared(req, reply)
+        const r = await render(req, reply, false)
+        // a public page rendered for someone signed in holds their data: only their browser may keep it
+        if (PUBLIC_CACHE_CONTROL.test(r.headers.get('cache-control') ?? '') && !isSharedRequest(req, config))
+          r.headers.set('cache-control', 'private, no-cache')
+        return send(reply, r)
       },
     })
   })

@@ -1,45 +1,76 @@
-import { isLang, type Lang, type TUserProfile } from '@xinh/contracts'
+import { errorMessage, isErrorCode, isLang, type Lang, type MessageParams, type PageData, type TUserProfile } from '@xinh/contracts'
 import { type AppLoadContext, redirect } from 'react-router'
-import { type ApiClient, ApiError, createApiClient } from './api.ts'
-import { DEVICE_COOKIE, SESSION_ID_COOKIE } from './client-identity.ts'
+import { ApiError } from './api.ts'
 import { COUNTRY_COOKIE, LANG_COOKIE, parseCookies } from './cookies.ts'
 
 export type WebContext = {
   nonce: string
-  apiFetch: (url: string, init: { method?: string; headers?: Record<string, string>; body?: string }) => Promise<Response>
+  /** The module services, in-process (contracts `PageData`): what loaders read. */
+  data: PageData
+  /** This render is the shared, anonymous one (stored in the page cache): nothing personal in it. */
+  shared: boolean
 }
 
-export type RequestInfo = { lang: Lang; country: string; storeRegion: 'VN' | 'SG'; api: ApiClient; hasSession: boolean }
+export type RequestInfo = {
+  lang: Lang
+  country: string
+  storeRegion: 'VN' | 'SG'
+  /** Reads for loaders; failures are `ApiError`s like the HTTP client's. */
+  data: PageData
+  hasSession: boolean
+  shared: boolean
+}
+
+/** Turns a service error (AppError: status, code, params, fields) into the web's ApiError, with the message in the page's language. */
+function toApiError(error: unknown, lang: Lang): unknown {
+  if (error instanceof ApiError) return error
+  const e = error as { status?: unknown; code?: unknown; params?: MessageParams; fields?: Record<string, string> } | null
+  if (e && typeof e.status === 'number' && isErrorCode(e.code))
+    return new ApiError(e.status, e.code, errorMessage(e.code, lang, e.params), e.fields)
+  return error
+}
+
+/** The same reads with every rejection turned into an ApiError (loaders catch those by status and code). */
+function withApiErrors<T extends object>(target: T, lang: Lang): T {
+  return new Proxy(target, {
+    get(obj, key, receiver) {
+      const value = Reflect.get(obj, key, receiver)
+      if (typeof value === 'function')
+        return (...args: unknown[]) =>
+          (value as (...a: unknown[]) => Promise<unknown>).apply(obj, args).catch((error: unknown) => {
+            throw toApiError(error, lang)
+          })
+      if (value && typeof value === 'object') return withApiErrors(value as object, lang)
+      return value
+    },
+  })
+}
 
 /**
  * Per-request facts for loaders: language (cookie, default Vietnamese), country and store
- * region (cookie; SG selects Singapore), and an API client that calls the API in-process
- * with this browser's cookie and the spec §7 headers.
+ * region (cookie; SG selects Singapore), and the in-process reads of the module services for
+ * this request's visitor (decision 007) — no HTTP round trip.
  */
 export function requestInfo(request: Request, context: AppLoadContext): RequestInfo {
   const ctx = context as unknown as WebContext
-  const cookieHeader = request.headers.get('cookie') ?? ''
-  const cookies = parseCookies(cookieHeader)
+  const cookies = parseCookies(request.headers.get('cookie'))
   const lang: Lang = isLang(cookies[LANG_COOKIE]) ? (cookies[LANG_COOKIE] as Lang) : 'vi'
   const country = /^[A-Z]{2}$/.test(cookies[COUNTRY_COOKIE] ?? '') ? (cookies[COUNTRY_COOKIE] as string) : 'VN'
-  const api = createApiClient({
-    bases: { community: '', commerce: '', affiliate: '', assistant: '', socket: '' },
-    headers: () => ({ lang, country, sessionId: cookies[SESSION_ID_COOKIE], deviceId: cookies[DEVICE_COOKIE] }),
-    fetch: (url, init) =>
-      ctx.apiFetch(url, {
-        method: init.method,
-        headers: { ...init.headers, cookie: cookieHeader, 'user-agent': request.headers.get('user-agent') ?? '' },
-        body: typeof init.body === 'string' ? init.body : undefined,
-      }),
-  })
-  return { lang, country, storeRegion: country === 'SG' ? 'SG' : 'VN', api, hasSession: Boolean(cookies.xinh_session) }
+  return {
+    lang,
+    country,
+    storeRegion: country === 'SG' ? 'SG' : 'VN',
+    data: withApiErrors(ctx.data, lang),
+    hasSession: !ctx.shared && Boolean(cookies.xinh_session),
+    shared: ctx.shared,
+  }
 }
 
 /** The signed-in user, or null (anonymous, or a cookie that no longer works). */
 export async function currentUser(info: RequestInfo): Promise<TUserProfile | null> {
   if (!info.hasSession) return null
   try {
-    return await info.api.get<TUserProfile>('/community/v1/profile/me')
+    return await info.data.profile.me()
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null
     throw error

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { getPaged, provinceNames } from '#web/features/catalog/api.server.ts'
+import { provinceNames } from '#web/features/catalog/api.server.ts'
 import { pageKit } from '#web/features/catalog/page.server.ts'
 import { type Seo, seoMeta } from '#web/features/catalog/seo.server.ts'
 import type { RequestInfo } from '#web/lib/session.server.ts'
@@ -9,12 +9,15 @@ const SUGGEST_PER_PAGE = 8
 
 let pictures: { at: number; byCategory: Record<string, string | null> } | undefined
 /** A picture for each department (categories have no images): its best seller's, refreshed every 10 minutes. */
-async function departmentPictures(api: RequestInfo['api'], categories: CategoryNode[]) {
+async function departmentPictures(data: RequestInfo['data'], categories: CategoryNode[]) {
   if (pictures && Date.now() - pictures.at < 10 * 60_000 && categories.every((c) => c._id in pictures!.byCategory))
     return pictures.byCategory
   const entries = await Promise.all(
     categories.map(async (c) => {
-      const top = await api.get<ProductCard[]>(`/api/v1/web/products?category_id=${c._id}&sort=best_selling&limit=1`).catch(() => [])
+      const top = await data.catalog
+        .products({ category_id: c._id, sort: 'best_selling', limit: 1 })
+        .then((r) => r.items)
+        .catch(() => [] as ProductCard[])
       return [c._id, top[0]?.images[0] ?? null] as const
     }),
   )
@@ -24,23 +27,23 @@ async function departmentPictures(api: RequestInfo['api'], categories: CategoryN
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { info, t, origin, abs, url } = pageKit(request, context)
-  const { api } = info
+  const { data } = info
   // Without JavaScript, "show more" asks for the home page with more suggestion pages (?goi_y=n).
   const pages = Math.min(Math.max(Number(url.searchParams.get('goi_y')) || 1, 1), 7)
   const soft = <T>(p: Promise<T>, fallback: T) => p.catch(() => fallback)
   const [categories, shops, banners, flash, collections, suggested, provinces] = await Promise.all([
-    api.get<CategoryNode[]>('/api/v1/web/categories'),
-    soft(api.get<ShopCard[]>('/api/v1/web/shops/top?limit=8'), []),
-    soft(api.get<Banner[]>('/api/v1/web/banners?placement=home'), []),
-    soft(api.get<ProductCard[]>('/api/v1/web/flash-products?limit=12'), []),
-    soft(api.get<Collection[]>('/api/v1/web/collections'), []),
-    soft(getPaged<ProductCard>(info, `/api/v1/web/suggest-products?page=1&limit=${SUGGEST_PER_PAGE * pages}`), {
+    data.catalog.categories(),
+    soft<ShopCard[]>(data.shops.top(8), []),
+    soft<Banner[]>(data.shops.banners({ placement: 'home' }), []),
+    soft<ProductCard[]>(data.catalog.flash(12), []),
+    soft<Collection[]>(data.catalog.collections(), []),
+    soft(data.catalog.suggested({ page: 1, limit: SUGGEST_PER_PAGE * pages }), {
       items: [],
       meta: { page: 1, limit: SUGGEST_PER_PAGE, total: 0 } as PageMeta,
     }),
     provinceNames(info),
   ])
-  const images = await departmentPictures(api, categories)
+  const images = await departmentPictures(data, categories)
   const seo: Seo = {
     title: t('meta.home_title'),
     description: t('meta.home_description'),

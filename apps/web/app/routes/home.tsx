@@ -10,6 +10,7 @@ import type { Route } from './+types/home.ts'
 import type { loader as homeLoader } from './home.server.ts'
 
 export { loader } from './home.server.ts'
+export { publicPageHeaders as headers } from '#web/lib/cache-headers.ts'
 
 export const meta = ({ data }: Route.MetaArgs) => pageMeta(data)
 

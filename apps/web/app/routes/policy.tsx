@@ -5,6 +5,7 @@ import { useT } from '#web/lib/i18n/index.ts'
 import type { loader as policyLoader } from './policy.server.ts'
 
 export { loader } from './policy.server.ts'
+export { publicPageHeaders as headers } from '#web/lib/cache-headers.ts'
 
 export const meta = ({ data, matches }: { data?: { titleKey: string }; matches: Array<{ id: string; data?: unknown } | undefined> }) => {
   const root = matches.find((m) => m?.id === 'root')?.data as { messages?: Record<string, string> } | undefined

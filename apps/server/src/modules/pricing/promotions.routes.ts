@@ -12,6 +12,7 @@ import {
 import { ok, paged } from '#server/platform/http.ts'
 import type { App } from '#server/platform/server.ts'
 import type { PromotionsService } from './promotions.service.ts'
+import { publicRead } from '#server/platform/page-serve.ts'
 
 const one = { 200: ZEnvelope(ZPromotion) }
 
@@ -41,7 +42,10 @@ export async function promotionRoutes(app: App, { service }: { service: Promotio
 
   app.get(
     '/api/v1/web/promotions',
-    { schema: { tags: ['promotions'], querystring: ZPublicPromotionsQuery, response: { 200: ZPagedEnvelope(ZPublicPromotion) } } },
+    {
+      config: publicRead('listing'),
+      schema: { tags: ['promotions'], querystring: ZPublicPromotionsQuery, response: { 200: ZPagedEnvelope(ZPublicPromotion) } },
+    },
     async (req) => {
       const { data, meta } = await service.listPublic(req.query)
       return paged(data, meta)

@@ -18,6 +18,7 @@ import { readMultipart } from '#server/platform/multipart.ts'
 import type { App } from '#server/platform/server.ts'
 import { listProvinces, listWards } from './address-book.ts'
 import type { ProfileService } from './profile.service.ts'
+import { publicRead } from '#server/platform/page-serve.ts'
 
 const profile = { response: { 200: ZEnvelope(ZUserProfile) } }
 const ZIdParams = z.object({ id: zId })
@@ -77,7 +78,7 @@ export async function profileRoutes(app: App, { service }: { service: ProfileSer
   // The official two-tier list, cached by browsers and CDNs for a day.
   app.get(
     '/api/v1/public/provinces',
-    { schema: { tags: ['addresses'], response: { 200: ZEnvelope(z.array(ZProvince)) } } },
+    { config: publicRead('content'), schema: { tags: ['addresses'], response: { 200: ZEnvelope(z.array(ZProvince)) } } },
     async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=86400')
       return ok(listProvinces())

@@ -14,6 +14,7 @@ import { requireUser, viewerOf } from '#server/platform/auth/actor.ts'
 import { ok, paged } from '#server/platform/http.ts'
 import type { App } from '#server/platform/server.ts'
 import type { SearchService } from './search.service.ts'
+import { publicRead } from '#server/platform/page-serve.ts'
 
 const tags = ['search']
 
@@ -23,7 +24,10 @@ export async function searchRoutes(app: App, { service }: { service: SearchServi
   app.addHook('onClose', async () => service.settle())
   app.get(
     '/api/v1/web/search/suggestions',
-    { schema: { tags, querystring: ZSearchSuggestionsQuery, response: { 200: ZEnvelope(ZSearchSuggestions) } } },
+    {
+      config: publicRead('listing'),
+      schema: { tags, querystring: ZSearchSuggestionsQuery, response: { 200: ZEnvelope(ZSearchSuggestions) } },
+    },
     async (req) => ok(await service.suggestions({ keyword: req.query.keyword, userId: viewerOf(req.actor) })),
   )
   app.get('/api/v1/mobile/search/history', { schema: { tags, response: { 200: ZEnvelope(z.array(z.string())) } } }, async (req) =>

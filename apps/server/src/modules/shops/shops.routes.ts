@@ -1,27 +1,19 @@
-import { ZEnvelope } from '@xinh/contracts'
+import { ZEnvelope, ZTopShop, ZTopShopsQuery } from '@xinh/contracts'
 import { z } from 'zod'
 import { ok } from '#server/platform/http.ts'
 import type { App } from '#server/platform/server.ts'
 import type { ShopsService } from './shops.service.ts'
-
-const ZShopCard = z.object({
-  _id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  avatar: z.string().nullable(),
-  rating: z.number(),
-  follower_count: z.number(),
-  province_code: z.string().nullable(),
-})
+import { publicRead } from '#server/platform/page-serve.ts'
 
 export async function shopsRoutes(app: App, { service }: { service: ShopsService }) {
   app.get(
     '/api/v1/web/shops/top',
     {
+      config: publicRead('listing'),
       schema: {
         tags: ['shops'],
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(12) }),
-        response: { 200: ZEnvelope(z.array(ZShopCard)) },
+        querystring: ZTopShopsQuery,
+        response: { 200: ZEnvelope(z.array(ZTopShop)) },
       },
     },
     async (req, reply) => {

@@ -29,6 +29,12 @@ export type Database = {
   /** Runs a query and returns its rows; used by platform code that is not table-specific. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>
   migrate(): Promise<void>
+  /**
+   * Receives NOTIFY payloads of `channel` from every process on this database. `onLost` is
+   * called when the listening connection dropped (notifications may have been missed) and
+   * again once it is back. Returns a function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -50,6 +56,13 @@ export function fromPgliteInstance(pglite: PGlite): Database {
     pglite,
     query: async (sql, params) => (await pglite.query(sql, params)).rows as never,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    listen: async (channel, onMessage) => {
+      const stop = await pglite.listen(channel, onMessage)
+      return async () => {
+        // closing the database ends its listeners anyway
+        if (!pglite.closed) await stop()
+      }
+    },
     close: () => pglite.close(),
   }
 }
@@ -79,7 +92,57 @@ export function fromPostgresUrl(url: string, poolSize = 10): Database {
         client.release()
       }
     },
+    listen: (channel, onMessage, onLost) => listenOnPostgres(url, channel, onMessage, onLost),
     close: () => pool.end(),
+  }
+}
+
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries), kept
+ * open: when it drops, `onLost` tells the caller that notifications may have been missed and
+ * it reconnects with a growing delay.
+ */
+async function listenOnPostgres(url: string, channel: string, onMessage: (payload: string) => void, onLost?: () => void) {
+  if (!CHANNEL.test(channel)) throw new Error(`invalid channel ${channel}`)
+  let client: pg.Client | null = null
+  let stopped = false
+  let delay = 250
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url })
+    c.on('notification', (msg) => {
+      if (msg.channel === channel) onMessage(msg.payload ?? '')
+    })
+    c.on('error', () => {})
+    c.on('end', () => {
+      if (stopped || client !== c) return
+      client = null
+      onLost?.()
+      setTimeout(() => void reconnect(), delay).unref()
+      delay = Math.min(delay * 2, 10_000)
+    })
+    await c.connect()
+    await c.query(`LISTEN ${channel}`)
+    client = c
+    delay = 250
+  }
+  const reconnect = async () => {
+    if (stopped) return
+    try {
+      await connect()
+      onLost?.()
+    } catch {
+      setTimeout(() => void reconnect(), delay).unref()
+      delay = Math.min(delay * 2, 10_000)
+    }
+  }
+  await connect()
+  return async () => {
+    stopped = true
+    const c = client
+    client = null
+    await c?.end().catch(() => {})
   }
 }
 

@@ -1,35 +1,7 @@
-import { type AppLoadContext, data } from 'react-router'
-import { ApiError, buildHeaders } from '#web/lib/api.ts'
-import { DEVICE_COOKIE, SESSION_ID_COOKIE } from '#web/lib/client-identity.ts'
-import { parseCookies } from '#web/lib/cookies.ts'
-import { type RequestInfo, type WebContext, requestInfo } from '#web/lib/session.server.ts'
-import type { Paged, Provinces } from './types.ts'
-
-/** A list endpoint's items and paging meta. */
-export async function getPaged<T>(info: RequestInfo, path: string): Promise<Paged<T>> {
-  const res = await info.api.request<T[]>('GET', path)
-  return { items: res.data, meta: res.meta ?? { page: 1, limit: res.data.length, total: res.data.length } }
-}
-
-/**
- * The whole envelope of a GET (for endpoints that return more than `data` and `meta`, such as
- * the reviews list with its `summary`), called in-process like the API client does.
- */
-export async function getEnvelope<T>(request: Request, context: AppLoadContext, info: RequestInfo, path: string): Promise<T> {
-  const ctx = context as unknown as WebContext
-  const cookieHeader = request.headers.get('cookie') ?? ''
-  const cookies = parseCookies(cookieHeader)
-  const headers = {
-    ...buildHeaders({ lang: info.lang, country: info.country, sessionId: cookies[SESSION_ID_COOKIE], deviceId: cookies[DEVICE_COOKIE] }),
-    cookie: cookieHeader,
-    'user-agent': request.headers.get('user-agent') ?? '',
-  }
-  const res = await ctx.apiFetch(path, { method: 'GET', headers })
-  const json = (await res.json().catch(() => null)) as ({ success: boolean; error?: { code: string; message: string } } & T) | null
-  if (!json?.success)
-    throw new ApiError(res.status, (json?.error?.code ?? 'UNKNOWN_ERROR') as never, json?.error?.message ?? res.statusText)
-  return json
-}
+import { data } from 'react-router'
+import { ApiError } from '#web/lib/api.ts'
+import { type RequestInfo, requestInfo } from '#web/lib/session.server.ts'
+import type { Provinces } from './types.ts'
 
 /** Turns the API's "not found" (or an id that is not even valid) into this page's 404 view. */
 export function notFoundOnMissing(error: unknown): never {
@@ -51,7 +23,7 @@ let provinces: Provinces | undefined
 export async function provinceNames(info: RequestInfo): Promise<Provinces> {
   if (provinces) return provinces
   try {
-    const list = await info.api.get<Array<{ code: string; name: string }>>('/api/v1/public/provinces')
+    const list = await info.data.profile.provinces()
     provinces = Object.fromEntries(
       list.map((p) => [p.code, p.name.replace(/^Thành phố Hồ Chí Minh$/, 'TP. Hồ Chí Minh').replace(/^(Thành phố|Tỉnh) /, '')]),
     )

@@ -46,15 +46,21 @@ export function readListing(url: URL): Listing {
   }
 }
 
-/** The API query for a listing (`limit` per page; `sort=relevance` is the default and left out). */
-export function listingQuery(l: Listing, limit: number, extra: Record<string, string | undefined> = {}) {
-  return qs({
+/** The listing as the products read's query (`limit` per page; `sort=relevance` is the default and left out). */
+export function listingParams(l: Listing, limit: number) {
+  const params: Record<string, string | number> = { limit }
+  for (const [k, v] of Object.entries({
     ...l,
     sort: l.sort === 'relevance' ? undefined : l.sort,
     has_promotion: l.has_promotion ? 'true' : undefined,
-    limit,
-    ...extra,
-  })
+  }))
+    if (v !== undefined && v !== null && v !== '') params[k] = v as string | number
+  return params
+}
+
+/** The same as a query string (links to a listing; `extra` overrides or removes parameters). */
+export function listingQuery(l: Listing, limit: number, extra: Record<string, string | undefined> = {}) {
+  return qs({ ...listingParams(l, limit), ...extra })
 }
 
 /** Whether any filter (not the keyword, sort or page) is set. */

@@ -26,7 +26,7 @@ const productChunks = new Map<number, { at: number; ids: string[] }>()
 
 /** Home, category pages, top sellers and every shop (paths). */
 async function pagePaths(info: RequestInfo) {
-  const categories = await info.api.get<CategoryNode[]>('/api/v1/web/categories')
+  const categories: CategoryNode[] = await info.data.catalog.categories()
   const paths = ['/', '/danh-muc', '/nganh-hang', '/top-seller']
   const walk = (nodes: CategoryNode[]) => {
     for (const c of nodes) {
@@ -36,9 +36,9 @@ async function pagePaths(info: RequestInfo) {
   }
   walk(categories)
   for (let page = 1; page <= 1000; page++) {
-    const res = await info.api.request<Array<{ _id: string }>>('GET', `/api/v1/web/shops?page=${page}&limit=${API_PAGE}`).catch(() => null)
-    if (!res?.data.length) break
-    for (const s of res.data) paths.push(`/nguoi-ban/${s._id}`)
+    const res = await info.data.shops.search({ page, limit: API_PAGE }).catch(() => null)
+    if (!res?.items.length) break
+    for (const s of res.items) paths.push(`/nguoi-ban/${s._id}`)
     if (!res.meta || page * API_PAGE >= res.meta.total) break
   }
   return paths
@@ -48,7 +48,7 @@ async function overview(info: RequestInfo) {
   if (cache && Date.now() - cache.at < CACHE_MS) return cache
   const [pages, first] = await Promise.all([
     pagePaths(info),
-    info.api.request<unknown[]>('GET', '/api/v1/web/products?sort=newest&page=1&limit=1').catch(() => ({ meta: undefined })),
+    info.data.catalog.products({ sort: 'newest', page: 1, limit: 1 }).catch(() => ({ meta: undefined })),
   ])
   cache = { at: Date.now(), pages, productTotal: (first.meta as PageMeta | undefined)?.total ?? 0 }
   return cache
@@ -65,7 +65,12 @@ async function productIds(info: RequestInfo, chunk: number, size: number) {
     const batch = await Promise.all(
       Array.from({ length: Math.min(5, pages - i) }, (_, k) => firstPage + i + k)
         .filter((p) => p <= 1000)
-        .map((p) => info.api.get<Array<{ _id: string }>>(`/api/v1/web/products?sort=newest&page=${p}&limit=${API_PAGE}`).catch(() => [])),
+        .map((p) =>
+          info.data.catalog
+            .products({ sort: 'newest', page: p, limit: API_PAGE })
+            .then((r) => r.items)
+            .catch(() => [] as Array<{ _id: string }>),
+        ),
     )
     for (const list of batch) for (const p of list) ids.push(p._id)
     if (batch.some((list) => list.length < API_PAGE)) break

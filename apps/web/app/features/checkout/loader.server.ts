@@ -1,4 +1,4 @@
-import { type ErrorCode, errorMessage, LANGS, type Lang, type TQuote } from '@xinh/contracts'
+import { type ErrorCode, errorMessage, LANGS, type Lang, type TQuote, type TQuoteRequest } from '@xinh/contracts'
 import { ApiError } from '#web/lib/api.ts'
 import type { RequestInfo } from '#web/lib/session.server.ts'
 import type { Province } from '#web/features/account/address-form.tsx'
@@ -19,17 +19,11 @@ export async function firstQuote(info: RequestInfo, extra: Record<string, unknow
   try {
     // A quote reads and writes nothing, so asking for it while rendering a page is safe; the
     // in-process call says it comes from this origin (cookie-authenticated POSTs must).
-    const { data } = await info.api.request<TQuote>(
-      'POST',
-      '/api/v1/mobile/checkout/quote',
-      { from_cart: true, auto_vouchers: true, payment_method: 'COD', ...extra },
-      { 'Sec-Fetch-Site': 'same-origin' },
-    )
-    return data
+    return await info.data.checkout.quote({ from_cart: true, auto_vouchers: true, payment_method: 'COD', ...extra } as TQuoteRequest)
   } catch (error) {
     if (error instanceof ApiError && (error.code === 'SELECT_PRODUCTS' || error.code === 'UNAUTHENTICATED')) return null
     throw error
   }
 }
 
-export const provinceList = (info: RequestInfo) => info.api.get<Province[]>('/api/v1/public/provinces')
+export const provinceList = (info: RequestInfo): Promise<Province[]> => info.data.profile.provinces()

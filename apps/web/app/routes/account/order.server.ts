@@ -16,9 +16,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { info } = await requireUser(request, context)
   const id = requireId(params.id)
   const [order, shipment, returnRequest] = await Promise.all([
-    info.api.get<TOrder>(`/api/v1/mobile/orders/${id}`).catch(notFoundOnMissing),
-    info.api.get<Shipment | null>(`/api/v1/mobile/orders/${id}/shipment`).catch(() => null),
-    info.api.get<ReturnRequest | null>(`/api/v1/mobile/orders/${id}/return`).catch(() => null),
+    info.data.orders.get(id).catch(notFoundOnMissing),
+    info.data.orders.shipment(id).catch((): Shipment | null => null),
+    info.data.orders.returnRequest(id).catch((): ReturnRequest | null => null),
   ])
   const t = createTranslator(info.lang, CATALOGUES[info.lang])
   return { order, shipment, returnRequest, title: t('orders.detail_meta_title', { code: order.code }) }

@@ -1,6 +1,5 @@
 import { ORDER_TABS, type TOrder, type TOrderCounts } from '@xinh/contracts'
 import type { LoaderFunctionArgs } from 'react-router'
-import { getEnvelope } from '#web/features/catalog/api.server.ts'
 import type { PageMeta } from '#web/features/catalog/types.ts'
 import { CATALOGUES } from '#web/lib/i18n/catalogues.server.ts'
 import { createTranslator } from '#web/lib/i18n/index.ts'
@@ -14,14 +13,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const tab = ORDER_TABS.find((x) => x.id === url.searchParams.get('tab')) ?? ORDER_TABS[0]
   const page = Math.min(Math.max(Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1, 1), 1000)
-  const query = new URLSearchParams({ page: String(page), limit: String(ORDERS_PER_PAGE) })
-  if (tab.filters.length) query.set('status', tab.filters.join(','))
-  const list = await getEnvelope<{ data: TOrder[]; meta: PageMeta; counts: TOrderCounts }>(
-    request,
-    context,
-    info,
-    `/api/v1/mobile/orders?${query}`,
-  )
+  const found = await info.data.orders.list({
+    page,
+    limit: ORDERS_PER_PAGE,
+    status: tab.filters.length ? tab.filters.join(',') : undefined,
+  })
+  const list: { data: TOrder[]; meta: PageMeta; counts: TOrderCounts } = { data: found.items, meta: found.meta, counts: found.counts }
   const t = createTranslator(info.lang, CATALOGUES[info.lang])
   return { tab: tab.id, orders: list.data, meta: list.meta, counts: list.counts, title: t('orders.meta_title') }
 }

@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let cart: Cart | null = EMPTY
   if (info.hasSession) {
     try {
-      cart = (await info.api.get<TCartAll>('/api/v1/mobile/carts/all')).data
+      cart = (await info.data.cart.all()).data
     } catch (error) {
       // an expired session is an empty cart; anything else shows the error state with a retry
       cart = error instanceof ApiError && error.status === 401 ? EMPTY : null

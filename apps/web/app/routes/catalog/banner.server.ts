@@ -1,6 +1,6 @@
 import { PAGING } from '@xinh/contracts/constants'
 import type { LoaderFunctionArgs } from 'react-router'
-import { notFoundOnMissing, provinceNames, qs, requireId } from '#web/features/catalog/api.server.ts'
+import { notFoundOnMissing, provinceNames, requireId } from '#web/features/catalog/api.server.ts'
 import { readListing } from '#web/features/catalog/listing.server.ts'
 import { breadcrumbLd, pageKit } from '#web/features/catalog/page.server.ts'
 import { type Seo, seoMeta } from '#web/features/catalog/seo.server.ts'
@@ -12,14 +12,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { info, t, origin, abs, url } = pageKit(request, context)
   const { page } = readListing(url)
   const limit = PAGING.productsPerPage * 2
-  const [res, provinces] = await Promise.all([
-    info.api
-      .request<{ banner: Banner; products: ProductCard[] }>('GET', `/api/v1/web/banners/${id}${qs({ page, limit })}`)
-      .catch(notFoundOnMissing),
-    provinceNames(info),
-  ])
-  const { banner, products } = res.data
-  const meta: PageMeta = res.meta ?? { page, limit, total: products.length }
+  const [res, provinces] = await Promise.all([info.data.shops.banner(id, { page, limit }).catch(notFoundOnMissing), provinceNames(info)])
+  const { banner, items: products } = res
+  const meta: PageMeta = res.meta
   const seo: Seo = {
     title: t('catalog.meta_title', { name: banner.title }),
     description: `${banner.title} – ${t('banner.products')}`,

@@ -10,6 +10,7 @@ import type { loader as bannerLoader } from './banner.server.ts'
 import type { Route } from './+types/banner.ts'
 
 export { loader } from './banner.server.ts'
+export { publicPageHeaders as headers } from '#web/lib/cache-headers.ts'
 
 export const meta = ({ data }: Route.MetaArgs) => pageMeta(data)
 

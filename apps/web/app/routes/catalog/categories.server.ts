@@ -6,7 +6,7 @@ import type { CategoryNode } from '#web/features/catalog/types.ts'
 /** `/danh-muc`: every category, grouped by department. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { info, t, origin } = pageKit(request, context)
-  const categories = await info.api.get<CategoryNode[]>('/api/v1/web/categories')
+  const categories = await info.data.catalog.categories()
   const seo: Seo = {
     title: t('catalog.meta_title', { name: t('category.all_title') }),
     description: t('category.all_description'),

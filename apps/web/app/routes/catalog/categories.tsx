@@ -8,6 +8,7 @@ import type { loader as categoriesLoader } from './categories.server.ts'
 import type { Route } from './+types/categories.ts'
 
 export { loader } from './categories.server.ts'
+export { publicPageHeaders as headers } from '#web/lib/cache-headers.ts'
 
 export const meta = ({ data }: Route.MetaArgs) => pageMeta(data)
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { getPaged, notFoundOnMissing, provinceNames, requireId } from '#web/features/catalog/api.server.ts'
-import { RESULTS_PER_PAGE, hasFilters, listingQuery, readListing } from '#web/features/catalog/listing.server.ts'
+import { notFoundOnMissing, provinceNames, requireId } from '#web/features/catalog/api.server.ts'
+import { RESULTS_PER_PAGE, hasFilters, listingParams, readListing } from '#web/features/catalog/listing.server.ts'
 import { breadcrumbLd, pageKit } from '#web/features/catalog/page.server.ts'
 import { type Seo, seoMeta } from '#web/features/catalog/seo.server.ts'
 import type { CategoryDetail, ProductCard } from '#web/features/catalog/types.ts'
@@ -11,8 +11,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { info, t, origin, abs, url } = pageKit(request, context)
   const listing = { ...readListing(url), keyword: undefined, category_id: id }
   const [category, products, provinces] = await Promise.all([
-    info.api.get<CategoryDetail>(`/api/v1/web/categories/${id}`).catch(notFoundOnMissing),
-    getPaged<ProductCard>(info, `/api/v1/web/products${listingQuery(listing, RESULTS_PER_PAGE)}`),
+    info.data.catalog.category(id).catch(notFoundOnMissing),
+    info.data.catalog.products(listingParams(listing, RESULTS_PER_PAGE)),
     provinceNames(info),
   ])
   const trail = category.breadcrumb.length ? category.breadcrumb : [{ _id: category._id, name: category.name }]

@@ -11,6 +11,7 @@ import type { loader as categoryLoader } from './category.server.ts'
 import type { Route } from './+types/category.ts'
 
 export { loader } from './category.server.ts'
+export { publicPageHeaders as headers } from '#web/lib/cache-headers.ts'
 
 export const meta = ({ data }: Route.MetaArgs) => pageMeta(data)
 

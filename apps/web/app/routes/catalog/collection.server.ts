@@ -1,6 +1,6 @@
 import { PAGING } from '@xinh/contracts/constants'
 import type { LoaderFunctionArgs } from 'react-router'
-import { isId, notFoundOnMissing, provinceNames, qs, requireId } from '#web/features/catalog/api.server.ts'
+import { isId, notFoundOnMissing, provinceNames, requireId } from '#web/features/catalog/api.server.ts'
 import { readListing } from '#web/features/catalog/listing.server.ts'
 import { breadcrumbLd, pageKit, summary } from '#web/features/catalog/page.server.ts'
 import { type Seo, seoMeta } from '#web/features/catalog/seo.server.ts'
@@ -14,20 +14,15 @@ export async function collectionPage({ request, context, params }: LoaderFunctio
   const id = requireId(params.id)
   const { info, t, origin, abs, url } = pageKit(request, context)
   const { page } = readListing(url)
-  const res = await info.api
-    .request<{ collection: Collection; products: ProductCard[] }>(
-      'GET',
-      `/api/v1/web/collections/${id}${qs({ page, limit: PAGING.productsPerPage })}`,
-    )
-    .catch(notFoundOnMissing)
-  const { collection, products } = res.data
-  const meta: PageMeta = res.meta ?? { page, limit: PAGING.productsPerPage, total: products.length }
+  const res = await info.data.catalog.collection(id, { page, limit: PAGING.productsPerPage }).catch(notFoundOnMissing)
+  const { collection, items: products } = res
+  const meta: PageMeta = res.meta
   const shopParam = url.searchParams.get('shop_id') ?? undefined
   const shopId = withShop ? (isId(shopParam) ? shopParam : collection.shop_id) : null
   const [provinces, shop, siblings] = await Promise.all([
     provinceNames(info),
-    shopId ? info.api.get<ShopProfile>(`/api/v1/web/shops/${shopId}`).catch(() => null) : null,
-    shopId ? info.api.get<Collection[]>(`/api/v1/web/collections?shop_id=${shopId}`).catch(() => [] as Collection[]) : [],
+    shopId ? info.data.shops.profile(shopId).catch((): ShopProfile | null => null) : null,
+    shopId ? info.data.catalog.collections({ shop_id: shopId }).catch(() => [] as Collection[]) : [],
   ])
   const path = withShop ? `/danh-sach/bo-suu-tap/${id}${shopId ? `?shop_id=${shopId}` : ''}` : `/bo-suu-tap/${id}`
   const seo: Seo = {

@@ -6,6 +6,7 @@ import type { loader as collectionLoader } from './collection.server.ts'
 import type { Route } from './+types/collection.ts'
 
 export { loader } from './collection.server.ts'
+export { publicPageHeaders as headers } from '#web/lib/cache-headers.ts'
 
 export const meta = ({ data }: Route.MetaArgs) => pageMeta(data)
 

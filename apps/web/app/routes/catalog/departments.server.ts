@@ -7,12 +7,13 @@ import type { CategoryNode, ProductCard } from '#web/features/catalog/types.ts'
 /** `/nganh-hang`: each department with its sub-categories and its best sellers. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { info, t, origin } = pageKit(request, context)
-  const [categories, provinces] = await Promise.all([info.api.get<CategoryNode[]>('/api/v1/web/categories'), provinceNames(info)])
+  const [categories, provinces] = await Promise.all([info.data.catalog.categories(), provinceNames(info)])
   const departments = await Promise.all(
     categories.map(async (c) => ({
       ...c,
-      products: await info.api
-        .get<ProductCard[]>(`/api/v1/web/products?category_id=${c._id}&sort=best_selling&limit=4`)
+      products: await info.data.catalog
+        .products({ category_id: c._id, sort: 'best_selling', limit: 4 })
+        .then((r) => r.items)
         .catch(() => [] as ProductCard[]),
     })),
   )

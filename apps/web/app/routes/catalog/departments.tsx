@@ -10,6 +10,7 @@ import type { loader as departmentsLoader } from './departments.server.ts'
 import type { Route } from './+types/departments.ts'
 
 export { loader } from './departments.server.ts'
+export { publicPageHeaders as headers } from '#web/lib/cache-headers.ts'
 
 export const meta = ({ data }: Route.MetaArgs) => pageMeta(data)
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { getEnvelope, notFoundOnMissing, provinceNames, requireId } from '#web/features/catalog/api.server.ts'
+import { notFoundOnMissing, provinceNames, requireId } from '#web/features/catalog/api.server.ts'
 import { breadcrumbLd, pageKit, summary } from '#web/features/catalog/page.server.ts'
 import { type Seo, seoMeta } from '#web/features/catalog/seo.server.ts'
 import type { PageMeta, ProductCard, ProductDetail, Review, ReviewSummary } from '#web/features/catalog/types.ts'
@@ -15,9 +15,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const position = /^[A-Za-z_]{1,30}$/.test(url.searchParams.get('position') ?? '') ? (url.searchParams.get('position') as string) : 'Home'
   const reviewPage = Math.min(Math.max(Number.parseInt(url.searchParams.get('review_page') ?? '1', 10) || 1, 1), 1000)
   const [product, similar, reviews, provinces] = await Promise.all([
-    info.api.get<ProductDetail>(`/api/v1/web/products/${id}?position=${position}`).catch(notFoundOnMissing),
-    info.api.get<ProductCard[]>(`/api/v1/web/products/${id}/similar?limit=10`).catch(() => [] as ProductCard[]),
-    getEnvelope<Reviews>(request, context, info, `/api/v1/web/feedbacks/${id}?page=${reviewPage}&limit=10`).catch(() => null),
+    info.data.catalog.product(id, { position }).catch(notFoundOnMissing),
+    info.data.catalog.similar(id, 10).catch(() => [] as ProductCard[]),
+    info.data.catalog
+      .reviews(id, { page: reviewPage, limit: 10 })
+      .then((r): Reviews => ({ data: r.items, meta: r.meta, summary: r.summary }))
+      .catch(() => null),
     provinceNames(info),
   ])
   const canonical = `${origin}/san-pham/${id}`

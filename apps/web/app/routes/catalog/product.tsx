@@ -15,6 +15,7 @@ import type { loader as productLoader } from './product.server.ts'
 import type { Route } from './+types/product.ts'
 
 export { loader } from './product.server.ts'
+export { publicPageHeaders as headers } from '#web/lib/cache-headers.ts'
 
 // Below the fold (details, description, reviews, similar products): text, pictures and links,
 // rendered on the server with the rest; the browser loads its code only for another product

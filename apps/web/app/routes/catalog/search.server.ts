@@ -1,7 +1,7 @@
 import type { TProductSearchPage } from '@xinh/contracts'
 import type { LoaderFunctionArgs } from 'react-router'
-import { getPaged, provinceNames, qs } from '#web/features/catalog/api.server.ts'
-import { RESULTS_PER_PAGE, hasFilters, listingQuery, readListing } from '#web/features/catalog/listing.server.ts'
+import { provinceNames, qs } from '#web/features/catalog/api.server.ts'
+import { RESULTS_PER_PAGE, hasFilters, listingParams, listingQuery, readListing } from '#web/features/catalog/listing.server.ts'
 import { pageKit } from '#web/features/catalog/page.server.ts'
 import { type Seo, seoMeta } from '#web/features/catalog/seo.server.ts'
 import type { CategoryNode, Paged, ProductCard, ShopCard, Suggestions } from '#web/features/catalog/types.ts'
@@ -14,16 +14,13 @@ const emptyPage = <T>(): Paged<T> => ({ items: [], meta: { page: 1, limit: RESUL
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { info, t, origin, url } = pageKit(request, context)
-  const { api } = info
+  const { data } = info
   const listing = readListing(url)
   const tab: 'product' | 'shop' = url.searchParams.get('tab') === 'shop' && listing.keyword ? 'shop' : 'product'
   const searching = Boolean(listing.keyword || hasFilters(listing))
-  const query = listingQuery(listing, RESULTS_PER_PAGE)
+  const query = listingParams(listing, RESULTS_PER_PAGE)
 
-  const [categories, provinces] = await Promise.all([
-    api.get<CategoryNode[]>('/api/v1/web/categories').catch(() => [] as CategoryNode[]),
-    provinceNames(info),
-  ])
+  const [categories, provinces] = await Promise.all([data.catalog.categories().catch(() => [] as CategoryNode[]), provinceNames(info)])
   let products = emptyPage<ProductCard>()
   let shops = emptyPage<ShopCard>()
   let productTotal = 0
@@ -32,17 +29,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   if (searching && tab === 'product') {
     ;[products, shops] = await Promise.all([
-      getPaged<ProductCard>(info, `/api/v1/web/products${query}`),
+      data.catalog.products(query),
       listing.keyword
-        ? getPaged<ShopCard>(info, `/api/v1/web/shops${qs({ keyword: listing.keyword, limit: 3 })}`).catch(() => emptyPage<ShopCard>())
+        ? data.shops.search({ keyword: listing.keyword, limit: 3 }).catch(() => emptyPage<ShopCard>())
         : emptyPage<ShopCard>(),
     ])
     productTotal = products.meta.total
   } else if (searching) {
     ;[shops, productTotal] = await Promise.all([
-      getPaged<ShopCard>(info, `/api/v1/web/shops${qs({ keyword: listing.keyword, page: listing.page, limit: RESULTS_PER_PAGE })}`),
-      api
-        .get<{ total: number }>(`/api/v1/web/products/count${listingQuery({ ...listing, page: 1 }, RESULTS_PER_PAGE)}`)
+      data.shops.search({ keyword: listing.keyword, page: listing.page, limit: RESULTS_PER_PAGE }),
+      data.catalog
+        .productCount(listingParams({ ...listing, page: 1 }, RESULTS_PER_PAGE))
         .then((r) => r.total)
         .catch(() => 0),
     ])
@@ -58,10 +55,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Nothing found (or nothing asked): other keywords that exist, and products to browse instead.
   if (!searching || (tab === 'product' && products.meta.total === 0)) {
     ;[suggestions, suggested] = await Promise.all([
-      listing.keyword
-        ? api.get<Suggestions>(`/api/v1/web/search/suggestions${qs({ keyword: listing.keyword })}`).catch(() => null)
-        : Promise.resolve(null),
-      api.get<ProductCard[]>('/api/v1/web/suggest-products?page=1&limit=10').catch(() => [] as ProductCard[]),
+      listing.keyword ? data.search.suggestions(listing.keyword).catch(() => null) : Promise.resolve(null),
+      data.catalog
+        .suggested({ page: 1, limit: 10 })
+        .then((r) => r.items)
+        .catch(() => [] as ProductCard[]),
     ])
   }
 

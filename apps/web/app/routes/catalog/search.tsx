@@ -12,6 +12,7 @@ import type { Route } from './+types/search.ts'
 import type { loader as searchLoader } from './search.server.ts'
 
 export { loader } from './search.server.ts'
+export { publicPageHeaders as headers } from '#web/lib/cache-headers.ts'
 
 export const meta = ({ data }: Route.MetaArgs) => pageMeta(data)
 

@@ -6,6 +6,7 @@ import type { loader as shopCollectionsLoader } from './shop-collections.server.
 import type { Route } from './+types/shop-collections.ts'
 
 export { loader } from './shop-collections.server.ts'
+export { publicPageHeaders as headers } from '#web/lib/cache-headers.ts'
 
 export const meta = ({ data }: Route.MetaArgs) => pageMeta(data)
 

@@ -1,6 +1,6 @@
 import { PAGING } from '@xinh/contracts/constants'
 import type { LoaderFunctionArgs } from 'react-router'
-import { getPaged, isId, notFoundOnMissing, provinceNames, qs, requireId } from '#web/features/catalog/api.server.ts'
+import { isId, notFoundOnMissing, provinceNames, requireId } from '#web/features/catalog/api.server.ts'
 import { readListing } from '#web/features/catalog/listing.server.ts'
 import { pageKit, summary } from '#web/features/catalog/page.server.ts'
 import { type Seo, seoMeta } from '#web/features/catalog/seo.server.ts'
@@ -15,12 +15,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const category = url.searchParams.get('shop_category_id') ?? undefined
   const shopCategory = isId(category) ? category : undefined
   const [shop, products, collections, provinces] = await Promise.all([
-    info.api.get<ShopProfile>(`/api/v1/web/shops/${id}`).catch(notFoundOnMissing),
-    getPaged<ProductCard>(
-      info,
-      `/api/v1/web/shops/${id}/products${qs({ shop_category_id: shopCategory, sort: sort === 'relevance' ? undefined : sort, page, limit: PAGING.productsPerPage })}`,
-    ).catch(notFoundOnMissing),
-    info.api.get<Collection[]>(`/api/v1/web/collections?shop_id=${id}`).catch(() => [] as Collection[]),
+    info.data.shops.profile(id).catch(notFoundOnMissing),
+    info.data.shops
+      .products(id, { shop_category_id: shopCategory, sort: sort === 'relevance' ? undefined : sort, page, limit: PAGING.productsPerPage })
+      .catch(notFoundOnMissing),
+    info.data.catalog.collections({ shop_id: id }).catch(() => [] as Collection[]),
     provinceNames(info),
   ])
   const canonical = `${origin}/nguoi-ban/${id}`

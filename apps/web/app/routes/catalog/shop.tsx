@@ -14,6 +14,7 @@ import type { loader as shopLoader } from './shop.server.ts'
 import type { Route } from './+types/shop.ts'
 
 export { loader } from './shop.server.ts'
+export { publicPageHeaders as headers } from '#web/lib/cache-headers.ts'
 
 export const meta = ({ data }: Route.MetaArgs) => pageMeta(data)
 

@@ -7,7 +7,7 @@ import type { ShopCard } from '#web/features/catalog/types.ts'
 /** `/top-seller`: the best shops, ranked. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { info, t, origin } = pageKit(request, context)
-  const [shops, provinces] = await Promise.all([info.api.get<ShopCard[]>('/api/v1/web/shops/top?limit=50'), provinceNames(info)])
+  const [shops, provinces] = await Promise.all([info.data.shops.top(50), provinceNames(info)])
   const seo: Seo = {
     title: t('catalog.meta_title', { name: t('top.title') }),
     description: t('top.description'),

@@ -9,6 +9,7 @@ import type { Route } from './+types/top-sellers.ts'
 import type { loader as topLoader } from './top-sellers.server.ts'
 
 export { loader } from './top-sellers.server.ts'
+export { publicPageHeaders as headers } from '#web/lib/cache-headers.ts'
 
 export const meta = ({ data }: Route.MetaArgs) => pageMeta(data)
 

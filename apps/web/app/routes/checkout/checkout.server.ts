@@ -12,10 +12,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!info.hasSession) throw redirect('/thanh-toan-2')
   const user = await currentUser(info)
   if (!user || user.is_guest) throw redirect('/thanh-toan-2')
-  const [addresses, provinces, quote] = await Promise.all([
-    info.api.get<TAddress[]>('/api/v1/mobile/addresses'),
-    provinceList(info),
-    firstQuote(info),
-  ])
+  const [addresses, provinces, quote] = await Promise.all([info.data.profile.addresses(), provinceList(info), firstQuote(info)])
   return { addresses, provinces, quote, messages: checkoutMessages() }
 }

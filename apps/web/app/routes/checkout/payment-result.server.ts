@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // the gateway's return could not be verified (our server redirects with ?error=): no payment to show
   if (!isId(id) || !info.hasSession) return { payment: null, error: null, linkOrders, unverified: url.searchParams.has('error') }
   try {
-    const payment = await info.api.get<PaymentAttempt>(`/api/v1/mobile/payments/${id}`)
+    const payment = (await info.data.payments.get(id)) as PaymentAttempt
     return { payment, error: null, linkOrders, unverified: false }
   } catch (e) {
     if (e instanceof ApiError && e.status >= 400 && e.status < 500) return { payment: null, error: null, linkOrders, unverified: false }

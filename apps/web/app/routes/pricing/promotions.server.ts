@@ -1,6 +1,6 @@
 import type { TPublicPromotion } from '@xinh/contracts/vouchers'
 import type { LoaderFunctionArgs } from 'react-router'
-import { provinceNames, qs } from '#web/features/catalog/api.server.ts'
+import { provinceNames } from '#web/features/catalog/api.server.ts'
 import { breadcrumbLd, pageKit } from '#web/features/catalog/page.server.ts'
 import { type Seo, seoMeta } from '#web/features/catalog/seo.server.ts'
 
@@ -17,7 +17,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { info, t, origin, url, abs } = pageKit(request, context)
   const page = Math.min(MAX_PAGES, Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1))
   const [res, provinces] = await Promise.all([
-    info.api.request<TPublicPromotion[]>('GET', `/api/v1/web/promotions${qs({ page: 1, limit: PER_PAGE * page, products: PRODUCTS })}`),
+    info.data.pricing
+      .promotions({ page: 1, limit: PER_PAGE * page, products: PRODUCTS })
+      .then((r) => ({ data: r.items as TPublicPromotion[], meta: r.meta })),
     provinceNames(info),
   ])
   const promotions = res.data

@@ -10,6 +10,7 @@ import type { Route } from './+types/promotions.ts'
 import type { loader as promotionsLoader } from './promotions.server.ts'
 
 export { loader } from './promotions.server.ts'
+export { publicPageHeaders as headers } from '#web/lib/cache-headers.ts'
 
 export const meta = ({ data }: Route.MetaArgs) => pageMeta(data)
 

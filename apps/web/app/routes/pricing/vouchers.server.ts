@@ -1,7 +1,6 @@
 import { PAGING } from '@xinh/contracts/constants'
 import type { TVoucher } from '@xinh/contracts/vouchers'
 import type { LoaderFunctionArgs } from 'react-router'
-import { qs } from '#web/features/catalog/api.server.ts'
 import { breadcrumbLd, pageKit } from '#web/features/catalog/page.server.ts'
 import { type Seo, seoMeta } from '#web/features/catalog/seo.server.ts'
 
@@ -18,10 +17,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = Math.min(MAX_PAGES, Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1))
   const kindParam = url.searchParams.get('kind')
   const kind = kindParam === 'platform' || kindParam === 'shop' ? kindParam : undefined
-  const res = await info.api.request<TVoucher[]>(
-    'GET',
-    `/api/v1/web/sale/sale-vouchers${qs({ page: 1, limit: PAGING.vouchersPerPage * page, kind })}`,
-  )
+  const found = await info.data.pricing.saleVouchers({ page: 1, limit: PAGING.vouchersPerPage * page, kind })
+  const res = { data: found.items as TVoucher[], meta: found.meta }
   const seo: Seo = {
     title: t('catalog.meta_title', { name: t('vouchers.title') }),
     description: t('vouchers.description'),

@@ -23,6 +23,7 @@ import { viewerOf } from '#server/platform/auth/actor.ts'
 import { ok, paged } from '#server/platform/http.ts'
 import type { App } from '#server/platform/server.ts'
 import type { CatalogReadService } from './read.service.ts'
+import { param, publicRead } from '#server/platform/page-serve.ts'
 
 const tags = ['catalog']
 
@@ -32,7 +33,7 @@ const tags = ['catalog']
 export async function catalogReadRoutes(app: App, { service }: { service: CatalogReadService }) {
   app.get(
     '/api/v1/web/products',
-    { schema: { tags, querystring: ZProductSearchQuery, response: { 200: ZProductSearchPage } } },
+    { config: publicRead('listing'), schema: { tags, querystring: ZProductSearchQuery, response: { 200: ZProductSearchPage } } },
     async (req) => {
       const { items, meta } = await service.listProducts(req.query, { viewerId: viewerOf(req.actor) })
       return paged(items, meta)
@@ -40,27 +41,39 @@ export async function catalogReadRoutes(app: App, { service }: { service: Catalo
   )
   app.get(
     '/api/v1/web/products/count',
-    { schema: { tags, querystring: ZProductSearchQuery, response: { 200: ZEnvelope(ZProductCount) } } },
+    { config: publicRead('listing'), schema: { tags, querystring: ZProductSearchQuery, response: { 200: ZEnvelope(ZProductCount) } } },
     async (req) => ok(await service.countProducts(req.query)),
   )
   app.get(
     '/api/v1/web/products/:id',
-    { schema: { tags, params: ZPathId, querystring: ZProductDetailQuery, response: { 200: ZEnvelope(ZProductDetail) } } },
+    {
+      config: publicRead('listing', (req) => [`product:${param(req)}`]),
+      schema: { tags, params: ZPathId, querystring: ZProductDetailQuery, response: { 200: ZEnvelope(ZProductDetail) } },
+    },
     async (req) => ok(await service.getProductDetail({ id: req.params.id, position: req.query.position, viewerId: viewerOf(req.actor) })),
   )
   app.get(
     '/api/v1/web/products/:id/similar',
-    { schema: { tags, params: ZPathId, querystring: ZSimilarQuery, response: { 200: ZEnvelope(z.array(ZProductCard)) } } },
+    {
+      config: publicRead('listing'),
+      schema: { tags, params: ZPathId, querystring: ZSimilarQuery, response: { 200: ZEnvelope(z.array(ZProductCard)) } },
+    },
     async (req) => ok(await service.similarProducts(req.params.id, req.query.limit)),
   )
   app.get(
     '/api/v1/web/products/:id/size-chart',
-    { schema: { tags, params: ZPathId, response: { 200: ZEnvelope(ZSizeChart.nullable()) } } },
+    {
+      config: publicRead('content', (req) => [`product:${param(req)}`]),
+      schema: { tags, params: ZPathId, response: { 200: ZEnvelope(ZSizeChart.nullable()) } },
+    },
     async (req) => ok(await service.sizeChartOf(req.params.id)),
   )
   app.get(
     '/api/v1/web/suggest-products',
-    { schema: { tags, querystring: ZSuggestProductsQuery, response: { 200: ZPagedEnvelope(ZProductCard) } } },
+    {
+      config: publicRead('listing'),
+      schema: { tags, querystring: ZSuggestProductsQuery, response: { 200: ZPagedEnvelope(ZProductCard) } },
+    },
     async (req) => {
       const { items, meta } = await service.suggestProducts(req.query)
       return paged(items, meta)
@@ -68,20 +81,28 @@ export async function catalogReadRoutes(app: App, { service }: { service: Catalo
   )
   app.get(
     '/api/v1/web/flash-products',
-    { schema: { tags, querystring: ZFlashProductsQuery, response: { 200: ZEnvelope(z.array(ZProductCard)) } } },
+    {
+      config: publicRead('listing'),
+      schema: { tags, querystring: ZFlashProductsQuery, response: { 200: ZEnvelope(z.array(ZProductCard)) } },
+    },
     async (req) => ok(await service.flashProducts(req.query.limit)),
   )
-  app.get('/api/v1/web/categories/:id', { schema: { tags, params: ZPathId, response: { 200: ZEnvelope(ZCategoryDetail) } } }, async (req) =>
-    ok(await service.categoryDetail(req.params.id)),
+  app.get(
+    '/api/v1/web/categories/:id',
+    { config: publicRead('content'), schema: { tags, params: ZPathId, response: { 200: ZEnvelope(ZCategoryDetail) } } },
+    async (req) => ok(await service.categoryDetail(req.params.id)),
   )
   app.get(
     '/api/v1/web/collections',
-    { schema: { tags, querystring: ZCollectionsQuery, response: { 200: ZEnvelope(z.array(ZCollection)) } } },
+    { config: publicRead('content'), schema: { tags, querystring: ZCollectionsQuery, response: { 200: ZEnvelope(z.array(ZCollection)) } } },
     async (req) => ok(await service.listCollections({ shopId: req.query.shop_id, limit: req.query.limit })),
   )
   app.get(
     '/api/v1/web/collections/:id',
-    { schema: { tags, params: ZPathId, querystring: ZPagedQuery, response: { 200: ZCollectionPage } } },
+    {
+      config: publicRead('content', 'listing'),
+      schema: { tags, params: ZPathId, querystring: ZPagedQuery, response: { 200: ZCollectionPage } },
+    },
     async (req) => {
       const { data, meta } = await service.collectionPage(req.params.id, req.query)
       return { success: true as const, data, meta }

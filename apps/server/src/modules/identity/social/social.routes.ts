@@ -1,5 +1,14 @@
 import { timingSafeEqual } from 'node:crypto'
-import { type Lang, SOCIAL_PROVIDERS, type TSocialLogin, type TUserProfile, ZAuthResult, ZEnvelope, ZSocialLogin } from '@xinh/contracts'
+import {
+  type Lang,
+  SOCIAL_PROVIDERS,
+  type TSocialLogin,
+  type TUserProfile,
+  ZAuthResult,
+  ZEnvelope,
+  ZProviders,
+  ZSocialLogin,
+} from '@xinh/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { randomNonce, randomPKCECodeVerifier, randomState } from 'openid-client'
 import { z } from 'zod'
@@ -40,7 +49,6 @@ const ZFlow = z.object({
 })
 type TFlow = z.infer<typeof ZFlow>
 
-const ZProviders = z.object({ google: z.boolean(), facebook: z.boolean(), apple: z.boolean(), zalo: z.boolean() })
 const ZStartQuery = z.object({ redirect: z.string().max(2048).optional() })
 /**
  * What providers send back to the callback. Not strict: providers add parameters of their own

@@ -18,6 +18,7 @@ import { requireUser, viewerOf } from '#server/platform/auth/actor.ts'
 import { ok, paged } from '#server/platform/http.ts'
 import type { App } from '#server/platform/server.ts'
 import type { ShopsPublicService } from './public.service.ts'
+import { param, publicRead } from '#server/platform/page-serve.ts'
 
 const tags = ['shops']
 
@@ -25,18 +26,23 @@ const tags = ['shops']
 export async function shopsPublicRoutes(app: App, { service }: { service: ShopsPublicService }) {
   app.get(
     '/api/v1/web/shops',
-    { schema: { tags, querystring: ZShopSearchQuery, response: { 200: ZPagedEnvelope(ZShopSearchItem) } } },
+    { config: publicRead('listing'), schema: { tags, querystring: ZShopSearchQuery, response: { 200: ZPagedEnvelope(ZShopSearchItem) } } },
     async (req) => {
       const { items, meta } = await service.searchShops(req.query)
       return paged(items, meta)
     },
   )
-  app.get('/api/v1/web/shops/:id', { schema: { tags, params: ZPathId, response: { 200: ZEnvelope(ZShopProfile) } } }, async (req) =>
-    ok(await service.shopProfile(req.params.id, viewerOf(req.actor))),
+  app.get(
+    '/api/v1/web/shops/:id',
+    { config: publicRead((req) => [`shop:${param(req)}`]), schema: { tags, params: ZPathId, response: { 200: ZEnvelope(ZShopProfile) } } },
+    async (req) => ok(await service.shopProfile(req.params.id, viewerOf(req.actor))),
   )
   app.get(
     '/api/v1/web/shops/:id/products',
-    { schema: { tags, params: ZPathId, querystring: ZShopProductsQuery, response: { 200: ZPagedEnvelope(ZProductCard) } } },
+    {
+      config: publicRead('listing', (req) => [`shop:${param(req)}`]),
+      schema: { tags, params: ZPathId, querystring: ZShopProductsQuery, response: { 200: ZPagedEnvelope(ZProductCard) } },
+    },
     async (req) => {
       const { items, meta } = await service.shopProducts(req.params.id, req.query, viewerOf(req.actor))
       return paged(items, meta)
@@ -49,12 +55,18 @@ export async function shopsPublicRoutes(app: App, { service }: { service: ShopsP
   )
   app.get(
     '/api/v1/web/banners',
-    { schema: { tags: ['banners'], querystring: ZBannersQuery, response: { 200: ZEnvelope(z.array(ZBanner)) } } },
+    {
+      config: publicRead('content'),
+      schema: { tags: ['banners'], querystring: ZBannersQuery, response: { 200: ZEnvelope(z.array(ZBanner)) } },
+    },
     async (req) => ok(await service.platformBanners(req.query.placement)),
   )
   app.get(
     '/api/v1/web/banners/:id',
-    { schema: { tags: ['banners'], params: ZPathId, querystring: ZPagedQuery, response: { 200: ZBannerPage } } },
+    {
+      config: publicRead('content', 'listing'),
+      schema: { tags: ['banners'], params: ZPathId, querystring: ZPagedQuery, response: { 200: ZBannerPage } },
+    },
     async (req) => {
       const { data, meta } = await service.bannerPage(req.params.id, req.query)
       return { success: true as const, data, meta }

@@ -1,0 +1,194 @@
+import {
+  type PageData,
+  ZBannersQuery,
+  ZCollectionsQuery,
+  ZOrderListQuery,
+  ZPagedQuery,
+  ZProductDetailQuery,
+  ZProductSearchQuery,
+  ZPublicPromotionsQuery,
+  ZQuoteRequest,
+  ZReviewListQuery,
+  ZSaleVouchersQuery,
+  ZSearchSuggestionsQuery,
+  ZShopProductsQuery,
+  ZShopSearchQuery,
+  ZSimilarQuery,
+  ZSuggestProductsQuery,
+  ZTopShopsQuery,
+  ZFlashProductsQuery,
+} from '@xinh/contracts'
+import { z } from 'zod'
+import { requireUser, viewerOf } from './platform/auth/actor.ts'
+import { AppError } from './platform/errors.ts'
+import { listProvinces } from './modules/profile/index.ts'
+import { enabledProviders, type SocialProviders } from './modules/identity/social/index.ts'
+import type { PageRequest } from './platform/web.ts'
+import type { CartService } from './modules/cart/index.ts'
+import type { CatalogReadService, CatalogService } from './modules/catalog/index.ts'
+import type { CheckoutService } from './modules/checkout/index.ts'
+import type { OrdersService } from './modules/orders/index.ts'
+import type { PaymentsService } from './modules/payments/index.ts'
+import type { PromotionsService, VouchersService } from './modules/pricing/index.ts'
+import type { ProfileService } from './modules/profile/index.ts'
+import type { ReturnsService } from './modules/returns/index.ts'
+import type { ReviewsService } from './modules/reviews/index.ts'
+import type { SearchService } from './modules/search/index.ts'
+import type { ShippingService } from './modules/shipping/index.ts'
+import type { ShopsPublicService, ShopsService } from './modules/shops/index.ts'
+
+/** The services pages read from (composed in app.ts). */
+export type PageDataServices = {
+  profile: ProfileService
+  catalog: CatalogService
+  catalogRead: CatalogReadService
+  shops: ShopsService
+  shopsPublic: ShopsPublicService
+  search: SearchService
+  reviews: ReviewsService
+  promotions: PromotionsService
+  vouchers: VouchersService
+  cart: CartService
+  checkout: CheckoutService
+  orders: OrdersService
+  shipping: ShippingService
+  returns: ReturnsService
+  payments: PaymentsService
+}
+
+const zId = z.uuid()
+
+/** Parses like the route's schema does: a bad input is the API's 400, never a 500. */
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {})
+  if (!result.success) throw new AppError('VALIDATION_FAILED')
+  return result.data
+}
+/** Ids are UUIDs (what the tables use): anything else is the API's 404. */
+function id(value: string): string {
+  if (!zId.safeParse(value).success) throw new AppError('NOT_FOUND')
+  return value
+}
+
+/**
+ * The in-process read path of server-side loaders (contracts `PageData`): each method does
+ * what its HTTP route does — same schema, same actor checks, same service call — and tags the
+ * render with what it read so the page cache can evict it when that data changes.
+ */
+export function createPageData(s: PageDataServices, social: SocialProviders) {
+  return (req: PageRequest): PageData => {
+    const { actor, lang, tag } = req
+    const viewerId = viewerOf(actor)
+    const listing = <T>(p: Promise<T>) => {
+      tag('listing')
+      return p
+    }
+    return {
+      providers: async () => enabledProviders(social),
+      profile: {
+        me: async () => {
+          if (actor.kind !== 'user') return null
+          return s.profile.getMe(actor.userId).catch((error) => {
+            if (error instanceof AppError && (error.status === 401 || error.status === 404)) return null
+            throw error
+          })
+        },
+        addresses: async () => s.profile.listAddresses(requireUser(actor, { allowGuest: true }).userId),
+        provinces: async () => listProvinces(),
+      },
+      catalog: {
+        categories: async () => {
+          tag('content')
+          return s.catalog.categoryTree()
+        },
+        category: async (categoryId) => {
+          tag('content')
+          return s.catalogRead.categoryDetail(id(categoryId))
+        },
+        products: (query) => listing(s.catalogRead.listProducts(parse(ZProductSearchQuery, query), { viewerId })),
+        productCount: (query) => listing(s.catalogRead.countProducts(parse(ZProductSearchQuery, query))),
+        product: async (productId, query) => {
+          const detail = await s.catalogRead.getProductDetail({
+            id: id(productId),
+            position: parse(ZProductDetailQuery, query).position,
+            viewerId,
+          })
+          tag(`product:${detail._id}`, `shop:${detail.shop._id}`)
+          return detail
+        },
+        similar: (productId, limit) => listing(s.catalogRead.similarProducts(id(productId), parse(ZSimilarQuery, { limit }).limit)),
+        suggested: (query) => listing(s.catalogRead.suggestProducts(parse(ZSuggestProductsQuery, query))),
+        flash: (limit) => listing(s.catalogRead.flashProducts(parse(ZFlashProductsQuery, { limit }).limit)),
+        collections: async (query) => {
+          const q = parse(ZCollectionsQuery, query)
+          tag('content')
+          return s.catalogRead.listCollections({ shopId: q.shop_id, limit: q.limit })
+        },
+        collection: async (collectionId, query) => {
+          const { data, meta } = await listing(s.catalogRead.collectionPage(id(collectionId), parse(ZPagedQuery, query)))
+          tag('content')
+          return { collection: data.collection, items: data.products, meta }
+        },
+        reviews: async (productId, query) => {
+          const { data, meta, summary } = await s.reviews.listFeedbacks(id(productId), parse(ZReviewListQuery, query))
+          tag(`product:${productId}`)
+          return { items: data, meta, summary }
+        },
+      },
+      shops: {
+        top: (limit) => listing(s.shops.topShops(parse(ZTopShopsQuery, { limit }).limit)),
+        search: (query) => listing(s.shopsPublic.searchShops(parse(ZShopSearchQuery, query))),
+        profile: async (shopId) => {
+          const shop = await s.shopsPublic.shopProfile(id(shopId), viewerId)
+          tag(`shop:${shop._id}`)
+          return shop
+        },
+        products: (shopId, query) => listing(s.shopsPublic.shopProducts(id(shopId), parse(ZShopProductsQuery, query), viewerId)),
+        banners: async (query) => {
+          tag('content')
+          return s.shopsPublic.platformBanners(parse(ZBannersQuery, query).placement)
+        },
+        banner: async (bannerId, query) => {
+          const { data, meta } = await listing(s.shopsPublic.bannerPage(id(bannerId), parse(ZPagedQuery, query)))
+          tag('content')
+          return { banner: data.banner, items: data.products, meta }
+        },
+      },
+      search: {
+        suggestions: (keyword) =>
+          listing(s.search.suggestions({ keyword: parse(ZSearchSuggestionsQuery, { keyword }).keyword, userId: viewerId })),
+      },
+      pricing: {
+        promotions: async (query) => {
+          const { data, meta } = await listing(s.promotions.listPublic(parse(ZPublicPromotionsQuery, query)))
+          return { items: data, meta }
+        },
+        saleVouchers: async (query) => {
+          const { data, meta } = await s.vouchers.forSale({ viewerId, query: parse(ZSaleVouchersQuery, query) })
+          tag('content')
+          return { items: data, meta }
+        },
+      },
+      cart: {
+        all: async () => s.cart.listCart({ userId: requireUser(actor, { allowGuest: true }).userId, lang }),
+        count: async () => ({ data: await s.cart.countCart(requireUser(actor, { allowGuest: true }).userId) }),
+      },
+      checkout: {
+        quote: async (body) =>
+          s.checkout.quote({ actor: requireUser(actor, { allowGuest: true }), lang, app: false, ip: req.ip }, parse(ZQuoteRequest, body)),
+      },
+      orders: {
+        list: async (query) => {
+          const { data, meta, counts } = await s.orders.listBuyerOrders({ actor, lang, query: parse(ZOrderListQuery, query) })
+          return { items: data, meta, counts }
+        },
+        get: async (orderId) => s.orders.getBuyerOrder({ actor, lang, id: id(orderId) }),
+        shipment: async (orderId) => s.shipping.buyerShipment({ actor, lang, id: id(orderId) }),
+        returnRequest: async (orderId) => s.returns.getOrderReturn({ actor, lang, orderId: id(orderId) }),
+      },
+      payments: {
+        get: async (paymentId) => s.payments.getPayment({ actor, id: id(paymentId) }),
+      },
+    }
+  }
+}
