@@ -19,7 +19,7 @@ import { inTransaction as retryingTransaction } from '#server/platform/db/transa
 import { AppError, isAppError } from '#server/platform/errors.ts'
 import type { OrdersService, Transitioned } from '#server/modules/orders/index.ts'
 import type { AddressSnapshot } from '#server/modules/orders/orders.tables.ts'
-import { findProvince, findWard } from '#server/modules/profile/address-book.ts'
+import { findProvince, findWard } from '#server/modules/profile/index.ts'
 import { type ShopsService, sellerAccess } from '#server/modules/shops/index.ts'
 import type { CarrierAdapter, CarrierContact, WebhookRequest } from './carriers/types.ts'
 import { carrierOfMethod, createQuoter } from './quoter.ts'
