@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { NotFoundView } from '#web/features/layout/not-found-view.tsx'
+import { NotFoundView } from '#web/ui/not-found-view.tsx'
 
 export function loader() {
   return data(null, { status: 404 })

@@ -1,5 +1,5 @@
 import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router'
-import { NotFoundView } from '#web/features/layout/not-found-view.tsx'
+import { NotFoundView } from '#web/ui/not-found-view.tsx'
 import { POLICIES } from '#web/features/layout/policies.ts'
 import { useT } from '#web/lib/i18n/index.ts'
 import type { loader as policyLoader } from './policy.server.ts'

@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, redirect } from 'react-router'
-import { NotFoundView } from '#web/features/layout/not-found-view.tsx'
+import { NotFoundView } from '#web/ui/not-found-view.tsx'
 import { ordersPath } from '#web/features/orders/labels.ts'
 import { currentUser, requestInfo } from '#web/lib/session.server.ts'
 

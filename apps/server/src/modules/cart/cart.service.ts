@@ -15,7 +15,7 @@ import {
 } from '@xinh/contracts'
 import type { Db, DbOrTx } from '#server/platform/db/client.ts'
 import { AppError } from '#server/platform/errors.ts'
-import type { PricingEngine, VariantPromotion } from '#server/modules/pricing/pricing.engine.ts'
+import type { PricingEngine, VariantPromotion } from '#server/modules/pricing/index.ts'
 import * as repo from './cart.repo.ts'
 import { clampQuantity, invalidReason, lineCap, planMerge } from './cart.rules.ts'
 

@@ -10,7 +10,8 @@ import { voucherRoutes } from './vouchers.routes.ts'
  */
 export { createPromotionsService, type PromotionsService } from './promotions.service.ts'
 export { createVouchersService, NEWBIE_CODE, type VouchersService } from './vouchers.service.ts'
-export { type PromotionsView, promotionsView } from './promotions.view.ts'
+export { type BestPromotion, type PromotionsView, promotionsView } from './promotions.view.ts'
+export { createPricingEngine, type PricingEngine, type VariantPromotion } from './pricing.engine.ts'
 
 export async function pricingRoutes(app: App, { vouchers, promotions }: { vouchers: VouchersService; promotions: PromotionsService }) {
   await voucherRoutes(app, { service: vouchers })

@@ -1,6 +1,6 @@
 import type { Actor } from '#server/platform/auth/actor.ts'
 import { requireRole, requireUser } from '#server/platform/auth/actor.ts'
-import { sellerAccess } from '#server/modules/catalog/seller/seller-access.ts'
+import { sellerAccess } from '#server/modules/shops/index.ts'
 
 /** Whose vouchers and promotions a caller manages: one approved shop's, or the platform's (admin). */
 export type PricingScope = { kind: 'shop'; shopId: string; userId: string } | { kind: 'platform'; userId: string }
@@ -8,7 +8,7 @@ export type PricingScope = { kind: 'shop'; shopId: string; userId: string } | { 
 export type ShopOfOwner = (ownerId: string) => Promise<{ _id: string; is_approved: boolean } | null>
 
 /**
- * Seller routes act on the caller's own shop, as the catalogue's seller routes do (`sellerAccess`:
+ * Seller routes act on the caller's own shop, as every seller route does (shops' `sellerAccess`:
  * anonymous → 401; a buyer, or an owner whose shop is waiting or rejected → 403). Vouchers and
  * promotions are then only looked up inside that shop, so another shop's id is a 404.
  */

@@ -1,13 +1,26 @@
-import { foldVietnamese, type TSearchSuggestions, zId } from '@xinh/contracts'
+import { foldVietnamese, type TProductCard, type TSearchSuggestions, zId } from '@xinh/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '#server/platform/db/client.ts'
 import { AppError } from '#server/platform/errors.ts'
-import type { CatalogReadService } from '#server/modules/catalog/index.ts'
-import type { ShopsPublicService } from '#server/modules/shops/index.ts'
 import * as repo from './search.repo.ts'
 import { type KeywordPlan, planKeyword } from './search.ranking.ts'
 
-export type SearchDeps = { db: Db; catalog: CatalogReadService; shops: ShopsPublicService; log: FastifyBaseLogger }
+type Paging = { page: number; limit: number }
+
+/**
+ * The product and shop reads search lists and suggests through. app.ts passes catalog's read
+ * service and shops' public service: search sits below both (they apply its keyword rules to
+ * their own tables, search.ranking.ts), so it names the functions it calls instead of importing them.
+ */
+export type SearchCatalog = {
+  isVisibleProduct: (productId: string) => Promise<boolean>
+  listProducts: (
+    q: { ids: string[]; keepIdsOrder: boolean } & Paging,
+  ) => Promise<{ items: TProductCard[]; meta: Paging & { total: number; corrected_keyword?: string } }>
+  suggestProductNames: (plan: KeywordPlan, limit: number) => Promise<TSearchSuggestions['products']>
+}
+export type SearchShops = { suggestShops: (plan: KeywordPlan, limit: number) => Promise<TSearchSuggestions['shops']> }
+export type SearchDeps = { db: Db; catalog: SearchCatalog; shops: SearchShops; log: FastifyBaseLogger }
 
 /** spec: the user's recent keywords, at most 10. */
 export const HISTORY_SIZE = 10

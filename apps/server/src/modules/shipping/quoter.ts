@@ -1,7 +1,7 @@
 import { type Carrier, SHIPPING_METHODS, type ShippingMethod } from '@xinh/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { DbOrTx } from '#server/platform/db/client.ts'
-import { findProvince } from '#server/modules/profile/address-book.ts'
+import { findProvince } from '#server/modules/profile/index.ts'
 import type { CarrierAdapter, FeeQuote } from './carriers/types.ts'
 import { MIN_WEIGHT_GRAMS, simulatedRate } from './rates.ts'
 import type { ShippingOption, ShippingQuoter } from './shipping.ts'

@@ -1,5 +1,6 @@
 export { createShopsService, type ShopsService } from './shops.service.ts'
 export { shopsRoutes } from './shops.routes.ts'
+export { type SellerAccess, type SellerContext, sellerAccess } from './seller-access.ts'
 export { createShopsPublicService, type ShopsPublicService } from './public/public.service.ts'
 export { shopsPublicRoutes } from './public/public.routes.ts'
 export { type ShopsView, shopsView } from './public/shops.view.ts'

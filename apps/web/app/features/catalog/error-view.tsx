@@ -1,5 +1,5 @@
 import { Link, isRouteErrorResponse, useLocation, useRouteError } from 'react-router'
-import { NotFoundView } from '#web/features/layout/not-found-view.tsx'
+import { NotFoundView } from '#web/ui/not-found-view.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
 
 /** A catalog page's error view: the 404 view for unknown ids, else an error with a retry. */

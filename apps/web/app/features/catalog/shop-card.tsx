@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { useT } from '#web/lib/i18n/index.ts'
 import { compactCount, formatRating } from './format.ts'
-import { ShopAvatar } from './shop-avatar.tsx'
+import { ShopAvatar } from '#web/ui/shop-avatar.tsx'
 import type { Provinces, ShopCard as Shop } from './types.ts'
 
 /** A shop in a list: avatar, name, rating, followers, province. */

@@ -1,4 +1,4 @@
-import type { Lang, OrderStatus, TOrder } from '@xinh/contracts'
+import type { OrderStatus, TOrder } from '@xinh/contracts'
 import type { MessageKey } from '#web/lib/i18n/index.ts'
 
 /** The status label: a pending order waits for payment (online) or for processing (cash, spec §4). */
@@ -30,11 +30,8 @@ export function statusTone(status: OrderStatus): string {
   }
 }
 
-const LOCALE: Record<Lang, string> = { vi: 'vi-VN', en: 'en-GB', ko: 'ko-KR' }
-
-/** Date and time in Vietnam's time zone, the same on the server and in the browser (no hydration mismatch). */
-export const formatDateTime = (iso: string, lang: Lang) =>
-  new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(iso))
+// the order pages format their dates with it; features below orders (payments, returns, shipping) import it from lib
+export { formatDateTime } from '#web/lib/dates.ts'
 
 /** The pages of the orders feature. */
 export const ordersPath = '/trang-ca-nhan/don-hang'

@@ -1,6 +1,6 @@
 import type { TOrder } from '@xinh/contracts'
 import { Clock } from 'lucide-react'
-import { formatDateTime } from '#web/features/orders/labels.ts'
+import { formatDateTime } from '#web/lib/dates.ts'
 import { formatVnd, useT } from '#web/lib/i18n/index.ts'
 import { Dialog } from '#web/ui/dialog.tsx'
 import { PayForm } from './pay-form.tsx'

@@ -9,7 +9,7 @@ import { Button } from '#web/ui/button.tsx'
 import { Dialog } from '#web/ui/dialog.tsx'
 import { FormError, useFieldMessage } from '#web/ui/field.tsx'
 import { useToast } from '#web/ui/toast.tsx'
-import { ReasonOptions, useReasons } from '#web/features/orders/reason-picker.tsx'
+import { ReasonOptions, useReasons } from '#web/ui/reason-picker.tsx'
 import { EvidencePicker, useEvidence } from './evidence-picker.tsx'
 import { RETURN_CLAIM_CHOICES, RETURN_GUIDE_PATH, type ReturnInput, type ReturnRequest } from './types.ts'
 

@@ -1,6 +1,6 @@
 import type { TShipment } from '@xinh/contracts'
 import { Truck, Zap } from 'lucide-react'
-import { formatDateTime } from '#web/features/orders/labels.ts'
+import { formatDateTime } from '#web/lib/dates.ts'
 import { type MessageKey, useT } from '#web/lib/i18n/index.ts'
 
 /** GET /api/v1/mobile/orders/{id}/shipment (docs/api/shipping.md); events come oldest first. */

@@ -6,7 +6,7 @@ import { type KeywordPlan, nameMatches, nameRank } from '#server/modules/search/
 import { shopsView } from '#server/modules/shops/index.ts'
 // the view module itself rather than pricing/index.ts: the pricing services list products through
 // this module, and the view is all a listing needs
-import { type BestPromotion, promotionsView } from '#server/modules/pricing/promotions.view.ts'
+import { type BestPromotion, promotionsView } from '#server/modules/pricing/index.ts'
 import {
   categories,
   collectionProducts,

@@ -27,7 +27,7 @@ import { readMultipart } from '#server/platform/multipart.ts'
 import type { App } from '#server/platform/server.ts'
 import { XLSX_MIME } from './excel-export.ts'
 import type { ProductFilesService } from './product-files.service.ts'
-import type { SellerAccess } from './seller-access.ts'
+import type { SellerAccess } from '#server/modules/shops/index.ts'
 import type { SellerProductsService } from './seller-products.service.ts'
 
 const tags = ['seller-products']

@@ -27,7 +27,7 @@ import {
 } from './product-policy.ts'
 import { transition, updateEvent } from './product-state.ts'
 import { presentListItem, presentProduct, presentVariant } from './present.ts'
-import type { SellerContext } from './seller-access.ts'
+import type { SellerContext } from '#server/modules/shops/index.ts'
 import * as repo from './seller-products.repo.ts'
 import { sensitiveFields } from './sensitive-content.ts'
 

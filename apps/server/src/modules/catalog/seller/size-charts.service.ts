@@ -5,7 +5,7 @@ import type { Actor } from '#server/platform/auth/actor.ts'
 import type { Db } from '#server/platform/db/client.ts'
 import { AppError } from '#server/platform/errors.ts'
 import { presentSizeChart } from './present.ts'
-import type { SellerContext } from './seller-access.ts'
+import type { SellerContext } from '#server/modules/shops/index.ts'
 import * as repo from './seller-products.repo.ts'
 
 export type TSizeChartOut = z.output<typeof ZSizeChartInput>

@@ -1,13 +1,26 @@
-import { type TBanner, type TShopProductsQuery, type TShopProfile, type TShopSearchItem, zId } from '@xinh/contracts'
+import { type TBanner, type TProductCard, type TShopProductsQuery, type TShopProfile, type TShopSearchItem, zId } from '@xinh/contracts'
 import type { Db } from '#server/platform/db/client.ts'
 import { AppError } from '#server/platform/errors.ts'
-import type { CatalogReadService } from '#server/modules/catalog/index.ts'
 import { type KeywordPlan, planKeyword, typoFallback } from '#server/modules/search/index.ts'
 import type { banners } from '../shops.tables.ts'
 import * as repo from './public.repo.ts'
 
-export type ShopsPublicDeps = { db: Db; catalog: CatalogReadService }
 type Paging = { page: number; limit: number }
+
+/**
+ * The catalogue reads shop pages are made of. app.ts passes catalog's read service: shops sits
+ * below catalog (catalog joins on shopsView and guards its seller routes with sellerAccess), so
+ * shops names the two functions it calls instead of importing catalog.
+ */
+export type ShopCatalog = {
+  listProducts: (
+    q: { shop_id?: string; ids?: string[]; keepIdsOrder?: boolean; keyword?: string; sort?: TShopProductsQuery['sort'] } & Paging,
+    opts?: { viewerId?: string },
+  ) => Promise<{ items: TProductCard[]; meta: Paging & { total: number; corrected_keyword?: string } }>
+  /** Visible products per shop id (shops without any are absent). */
+  countVisibleByShop: (shopIds: string[]) => Promise<Map<string, number>>
+}
+export type ShopsPublicDeps = { db: Db; catalog: ShopCatalog }
 
 const isId = (id: string) => zId.safeParse(id).success
 
