@@ -16,11 +16,11 @@ import { resolveAppSecret } from './platform/security/secrets.ts'
 import { createServer } from './platform/server.ts'
 import { createStorage } from './platform/storage.ts'
 import { registerWeb } from './platform/web.ts'
-import { createPageData } from './page-data.ts'
+import { createPageData } from './page-data/index.ts'
 import { createIdentityService, createSocialProviders, identityRoutes, socialRoutes } from './modules/identity/index.ts'
 import { createProfileService, profileRoutes } from './modules/profile/index.ts'
 import { regionRoutes } from './modules/region/index.ts'
-import { createShopsService, shopsRoutes } from './modules/shops/index.ts'
+import { createShopsService, sellerAccess, shopsRoutes } from './modules/shops/index.ts'
 import { catalogRoutes, createCatalogService } from './modules/catalog/index.ts'
 import { catalogReadRoutes, createCatalogReadService } from './modules/catalog/index.ts'
 import { createShopsPublicService, shopsPublicRoutes } from './modules/shops/index.ts'
@@ -206,7 +206,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     await registerWeb(app, {
       buildDir: config.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD,
       config,
-      pageData: createPageData(services, createSocialProviders(config)),
+      pageData: createPageData({ ...services, requireSellerShop: sellerAccess(shops) }, createSocialProviders(config)),
     })
 
   return {

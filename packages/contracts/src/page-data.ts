@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { TCartAll, ZCartCount } from './cart.ts'
+import type { SellerPageData } from './page-data-seller.ts'
 import type { TProductCard, TProductDetail } from './catalog.ts'
 import type { TQuote, TQuoteRequest } from './checkout.ts'
 import type {
@@ -70,7 +71,7 @@ type In<S extends z.ZodType> = z.input<S>
  * anonymous whoever asks, so the HTML is the same for every visitor (personal bits come from
  * client islands).
  */
-export interface PageData {
+export interface BuyerPageData {
   /** GET /community/v1/auth/providers */
   providers(): Promise<TProviders>
   profile: {
@@ -153,6 +154,15 @@ export interface PageData {
     /** GET /api/v1/mobile/payments/{id} */
     get(id: string): Promise<TPaymentView>
   }
+}
+
+/**
+ * Everything loaders may read: the buyer side (above) and one section per back-office area,
+ * each declared in its own file (`page-data-seller.ts`, …) so areas grow without touching
+ * each other.
+ */
+export interface PageData extends BuyerPageData {
+  seller: SellerPageData
 }
 
 /**

@@ -7,6 +7,15 @@ export async function findShopByOwner(db: DbOrTx, ownerId: string) {
   return rows[0]
 }
 
+export async function findOwnShop(db: DbOrTx, ownerId: string) {
+  const rows = await db
+    .select({ id: shops.id, status: shops.status, name: shops.name, avatarUrl: shops.avatarUrl, isPaused: shops.isPaused })
+    .from(shops)
+    .where(eq(shops.ownerId, ownerId))
+    .limit(1)
+  return rows[0]
+}
+
 export async function insertShop(db: DbOrTx, values: typeof shops.$inferInsert) {
   const rows = await db.insert(shops).values(values).returning()
   return rows[0] as typeof shops.$inferSelect

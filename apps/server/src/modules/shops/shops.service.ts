@@ -7,6 +7,13 @@ export function createShopsService({ db }: { db: Db }) {
     const shop = await repo.findShopByOwner(db, ownerId)
     return shop ? { _id: shop.id, is_approved: shop.status === 'approved' } : null
   }
+  /** The seller centre's header: the owner's shop, its name, avatar and pause state. */
+  async function getOwnShop(ownerId: string) {
+    const shop = await repo.findOwnShop(db, ownerId)
+    return shop
+      ? { _id: shop.id, name: shop.name, avatar: shop.avatarUrl, is_paused: shop.isPaused, is_approved: shop.status === 'approved' }
+      : null
+  }
   /** Approved, open shops with the most followers (home page "top sellers"). */
   async function topShops(limit: number) {
     const rows = await repo.listTopShops(db, limit)
@@ -20,6 +27,11 @@ export function createShopsService({ db }: { db: Db }) {
       province_code: s.provinceCode,
     }))
   }
-  return { getShopSummaryOfOwner, topShops, createShop: (values: Parameters<typeof repo.insertShop>[1]) => repo.insertShop(db, values) }
+  return {
+    getShopSummaryOfOwner,
+    getOwnShop,
+    topShops,
+    createShop: (values: Parameters<typeof repo.insertShop>[1]) => repo.insertShop(db, values),
+  }
 }
 export type ShopsService = ReturnType<typeof createShopsService>

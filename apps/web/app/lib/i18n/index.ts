@@ -4,19 +4,23 @@ import type { Catalogue, MessageKey } from './vi.ts'
 
 export type { MessageKey, Catalogue }
 
-export type Translator = {
+export type Translator<K extends string = MessageKey> = {
   lang: Lang
-  (key: MessageKey, params?: MessageParams): string
+  /** The messages this translator knows (the core catalogue, plus an area's inside that area). */
+  messages: Readonly<Record<string, string>>
+  (key: K, params?: MessageParams): string
 }
 
 /** Catalogues travel in the root loader's data, so the browser only downloads the active language. */
-export function createTranslator(lang: Lang, catalogue: Partial<Catalogue>): Translator {
-  const t = ((key: MessageKey, params?: MessageParams) => fill(catalogue[key] ?? key, params)) as Translator
+export function createTranslator<K extends string = MessageKey>(lang: Lang, catalogue: Partial<Record<K, string>>): Translator<K> {
+  const messages = catalogue as Record<string, string>
+  const t = ((key: K, params?: MessageParams) => fill(messages[key] ?? key, params)) as Translator<K>
   t.lang = lang
+  t.messages = messages
   return t
 }
 
-export const I18nContext = createContext<Translator>(createTranslator('vi', {}))
+export const I18nContext = createContext<Translator>(createTranslator<MessageKey>('vi', {}))
 export const useT = () => useContext(I18nContext)
 
 /** VND with the ₫ sign the Vietnamese way: 189.000 ₫. */

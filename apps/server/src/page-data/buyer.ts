@@ -1,5 +1,5 @@
 import {
-  type PageData,
+  type BuyerPageData,
   ZBannersQuery,
   ZCollectionsQuery,
   ZOrderListQuery,
@@ -18,24 +18,24 @@ import {
   ZTopShopsQuery,
   ZFlashProductsQuery,
 } from '@xinh/contracts'
-import { z } from 'zod'
-import { requireUser, viewerOf } from './platform/auth/actor.ts'
-import { AppError } from './platform/errors.ts'
-import { listProvinces } from './modules/profile/index.ts'
-import { enabledProviders, type SocialProviders } from './modules/identity/index.ts'
-import type { PageRequest } from './platform/web.ts'
-import type { CartService } from './modules/cart/index.ts'
-import type { CatalogReadService, CatalogService } from './modules/catalog/index.ts'
-import type { CheckoutService } from './modules/checkout/index.ts'
-import type { OrdersService } from './modules/orders/index.ts'
-import type { PaymentsService } from './modules/payments/index.ts'
-import type { PromotionsService, VouchersService } from './modules/pricing/index.ts'
-import type { ProfileService } from './modules/profile/index.ts'
-import type { ReturnsService } from './modules/returns/index.ts'
-import type { ReviewsService } from './modules/reviews/index.ts'
-import type { SearchService } from './modules/search/index.ts'
-import type { ShippingService } from './modules/shipping/index.ts'
-import type { ShopsPublicService, ShopsService } from './modules/shops/index.ts'
+import { id, parse } from './parse.ts'
+import { requireUser, viewerOf } from '../platform/auth/actor.ts'
+import { AppError } from '../platform/errors.ts'
+import { listProvinces } from '../modules/profile/index.ts'
+import { enabledProviders, type SocialProviders } from '../modules/identity/index.ts'
+import type { PageRequest } from '../platform/web.ts'
+import type { CartService } from '../modules/cart/index.ts'
+import type { CatalogReadService, CatalogService } from '../modules/catalog/index.ts'
+import type { CheckoutService } from '../modules/checkout/index.ts'
+import type { OrdersService } from '../modules/orders/index.ts'
+import type { PaymentsService } from '../modules/payments/index.ts'
+import type { PromotionsService, VouchersService } from '../modules/pricing/index.ts'
+import type { ProfileService } from '../modules/profile/index.ts'
+import type { ReturnsService } from '../modules/returns/index.ts'
+import type { ReviewsService } from '../modules/reviews/index.ts'
+import type { SearchService } from '../modules/search/index.ts'
+import type { ShippingService } from '../modules/shipping/index.ts'
+import type { ShopsPublicService, ShopsService } from '../modules/shops/index.ts'
 
 /** The services pages read from (composed in app.ts). */
 export type PageDataServices = {
@@ -56,27 +56,13 @@ export type PageDataServices = {
   payments: PaymentsService
 }
 
-const zId = z.uuid()
-
-/** Parses like the route's schema does: a bad input is the API's 400, never a 500. */
-function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {})
-  if (!result.success) throw new AppError('VALIDATION_FAILED')
-  return result.data
-}
-/** Ids are UUIDs (what the tables use): anything else is the API's 404. */
-function id(value: string): string {
-  if (!zId.safeParse(value).success) throw new AppError('NOT_FOUND')
-  return value
-}
-
 /**
- * The in-process read path of server-side loaders (contracts `PageData`): each method does
+ * The buyer-side reads of server-side loaders (contracts `BuyerPageData`): each method does
  * what its HTTP route does — same schema, same actor checks, same service call — and tags the
  * render with what it read so the page cache can evict it when that data changes.
  */
-export function createPageData(s: PageDataServices, social: SocialProviders) {
-  return (req: PageRequest): PageData => {
+export function createBuyerPageData(s: PageDataServices, social: SocialProviders) {
+  return (req: PageRequest): BuyerPageData => {
     const { actor, lang, tag } = req
     const viewerId = viewerOf(actor)
     const listing = <T>(p: Promise<T>) => {

@@ -1,0 +1,10 @@
+import { mergeCatalogues } from '#web/lib/i18n/areas.tsx'
+import { common } from './common.ts'
+
+/**
+ * The seller centre's catalogue: one part per screen group, each in its own file with vi/en/ko
+ * side by side. Server-only: the `/ban-hang` layout's loader sends the page's language to the
+ * browser, and public pages never ship it. Add a part: create `./<part>.ts` with
+ * `defineMessages`, then list it here.
+ */
+export const SELLER_CATALOGUE = mergeCatalogues(common)

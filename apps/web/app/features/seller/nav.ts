@@ -1,0 +1,53 @@
+import {
+  BadgePercent,
+  Banknote,
+  ClipboardList,
+  FolderTree,
+  Image,
+  LayoutDashboard,
+  type LucideIcon,
+  Package,
+  Ruler,
+  Settings,
+  Tag,
+  Undo2,
+} from 'lucide-react'
+import type { SellerKey } from './i18n/index.ts'
+
+export type NavItem = { to: string; label: SellerKey; icon: LucideIcon; end?: boolean; todo?: TodoKey }
+export type NavGroup = { label: SellerKey | null; items: NavItem[] }
+/** What a nav entry's badge counts (the layout's `todo` counts; absent → no badge). */
+export type TodoKey = 'orders' | 'returns' | 'products'
+
+/**
+ * The seller centre's screens (spec §2 "Seller centre under /ban-hang" and its further screens).
+ * Chat, group-buy and affiliate join when their issues land.
+ */
+export const SELLER_NAV: NavGroup[] = [
+  { label: null, items: [{ to: '/ban-hang/tong-quan', label: 'sc.nav.overview', icon: LayoutDashboard }] },
+  {
+    label: 'sc.group.orders',
+    items: [
+      { to: '/ban-hang/quan-ly-don-hang', label: 'sc.nav.orders', icon: ClipboardList, todo: 'orders' },
+      { to: '/ban-hang/tra-hang-hoan-tien', label: 'sc.nav.returns', icon: Undo2, todo: 'returns' },
+    ],
+  },
+  {
+    label: 'sc.group.products',
+    items: [
+      { to: '/ban-hang/quan-ly-san-pham', label: 'sc.nav.products', icon: Package, todo: 'products' },
+      { to: '/ban-hang/quan-ly-size-chart', label: 'sc.nav.size_charts', icon: Ruler },
+      { to: '/ban-hang/quan-ly-danh-muc', label: 'sc.nav.categories', icon: FolderTree },
+    ],
+  },
+  {
+    label: 'sc.group.marketing',
+    items: [
+      { to: '/ban-hang/quan-ly-banner', label: 'sc.nav.banners', icon: Image },
+      { to: '/ban-hang/chuong-trinh-cua-toi', label: 'sc.nav.promotions', icon: BadgePercent },
+      { to: '/ban-hang/ma-giam-gia', label: 'sc.nav.vouchers', icon: Tag },
+    ],
+  },
+  { label: 'sc.group.finance', items: [{ to: '/ban-hang/tai-chinh', label: 'sc.nav.finance', icon: Banknote }] },
+  { label: 'sc.group.shop', items: [{ to: '/ban-hang/cai-dat', label: 'sc.nav.settings', icon: Settings }] },
+]
