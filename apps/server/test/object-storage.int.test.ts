@@ -83,6 +83,10 @@ describe('STORAGE_URL=s3+http://… with one bucket', () => {
     expect([main.format, main.width, main.height]).toEqual(['webp', 700, 500])
     // nothing was written to local disk
     expect(fs.readdirSync(path.join(t.dataDir, 'uploads'))).toEqual([])
+    // and pages may load them from there
+    const csp = String((await t.app.inject({ method: 'GET', url: '/api/v1/public/provinces' })).headers['content-security-policy'])
+    expect(csp).toContain(`media-src 'self' blob: ${s3.endpoint};`)
+    expect(csp).toContain(`img-src 'self' data: blob: https: ${s3.endpoint};`)
   })
 
   it('streams a video and stores an avatar in the bucket', async () => {

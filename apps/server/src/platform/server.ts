@@ -22,6 +22,7 @@ import type { Database } from './db/client.ts'
 import { AppError, isAppError } from './errors.ts'
 import { requestLang } from './i18n.ts'
 import { databaseRateLimitStore } from './rate-limit-store.ts'
+import { storageOrigins } from './storage-url.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -80,9 +81,9 @@ export async function createServer(config: Config, database: Database): Promise<
         // get no nonce: a nonce would disable 'unsafe-inline', which component libraries need.
         scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as ServerResponse & { cspNonce?: string }).cspNonce}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        // product videos come from this origin, or from object storage when S3 is configured
-        mediaSrc: ["'self'", 'blob:', ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [])],
+        // uploads come from this origin, or from object storage (STORAGE_URL / S3_*: its public URL)
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...storageOrigins(config.storage)],
+        mediaSrc: ["'self'", 'blob:', ...storageOrigins(config.storage)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         frameAncestors: ["'none'"],

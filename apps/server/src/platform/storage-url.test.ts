@@ -59,6 +59,11 @@ describe('STORAGE_URL', () => {
     const aws = parseStorageUrl('s3://s3.ap-southeast-1.amazonaws.com/xinh-prod')
     expect(aws).toMatchObject({ endpoint: 'https://s3.ap-southeast-1.amazonaws.com', region: 'ap-southeast-1' })
     expect(aws).toMatchObject({ accessKeyId: undefined, secretAccessKey: undefined, privateBucket: undefined, publicUrl: undefined })
+    // the README's examples, public_url written as is
+    expect(parseStorageUrl('s3://AKIA:s3cr3t@s3.ap-southeast-1.amazonaws.com/xinh-media?public_url=https://cdn.xinh.vn')).toMatchObject({
+      region: 'ap-southeast-1',
+      publicUrl: 'https://cdn.xinh.vn',
+    })
   })
 
   it('stops start-up naming STORAGE_URL, without ever repeating the secret', () => {

@@ -155,3 +155,18 @@ export function resolveStorageTarget(env: {
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
   }
 }
+
+/** The base URL public objects are read from: `<base>/uploads/<key>` (public_url, else the bucket's own address). */
+export function s3PublicBase(target: { bucket: string; region: string; endpoint?: string; publicUrl?: string }) {
+  const base =
+    target.publicUrl ??
+    (target.endpoint
+      ? `${target.endpoint.replace(/\/+$/, '')}/${target.bucket}`
+      : `https://${target.bucket}.s3.${target.region === 'auto' ? 'us-east-1' : target.region}.amazonaws.com`)
+  return base.replace(/\/+$/, '')
+}
+
+/** The origins pages load uploads from besides their own (for the Content-Security-Policy). */
+export function storageOrigins(target: StorageTarget): string[] {
+  return target.driver === 's3' ? [new URL(s3PublicBase(target)).origin] : []
+}

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import type { StorageTarget } from './storage-url.ts'
+import { s3PublicBase, type StorageTarget } from './storage-url.ts'
 
 /**
  * File storage. Public files are served under /uploads with immutable caching (names carry a
@@ -169,12 +169,7 @@ export function s3Storage(dataDir: string, opts: S3Options): Storage {
     }))
     return sdk
   }
-  const base = (
-    opts.publicUrl ??
-    (opts.endpoint
-      ? `${opts.endpoint.replace(/\/+$/, '')}/${opts.bucket}`
-      : `https://${opts.bucket}.s3.${opts.region === 'auto' ? 'us-east-1' : opts.region}.amazonaws.com`)
-  ).replace(/\/+$/, '')
+  const base = s3PublicBase(opts)
   const publicUrl = (key: string) => {
     assertUrlKey(key)
     return `${base}/uploads/${key}`
