@@ -289,6 +289,7 @@ export async function seedDemo({
   db,
   identity,
   dataDir,
+  publicDir: uploadsDir,
   imageCacheDir,
 }: {
   db: Db
@@ -296,13 +297,15 @@ export async function seedDemo({
   shops?: ShopsService
   /** Where uploads live (`${dataDir}/uploads`); defaults to the configured DATA_DIR. */
   dataDir?: string
+  /** The folder the app serves at /uploads (the storage's publicDir), when it is not `${dataDir}/uploads`. */
+  publicDir?: string
   /** Machine-wide picture cache (default node_modules/.cache/xinh-seed); false renders every picture. */
   imageCacheDir?: string | false
 }): Promise<SeedStats> {
   const t0 = performance.now()
   const plan = planDemo()
   const tPlan = performance.now()
-  const publicDir = `${dataDir ?? loadConfig().dataDir}/uploads`
+  const publicDir = uploadsDir ?? `${dataDir ?? loadConfig().dataDir}/uploads`
   const jobs = imageJobs(plan)
   // started now, awaited last: libvips renders on its own threads while the database works
   const tImages = performance.now()

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import { buildApp } from './app.ts'
 import { loadConfig } from './platform/config.ts'
 import { openDatabase } from './platform/db/client.ts'
+import { createStorage } from './platform/storage.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../seed/demo.ts'
 import { createVouchersService } from './modules/pricing/index.ts'
 
@@ -17,7 +18,8 @@ async function main() {
   const { app, jobs, services } = await buildApp({ config, database })
   const seeded = config.SEED_DEMO && (await services.identity.countUsers()) === 0
   if (seeded) {
-    const seed = await seedDemo({ db: database.db, identity: services.identity, dataDir: config.dataDir })
+    // the pictures go where /uploads is served from (STORAGE_URL=file:///… may move it out of DATA_DIR)
+    const seed = await seedDemo({ db: database.db, identity: services.identity, publicDir: createStorage(config).publicDir })
     app.log.info({ seed }, `demo data seeded in ${(seed.ms.total / 1000).toFixed(1)}s`)
   }
   // spec §9: the 100K first-purchase voucher every new account receives, on every deployment

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { COMMERCE } from '@xinh/contracts'
 import { z } from 'zod'
+import { parseStorageUrl, resolveStorageTarget, type StorageTarget, StorageUrlError } from './storage-url.ts'
 
 // Empty strings mean "unset" (CONVENTIONS.md habit 1).
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
@@ -68,6 +69,22 @@ const ZEnv = z.object({
   MEDIA_VIDEO_MAX_SECONDS: z.coerce.number().int().min(1).default(60),
   /** AVIF encoder effort 0 (fastest) – 9 (smallest files). */
   MEDIA_AVIF_EFFORT: z.coerce.number().int().min(0).max(9).default(2),
+  /**
+   * Where uploads go, in one variable: file:///folder or s3://KEY:SECRET@host/bucket?… (s3+http:// without TLS);
+   * unset: DATA_DIR (or the S3_* variables below). Parsed in loadConfig; see storage-url.ts.
+   */
+  STORAGE_URL: optional(
+    z.string().transform((raw, ctx) => {
+      try {
+        return parseStorageUrl(raw)
+      } catch (error) {
+        if (!(error instanceof StorageUrlError)) throw error
+        // the message never repeats the value: it holds the secret key
+        ctx.addIssue({ code: 'custom', message: error.message })
+        return z.NEVER
+      }
+    }),
+  ),
   /** S3-compatible object storage instead of DATA_DIR/uploads (set S3_BUCKET to enable). */
   S3_BUCKET: optional(z.string()),
   S3_ENDPOINT: optional(z.url()),
@@ -127,6 +144,8 @@ export type Config = z.infer<typeof ZEnv> & {
   allowedOrigins: string[]
   publicUrl: string
   rateLimitStore: 'memory' | 'database'
+  /** Where uploads are stored (STORAGE_URL, else S3_*, else DATA_DIR). */
+  storage: StorageTarget
 }
 
 /** Parses the environment once; a bad value stops start-up naming the variable. */
@@ -139,11 +158,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data
   return {
     ...c,
+    storage: storageTarget(c),
     dataDir: path.resolve(c.DATA_DIR),
     allowedOrigins: c.ALLOWED_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     rateLimitStore: c.RATE_LIMIT_STORE ?? (c.DATABASE_URL ? 'database' : 'memory'),
+  }
+}
+
+/** STORAGE_URL, else the S3_* variables, else DATA_DIR; both STORAGE_URL and S3_BUCKET stop start-up. */
+function storageTarget(c: z.infer<typeof ZEnv>): StorageTarget {
+  try {
+    return resolveStorageTarget({ ...c, dataDir: path.resolve(c.DATA_DIR) })
+  } catch (error) {
+    if (!(error instanceof StorageUrlError)) throw error
+    throw new Error(`Invalid environment configuration:\n  STORAGE_URL: ${error.message}`)
   }
 }

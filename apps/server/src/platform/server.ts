@@ -25,6 +25,7 @@ import { databaseRateLimitStore } from './rate-limit-store.ts'
 import type { PageCache } from './page-cache.ts'
 import { cacheKey, createPageCache, isSharedRequest, replayableHeaders, replyFromCache } from './page-serve.ts'
 import { overloadGuard } from './overload.ts'
+import { storageOrigins } from './storage-url.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -121,9 +122,9 @@ export async function createServer(config: Config, database: Database): Promise<
         // get no nonce: a nonce would disable 'unsafe-inline', which component libraries need.
         scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as ServerResponse & { cspNonce?: string }).cspNonce}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        // product videos come from this origin, or from object storage when S3 is configured
-        mediaSrc: ["'self'", 'blob:', ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [])],
+        // uploads come from this origin, or from object storage (STORAGE_URL / S3_*: its public URL)
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...storageOrigins(config.storage)],
+        mediaSrc: ["'self'", 'blob:', ...storageOrigins(config.storage)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         frameAncestors: ["'none'"],

@@ -43,7 +43,27 @@ describe('local storage', () => {
         /invalid storage key/,
       )
       await expect(storage.readPublicObject(key)).rejects.toThrow(/invalid storage key/)
+      await expect(storage.readPrivate(key)).rejects.toThrow(/invalid storage key/)
     }
+    // no public URL reaches outside uploads/ (a folder may end in "/")
+    for (const key of ['../private/identity/ab/x.jpg', 'media/../../private/x.jpg', '/private/x.jpg'])
+      expect(() => storage.publicUrl(key)).toThrow(/invalid storage key/)
+    expect(storage.publicUrl('media/')).toBe('/uploads/media/')
+  })
+
+  it('reads private files back for the server, null when missing; public reads never reach them', async () => {
+    const { key } = await storage.putPrivate({ folder: 'identity', data: Buffer.from('cccd back'), ext: 'jpg' })
+    expect((await storage.readPrivate(key))?.toString()).toBe('cccd back')
+    expect(await storage.readPublicObject(key)).toBeNull()
+    expect(await storage.readPrivate('identity/00/missing.jpg')).toBeNull()
+  })
+
+  it('lives under the folder STORAGE_URL names', async () => {
+    const root = path.join(dataDir, 'elsewhere')
+    const chosen = createStorage(loadConfig({ DATA_DIR: dataDir, STORAGE_URL: `file://${root}` }))
+    expect(chosen.publicDir).toBe(path.join(root, 'uploads'))
+    const { key } = await chosen.putPrivate({ folder: 'identity', data: Buffer.from('x'), ext: 'jpg' })
+    expect(await fs.readFile(path.join(root, 'private', key), 'utf8')).toBe('x')
   })
 })
 
@@ -89,6 +109,8 @@ describe('S3-compatible storage (against a local fake S3)', () => {
     )
     expect(put.headers['x-amz-date']).toMatch(/^\d{8}T\d{6}Z$/)
     expect(put.headers['x-amz-content-sha256']).toBeDefined()
+    // public reads come from the bucket policy or CDN, never from per-object ACLs
+    expect(put.headers['x-amz-acl']).toBeUndefined()
   })
 
   it('streams files with their length and type', async () => {
@@ -109,6 +131,29 @@ describe('S3-compatible storage (against a local fake S3)', () => {
     expect(put.path).toBe(`xinh-media/private/${result.key}`)
     expect(put.headers['content-type']).toBe('image/jpeg')
     expect(put.headers['cache-control']).toBe('private, no-store')
+    expect(put.headers['x-amz-acl']).toBeUndefined()
+    expect((await storage.readPrivate(result.key))?.toString()).toBe('cccd front')
+    expect(s3.requests.at(-1)!.path).toBe(`xinh-media/private/${result.key}`)
+    expect(await storage.readPrivate('identity/00/missing.jpg')).toBeNull()
+    expect(() => storage.publicUrl(`../private/${result.key}`)).toThrow(/invalid storage key/)
+  })
+
+  it('is chosen by STORAGE_URL too, private objects in a bucket of their own when asked', async () => {
+    const url = new URL(s3.url)
+    const chosen = createStorage(
+      loadConfig({
+        DATA_DIR: dataDir,
+        STORAGE_URL: `s3+http://AKIAURL:url-secret@${url.host}/xinh-public?region=ap-southeast-1&path_style=true&private_bucket=xinh-private`,
+      }),
+    )
+    expect(chosen.kind).toBe('s3')
+    const { key } = await chosen.putPrivate({ folder: 'identity', data: Buffer.from('cccd'), ext: 'jpg' })
+    const put = s3.requests.at(-1)!
+    expect(put.path).toBe(`xinh-private/private/${key}`)
+    expect(put.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIAURL\/\d{8}\/ap-southeast-1\//)
+    const pub = await chosen.putPublic({ folder: 'avatars', data: Buffer.from('face'), ext: 'webp' })
+    expect(s3.requests.at(-1)!.path).toBe(`xinh-public/uploads/${pub.key}`)
+    expect(pub.url).toBe(`${s3.url}/xinh-public/uploads/${pub.key}`)
   })
 
   it('reads public objects back, null when missing', async () => {

@@ -2,15 +2,17 @@ import { createHash, randomBytes } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { s3PublicBase, type StorageTarget } from './storage-url.ts'
 
 /**
  * File storage. Public files are served under /uploads with immutable caching (names carry a
  * content hash); private files (identity cards) are never served over HTTP.
  *
- * Two implementations with the same keys: local disk (default; `DATA_DIR/uploads`, served by
- * the app at `/uploads/<key>`) and S3-compatible object storage when `S3_BUCKET` is set
- * (public objects under `uploads/<key>` served from `S3_PUBLIC_URL`, private ones under
- * `private/<key>`).
+ * Two implementations with the same keys, chosen by STORAGE_URL (or the older S3_* variables):
+ * local disk (default; `<root>/uploads`, served by the app at `/uploads/<key>`, and
+ * `<root>/private`, never served) and S3-compatible object storage (public objects under
+ * `uploads/<key>` read from the public URL, private ones under `private/<key>`, never given a
+ * public URL or ACL). Every module stores and reads files through this interface only.
  */
 export interface Storage {
   readonly kind: 'local' | 's3'
@@ -24,6 +26,9 @@ export interface Storage {
   putPublicObject(opts: { key: string; body: PutBody; contentType: string }): Promise<{ key: string; url: string }>
   /** A small public object's bytes, or null when there is none. */
   readPublicObject(key: string): Promise<Buffer | null>
+  /** A private file's bytes (as putPrivate keyed it), or null when there is none: for the server only, never a URL. */
+  readPrivate(key: string): Promise<Buffer | null>
+  /** The public URL of a key (or of a folder, with a trailing slash). */
   publicUrl(key: string): string
   /** The local folder served at /uploads (kept with S3 too: files stored before a switch stay served). */
   publicDir: string
@@ -62,13 +67,26 @@ export function assertKey(key: string) {
     throw new Error(`invalid storage key: ${key}`)
 }
 
-export function localStorage(dataDir: string): Storage {
-  const publicDir = path.join(dataDir, 'uploads')
-  const privateDir = path.join(dataDir, 'private')
+/** A public URL is built from a checked key (a folder may end in "/"): `uploads/../private/…` never gets one. */
+const assertUrlKey = (key: string) => assertKey(key.endsWith('/') ? key.slice(0, -1) : key)
+
+const readOrNull = async (file: string) => {
+  try {
+    return await fs.readFile(file)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+    throw error
+  }
+}
+
+/** Local disk: `<root>/uploads` (served at /uploads) and `<root>/private` (never served). */
+export function localStorage(root: string): Storage {
+  const publicDir = path.join(root, 'uploads')
+  const privateDir = path.join(root, 'private')
   /** Writes through a temporary name and a rename: a reader never sees half a file. */
-  const write = async (root: string, key: string, body: PutBody) => {
+  const write = async (dir: string, key: string, body: PutBody) => {
     assertKey(key)
-    const file = path.join(root, key)
+    const file = path.join(dir, key)
     await fs.mkdir(path.dirname(file), { recursive: true })
     const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`
     try {
@@ -81,7 +99,10 @@ export function localStorage(dataDir: string): Storage {
     }
     return key
   }
-  const publicUrl = (key: string) => `/uploads/${key}`
+  const publicUrl = (key: string) => {
+    assertUrlKey(key)
+    return `/uploads/${key}`
+  }
   return {
     kind: 'local',
     publicDir,
@@ -99,18 +120,19 @@ export function localStorage(dataDir: string): Storage {
     },
     async readPublicObject(key) {
       assertKey(key)
-      try {
-        return await fs.readFile(path.join(publicDir, key))
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
-        throw error
-      }
+      return readOrNull(path.join(publicDir, key))
+    },
+    async readPrivate(key) {
+      assertKey(key)
+      return readOrNull(path.join(privateDir, key))
     },
   }
 }
 
 export type S3Options = {
   bucket: string
+  /** Private objects go here instead of `bucket` (for services that can only make a whole bucket public). */
+  privateBucket?: string
   region: string
   endpoint?: string
   accessKeyId?: string
@@ -123,8 +145,9 @@ export type S3Options = {
 /**
  * S3-compatible object storage (AWS S3, Cloudflare R2, MinIO, …) through PutObject, signed
  * with SigV4. Public objects go under `uploads/` with an immutable Cache-Control and their
- * Content-Type; private ones under `private/`, which must not be publicly readable (grant
- * public read on `uploads/*` only).
+ * Content-Type; private ones under `private/` (in `privateBucket` when set), which must not be
+ * publicly readable: no object is sent with an ACL, so public reads come only from the bucket
+ * policy or CDN, which grants `uploads/*` alone (README "Object storage").
  */
 export function s3Storage(dataDir: string, opts: S3Options): Storage {
   // the SDK is loaded on first use: the default (local) set-up never pays for it
@@ -146,18 +169,17 @@ export function s3Storage(dataDir: string, opts: S3Options): Storage {
     }))
     return sdk
   }
-  const base = (
-    opts.publicUrl ??
-    (opts.endpoint
-      ? `${opts.endpoint.replace(/\/+$/, '')}/${opts.bucket}`
-      : `https://${opts.bucket}.s3.${opts.region === 'auto' ? 'us-east-1' : opts.region}.amazonaws.com`)
-  ).replace(/\/+$/, '')
-  const publicUrl = (key: string) => `${base}/uploads/${key}`
-  const put = async (objectKey: string, body: PutBody, contentType: string, cacheControl?: string) => {
+  const base = s3PublicBase(opts)
+  const publicUrl = (key: string) => {
+    assertUrlKey(key)
+    return `${base}/uploads/${key}`
+  }
+  const privateBucket = opts.privateBucket ?? opts.bucket
+  const put = async (bucket: string, objectKey: string, body: PutBody, contentType: string, cacheControl: string) => {
     const { client, s3 } = await connect()
     await client.send(
       new s3.PutObjectCommand({
-        Bucket: opts.bucket,
+        Bucket: bucket,
         Key: objectKey,
         Body: Buffer.isBuffer(body) ? body : createReadStream(body.file),
         ContentLength: Buffer.isBuffer(body) ? body.length : body.size,
@@ -166,59 +188,51 @@ export function s3Storage(dataDir: string, opts: S3Options): Storage {
       }),
     )
   }
+  const read = async (bucket: string, objectKey: string) => {
+    const { client, s3 } = await connect()
+    try {
+      const res = await client.send(new s3.GetObjectCommand({ Bucket: bucket, Key: objectKey }))
+      return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : null
+    } catch (error) {
+      const e = error as { name?: string; $metadata?: { httpStatusCode?: number } }
+      if (e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404) return null
+      throw error
+    }
+  }
   return {
     kind: 's3',
     publicDir: path.join(dataDir, 'uploads'),
     publicUrl,
     async putPublic({ folder, data, ext }) {
       const key = hashedKey(folder, data, ext)
-      await put(`uploads/${key}`, data, contentTypeFor(key), IMMUTABLE_CACHE_CONTROL)
+      await put(opts.bucket, `uploads/${key}`, data, contentTypeFor(key), IMMUTABLE_CACHE_CONTROL)
       return { key, url: publicUrl(key) }
     },
     async putPrivate({ folder, data, ext }) {
       const key = hashedKey(folder, data, ext)
-      await put(`private/${key}`, data, contentTypeFor(key), 'private, no-store')
+      await put(privateBucket, `private/${key}`, data, contentTypeFor(key), 'private, no-store')
       return { key }
     },
     async putPublicObject({ key, body, contentType }) {
       assertKey(key)
-      await put(`uploads/${key}`, body, contentType, IMMUTABLE_CACHE_CONTROL)
+      await put(opts.bucket, `uploads/${key}`, body, contentType, IMMUTABLE_CACHE_CONTROL)
       return { key, url: publicUrl(key) }
     },
     async readPublicObject(key) {
       assertKey(key)
-      try {
-        const { client, s3 } = await connect()
-        const res = await client.send(new s3.GetObjectCommand({ Bucket: opts.bucket, Key: `uploads/${key}` }))
-        return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : null
-      } catch (error) {
-        const e = error as { name?: string; $metadata?: { httpStatusCode?: number } }
-        if (e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404) return null
-        throw error
-      }
+      return read(opts.bucket, `uploads/${key}`)
+    },
+    async readPrivate(key) {
+      assertKey(key)
+      return read(privateBucket, `private/${key}`)
     },
   }
 }
 
-/** The storage the configuration asks for: S3 when `S3_BUCKET` is set, local disk otherwise. */
-export function createStorage(config: {
-  dataDir: string
-  S3_BUCKET?: string
-  S3_REGION: string
-  S3_ENDPOINT?: string
-  S3_ACCESS_KEY_ID?: string
-  S3_SECRET_ACCESS_KEY?: string
-  S3_PUBLIC_URL?: string
-  S3_FORCE_PATH_STYLE: boolean
-}): Storage {
-  if (!config.S3_BUCKET) return localStorage(config.dataDir)
-  return s3Storage(config.dataDir, {
-    bucket: config.S3_BUCKET,
-    region: config.S3_REGION,
-    endpoint: config.S3_ENDPOINT,
-    accessKeyId: config.S3_ACCESS_KEY_ID,
-    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-    publicUrl: config.S3_PUBLIC_URL,
-    forcePathStyle: config.S3_FORCE_PATH_STYLE,
-  })
+/** The storage the configuration asks for (config.storage: STORAGE_URL, else S3_*, else DATA_DIR). */
+export function createStorage(config: { dataDir: string; storage: StorageTarget }): Storage {
+  const target = config.storage
+  if (target.driver === 'local') return localStorage(target.root)
+  const { driver: _, ...opts } = target
+  return s3Storage(config.dataDir, opts)
 }

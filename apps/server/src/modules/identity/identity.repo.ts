@@ -142,6 +142,14 @@ export async function insertIdentityCard(db: DbOrTx, values: typeof identityCard
   return rows[0] as typeof identityCards.$inferSelect
 }
 
+export async function findIdentityCardImages(db: DbOrTx, id: string) {
+  const rows = await db
+    .select({ frontImage: identityCards.frontImage, backImage: identityCards.backImage })
+    .from(identityCards)
+    .where(eq(identityCards.id, id))
+  return rows[0]
+}
+
 export async function findOauthAccount(db: DbOrTx, provider: string, providerUserId: string) {
   const rows = await db
     .select()

@@ -16,11 +16,12 @@ import {
   ZVerifyEmailQuery,
   ZVerifyPhoneQuery,
   zCitizenId,
+  zId,
   type TUserProfile,
 } from '@xinh/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { requireUser } from '#server/platform/auth/actor.ts'
+import { requireRole, requireUser } from '#server/platform/auth/actor.ts'
 import type { Keys } from '#server/platform/auth/crypto.ts'
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '#server/platform/auth/plugin.ts'
 import { unsealCookie } from '#server/platform/auth/crypto.ts'
@@ -210,6 +211,28 @@ export async function identityRoutes(app: App, opts: IdentityRoutesOptions) {
       if (!back) fieldErrors.back = 'v.required'
       if (Object.keys(fieldErrors).length || !idNumber.success || !front || !back) throw AppError.fields(fieldErrors, req.lang)
       return ok(await service.submitIdentityCard({ userId: actor.userId, idNumber: idNumber.data, front: front.data, back: back.data }))
+    },
+  )
+  // an admin reviewing a card sees its photos through the server: private storage gives them no URL
+  app.get(
+    '/api/v1/admin/identity-cards/:id/:side',
+    {
+      schema: {
+        tags: ['admin'],
+        params: z.object({ id: zId, side: z.enum(['front', 'back']) }),
+        produces: ['image/jpeg'],
+        response: { 200: z.any().describe('The JPEG photo') },
+      },
+      // who is asking is checked before the parameters are
+      preValidation: async (req) => void requireRole(req.actor, 'admin'),
+    },
+    async (req, reply) => {
+      const { data, contentType } = await service.identityCardImage({ actor: req.actor, ...req.params })
+      return reply
+        .header('content-type', contentType)
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'")
+        .send(data)
     },
   )
 }

@@ -1,7 +1,7 @@
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2'
 import { ACCOUNT, type Lang, OTP, type Role, type SocialProvider, normalisePhone } from '@xinh/contracts'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Actor, UserActor } from '#server/platform/auth/actor.ts'
+import { type Actor, requireRole, type UserActor } from '#server/platform/auth/actor.ts'
 import {
   type AccessClaims,
   type Keys,
@@ -451,6 +451,20 @@ export function createIdentityService(deps: IdentityDeps) {
     })
   }
 
+  /**
+   * One side of a submitted card, for an admin reviewing it: read from private storage by the
+   * server (the photos never have a URL of their own).
+   */
+  async function identityCardImage(opts: { actor: Actor; id: string; side: 'front' | 'back' }) {
+    requireRole(opts.actor, 'admin')
+    const card = await repo.findIdentityCardImages(db, opts.id)
+    if (!card) throw new AppError('NOT_FOUND')
+    const data = await deps.storage.readPrivate(opts.side === 'front' ? card.frontImage : card.backImage)
+    // the row says it was stored: its absence is an operations fault (storage switched without copying), not a 404
+    if (!data) throw new Error(`identity card ${opts.id}: the ${opts.side} photo is missing from storage`)
+    return { data, contentType: 'image/jpeg' }
+  }
+
   // ----- social login -----------------------------------------------------------------
 
   /** Finds the account linked to a provider identity, links one with the same verified e-mail, or creates one. */
@@ -514,6 +528,7 @@ export function createIdentityService(deps: IdentityDeps) {
     deletionStatus,
     purgeDueDeletions,
     submitIdentityCard,
+    identityCardImage,
     loginWithProvider,
   }
 }
