@@ -16,7 +16,7 @@ import { resolveAppSecret } from './platform/security/secrets.ts'
 import { createServer } from './platform/server.ts'
 import { createStorage } from './platform/storage.ts'
 import { registerWeb } from './platform/web.ts'
-import { createPageData } from './page-data/index.ts'
+import { createPageData, ReadMemo } from './page-data/index.ts'
 import { createIdentityService, createSocialProviders, identityRoutes, socialRoutes } from './modules/identity/index.ts'
 import { createProfileService, profileRoutes } from './modules/profile/index.ts'
 import { regionRoutes } from './modules/region/index.ts'
@@ -196,17 +196,24 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     vouchers,
   }
   // a write to what public pages show evicts them in every process (migration 0014's triggers)
+  const memo = new ReadMemo()
   const unlisten = await database.listen(
     'xinh_cache',
-    (tag) => app.pageCache.invalidate([tag]),
-    () => app.pageCache.clear(),
+    (tag) => {
+      app.pageCache.invalidate([tag])
+      memo.invalidate([tag])
+    },
+    () => {
+      app.pageCache.clear()
+      memo.invalidate(['*'])
+    },
   )
   app.addHook('onClose', async () => unlisten())
   if (web)
     await registerWeb(app, {
       buildDir: config.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD,
       config,
-      pageData: createPageData({ ...services, requireSellerShop: sellerAccess(shops) }, createSocialProviders(config)),
+      pageData: createPageData({ ...services, requireSellerShop: sellerAccess(shops) }, createSocialProviders(config), memo),
     })
 
   return {

@@ -2,6 +2,8 @@ import type { PageData } from '@xinh/contracts'
 import type { SocialProviders } from '../modules/identity/index.ts'
 import type { PageRequest } from '../platform/web.ts'
 import { createBuyerPageData, type PageDataServices } from './buyer.ts'
+import type { ReadMemo } from './memo.ts'
+export { ReadMemo } from './memo.ts'
 import { createSellerPageData, type SellerPageServices } from './seller.ts'
 
 /**
@@ -9,8 +11,8 @@ import { createSellerPageData, type SellerPageServices } from './seller.ts'
  * module services the HTTP API calls, with the page request's actor, the routes' schemas and
  * no HTTP round trip. One section per area, each in its own file.
  */
-export function createPageData(s: PageDataServices & SellerPageServices, social: SocialProviders) {
-  const buyer = createBuyerPageData(s, social)
+export function createPageData(s: PageDataServices & SellerPageServices, social: SocialProviders, memo: ReadMemo) {
+  const buyer = createBuyerPageData(s, social, memo)
   const seller = createSellerPageData(s)
   return (req: PageRequest): PageData => ({ ...buyer(req), seller: seller(req) })
 }

@@ -12,7 +12,7 @@ declare module 'fastify' {
      * A public read whose anonymous answer may be shared: the tags of what it is built from
      * (decision 007). Only GET routes without personal data set this.
      */
-    publicCache?: { tags: (req: FastifyRequest) => string[] }
+    publicCache?: { tags: (req: FastifyRequest) => string[]; onHit?: (req: FastifyRequest) => void }
   }
 }
 
@@ -58,11 +58,12 @@ export function cacheKey(req: FastifyRequest, kind: 'page' | 'api') {
 }
 
 /** Answers from a stored response: 304 when the browser has it, else the best encoding it accepts. */
-export function replyFromCache(req: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
+export function replyFromCache(req: FastifyRequest, reply: FastifyReply, entry: CachedResponse, hit = true) {
+  if (hit) entry.onHit?.(req)
   reply.headers(entry.headers)
   reply.header('etag', entry.etag)
   reply.header('age', String(Math.floor((Date.now() - entry.storedAt) / 1000)))
-  reply.header('x-cache', 'HIT')
+  reply.header('x-cache', hit ? 'HIT' : 'MISS')
   if (etagMatches(req.headers['if-none-match'] as string | undefined, entry.etag)) return reply.code(304).send()
   const encoding = pickEncoding(req.headers['accept-encoding'] as string | undefined)
   const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity
@@ -104,6 +105,11 @@ export function publicRead(...tags: Array<string | ((req: FastifyRequest) => str
   return {
     publicCache: { tags: (req: FastifyRequest) => tags.flatMap((t) => (typeof t === 'string' ? [t] : t(req))) },
   }
+}
+
+/** `publicRead` with a side effect to repeat when a stored copy is served (e.g. counting a search). */
+export function publicReadWithHit(onHit: (req: FastifyRequest) => void, ...tags: Array<string | ((req: FastifyRequest) => string[])>) {
+  return { publicCache: { ...publicRead(...tags).publicCache, onHit } }
 }
 
 /** The `:id` (or another path parameter) of a request, for tags. */

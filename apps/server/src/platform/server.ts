@@ -109,6 +109,7 @@ export async function createServer(config: Config, database: Database): Promise<
         headers: replayableHeaders(reply.getHeaders()),
         identity: Buffer.from(payload),
         tags: rule.tags(req),
+        onHit: rule.onHit,
       })
       .catch((err) => req.log.warn({ err }, 'page cache store failed'))
     return payload

@@ -16,7 +16,15 @@ import { type App, isApiPath } from './server.ts'
 export const cspNonceOf = (res: unknown) => (res as { cspNonce?: string }).cspNonce ?? ''
 
 /** Who a page is rendered for, and where the render notes the cache tags of what it read. */
-export type PageRequest = { actor: Actor; lang: Lang; ip: string; tag(...tags: string[]): void }
+export type PageRequest = {
+  actor: Actor
+  lang: Lang
+  ip: string
+  /** Notes the cache tags of what the render read. */
+  tag(...tags: string[]): void
+  /** Something the render did that must be done again each time its stored copy is served. */
+  onHit(effect: (req: FastifyRequest) => void): void
+}
 
 /**
  * What the web app's loaders receive (the web side declares the same shape in
@@ -30,7 +38,12 @@ export type WebLoadContext = {
   shared: boolean
 }
 
-type Render = { status: number; headers: Headers; body: ReadableStream<Uint8Array> | null }
+type Render = {
+  status: number
+  headers: Headers
+  body: ReadableStream<Uint8Array> | null
+  effects: Array<(req: FastifyRequest) => void>
+}
 
 const PUBLIC_CACHE_CONTROL = /\bpublic\b/
 
@@ -69,6 +82,7 @@ export async function registerWeb(
 
   const render = async (req: FastifyRequest, reply: FastifyReply, shared: boolean): Promise<Render> => {
     const tags = new Set<string>()
+    const effects: Array<(req: FastifyRequest) => void> = []
     const cookieLang = req.cookies.lang
     const pageReq: PageRequest = {
       // the shared render is anonymous whoever asked, so it can be served to anyone
@@ -78,12 +92,13 @@ export async function registerWeb(
       tag: (...t) => {
         for (const x of t) tags.add(x)
       },
+      onHit: (effect) => effects.push(effect),
     }
     const context: WebLoadContext = { nonce: cspNonceOf(reply.raw), data: pageData(pageReq), shared }
     const response = await handle(createRequest(req.raw, reply.raw), context as never)
     const headers = new Headers(response.headers)
     headers.set('x-cache-tags', [...tags].join(' '))
-    return { status: response.status, headers, body: response.body }
+    return { status: response.status, headers, body: response.body, effects }
   }
 
   const send = (reply: FastifyReply, r: Render) => {
@@ -118,14 +133,22 @@ export async function registerWeb(
       headers.vary = 'Accept-Encoding, Cookie'
       const tags = (own.headers.get('x-cache-tags') ?? '').split(' ').filter(Boolean)
       try {
-        await cache.store(key, { status: 200, headers, identity, tags })
+        const effects = own.effects
+        await cache.store(key, {
+          status: 200,
+          headers,
+          identity,
+          tags,
+          onHit: effects.length ? (hitReq) => effects.forEach((effect) => effect(hitReq)) : undefined,
+        })
         stored = true
       } catch (err) {
         req.log.warn({ err }, 'page cache store failed')
       }
     })
     const found = outcome === 'waited' || stored ? cache.lookup(key) : undefined
-    if (found) return replyFromCache(req, reply, found.entry)
+    // this request's own render already did its side effects: only a waiting request repeats them
+    if (found) return replyFromCache(req, reply, found.entry, outcome === 'waited')
     // not storable (a redirect, a 404, a private page) or evicted meanwhile: answer it as rendered
     return send(reply, own ?? (await render(req, reply, true)))
   }
