@@ -91,7 +91,10 @@ test('the demo seller reaches the seller centre and sees the approved shop', asy
   await expect(page.getByTestId('header-user-name')).toHaveText('Trần Minh Anh')
   await page.getByTestId('account-menu').click()
   await page.getByRole('link', { name: 'Kênh người bán' }).click()
-  await expect(page.getByText('Shop của bạn đã được duyệt.')).toBeVisible()
+  await expect(page).toHaveURL(/\/ban-hang\/tong-quan$/)
+  const menu = page.getByRole('navigation', { name: 'Menu kênh người bán' })
+  await expect(menu.getByRole('link', { name: 'Quản lý đơn hàng' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Xinh Closet/ }).first()).toBeVisible()
 })
 
 test('a visitor from Singapore sees the region notice once and the site in English', async ({ browser }) => {
