@@ -33,7 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const own = user ? await read('') : null
     if (own) return { ...none, payment: own, owned: true }
     const shared = /^[\w-]{1,64}$/.test(key) ? await read(`?key=${key}`) : null
-    return { ...none, payment: shared, key: shared ? key : null, linkOrders: false }
+    // someone else's session (or none) reading it by its link: no order links, no paying again here
+    return shared ? { ...none, payment: shared, key, linkOrders: false } : none
   } catch (e) {
     return { ...none, error: e instanceof ApiError && e.message ? e.message : null }
   }
