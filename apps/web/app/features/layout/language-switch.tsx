@@ -22,7 +22,7 @@ export function LanguageSwitch({ className = '', compactOnPhone = false }: { cla
         {t('header.language')}
       </label>
       {compactOnPhone && (
-        <span aria-hidden className="text-sm font-semibold text-neutral-800 uppercase md:hidden">
+        <span aria-hidden className="text-sm font-semibold text-neutral-800 uppercase md:hidden" data-testid="language-code">
           {lang}
         </span>
       )}
