@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { DEMO, expect, test } from './fixtures.ts'
+import { DEMO, expect, pickPlace, test } from './fixtures.ts'
 import { addToCart, call, codOrder, newBuyer, ORIGIN, productInStock } from './money.ts'
 
 /**
@@ -27,6 +28,14 @@ async function expectNoSideways(page: Page, path: string) {
   expect(width.scroll, `${path} is ${width.scroll} px wide on a ${width.inner} px screen (${width.wide.join(' | ')})`).toBeLessThanOrEqual(
     width.inner,
   )
+}
+
+/** Serious and critical WCAG 2.1 A/AA findings (axe). */
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 test.use({ viewport: PHONE })
@@ -67,6 +76,9 @@ test('390 px: every public page and every account page fits the screen (no sidew
   await newBuyer(page)
   const order = await codOrder(page, (await data<Id[]>(page.request, '/api/v1/mobile/addresses'))[0]!._id, picked)
   await addToCart(page, picked)
+  await page.goto(`/thanh-toan/thanh-cong?orders=${order._id}`)
+  await expect(page.getByTestId('order-code')).toHaveText(`Đơn hàng ${order.code}`)
+  expect(await violations(page), 'success page').toEqual([])
   for (const path of [
     '/trang-ca-nhan',
     '/trang-ca-nhan/don-hang',
@@ -204,6 +216,7 @@ test('/dang-nhap opens the login form and returns to ?next= (a path on this site
   await page.goto('/dang-nhap?next=%2Ftrang-ca-nhan%2Fdon-hang%3Ftab%3Dall')
   const dialog = page.getByRole('dialog', { name: 'Đăng nhập' })
   await expect(dialog).toBeVisible()
+  expect(await violations(page), 'login page').toEqual([])
   await dialog.getByLabel('Email').fill(DEMO.email)
   await dialog.getByLabel('Mật khẩu', { exact: true }).fill(DEMO.password)
   await dialog.getByRole('button', { name: 'Đăng nhập', exact: true }).click()
@@ -226,4 +239,29 @@ test('/dang-nhap opens the login form and returns to ?next= (a path on this site
   await dialog.getByRole('button', { name: 'Đăng nhập', exact: true }).click()
   await expect(page.getByTestId('header-user-name')).toHaveText(DEMO.userName)
   await expect(page).toHaveURL(new RegExp(`^${ORIGIN}/$`))
+})
+
+test('the address form on a phone: the province list is searched by typing, big cities first; axe finds nothing serious with it open', async ({
+  page,
+}) => {
+  await newBuyer(page)
+  await page.goto('/trang-ca-nhan/dia-chi')
+  await page.getByRole('button', { name: 'Thêm địa chỉ mới' }).click()
+  const form = page.getByRole('form', { name: 'Thêm địa chỉ mới' })
+  const province = form.getByRole('combobox', { name: 'Tỉnh/Thành phố' })
+  await province.fill('h')
+  const options = form.getByRole('listbox', { name: 'Tỉnh/Thành phố' }).getByRole('option')
+  await expect(options.first()).toHaveText('Thành phố Hà Nội')
+  await expect(options.nth(1)).toHaveText('Thành phố Hồ Chí Minh')
+  expect(await violations(page), 'open province list').toEqual([])
+  // keyboard: down to Hồ Chí Minh, Enter picks it; no tones and no prefix needed for a ward either
+  await province.press('ArrowDown')
+  await province.press('Enter')
+  await expect(province).toHaveValue('Thành phố Hồ Chí Minh')
+  await expect(options).toHaveCount(0)
+  await province.fill('zzz')
+  await expect(form.getByRole('status')).toHaveText('Không tìm thấy, hãy thử gõ tên khác')
+  await province.press('Escape')
+  await expect(province).toHaveValue('Thành phố Hồ Chí Minh')
+  await pickPlace(form, 'Phường/Xã', 'sai gon', 'Phường Sài Gòn')
 })
