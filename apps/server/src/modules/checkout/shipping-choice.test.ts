@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ShippingOption } from '#server/modules/shipping/shipping.ts'
+import type { ShippingOption } from '#server/modules/shipping/index.ts'
 import { defaultShippingOption } from './shipping-choice.ts'
 
 const ghtk = (fee: number, eta: [number, number] = [2, 4]): ShippingOption => ({ method: 'GHTK', fee, is_express: false, eta_days: eta })

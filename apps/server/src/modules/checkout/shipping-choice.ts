@@ -1,5 +1,5 @@
 import { SHIPPING_METHODS } from '@xinh/contracts'
-import type { ShippingOption } from '#server/modules/shipping/shipping.ts'
+import type { ShippingOption } from '#server/modules/shipping/index.ts'
 
 /**
  * The shipping option checkout picks while the buyer has not chosen one: the cheapest standard
