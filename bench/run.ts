@@ -10,6 +10,7 @@
 //   ipn-storm: bench/ipn-storm.ts (1,000 shuffled VNPay IPNs for 100 orders: each paid once, ledger balanced)
 //   crash: bench/crash.ts (SIGKILL during checkouts and payments; every order whole, stock and payments intact)
 //   load: bench/load.ts (req/s, p50/p99, errors at c=50: hello-world ceiling, APIs, SSR pages cold and warm, 1 vs 2 processes)
+//   auth: bench/auth.ts (server time of sign-up and login, step by step: argon2id, wallet grant, guest hand-over)
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -86,7 +87,7 @@ async function foundation() {
 }
 
 const [part, ...rest] = process.argv.slice(2)
-const PARTS = ['foundation', 'media', 'catalog', 'web', 'checkout', 'crash', 'ipn-storm', 'load']
+const PARTS = ['foundation', 'media', 'catalog', 'web', 'checkout', 'crash', 'ipn-storm', 'load', 'auth']
 const parts = part && PARTS.includes(part) ? [part] : PARTS
 const args = part && PARTS.includes(part) ? rest : process.argv.slice(2)
 if (parts.includes('foundation')) await foundation()
@@ -113,6 +114,10 @@ if (parts.includes('ipn-storm')) {
 if (parts.includes('load')) {
   const { runLoadBench } = await import('./load.ts')
   await runLoadBench(args)
+}
+if (parts.includes('auth')) {
+  const { runAuthBench } = await import('./auth.ts')
+  await runAuthBench(args)
 }
 if (parts.includes('web')) {
   const { runWebBudget } = await import('./web-budget.ts')

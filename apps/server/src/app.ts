@@ -75,6 +75,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     productCards: async (ids) => (await catalogRead.listProducts({ ids, page: 1, limit: Math.max(1, ids.length) })).items,
   })
   identity.onRegistered(vouchers.grantNewbieVouchers)
+  // sign-ups grant it beside their answer: a shutdown lets the grants under way finish first
+  app.addHook('onClose', () => identity.settled())
   const pricingEngine = createPricingEngine()
   const cart = createCartService({ db, promotions: pricingEngine })
   identity.onGuestLogin(cart.mergeGuestCart)

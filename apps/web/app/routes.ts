@@ -27,6 +27,10 @@ export default [
   route('thanh-toan-2', 'routes/checkout/quick.tsx'),
   // Payments (issue 5): where the gateway sends the buyer back
   route('thanh-toan/ket-qua', 'routes/checkout/payment-result.tsx'),
+  // The orders a checkout made, on their own address (issue 12: a reload or the back button keeps them)
+  route('thanh-toan/thanh-cong', 'routes/checkout/success.tsx'),
+  // A login link to deep-link to: opens the login form, then goes on to ?next= (a path on this site)
+  route('dang-nhap', 'routes/login.tsx'),
   route('chinh-sach/:slug', 'routes/policy.tsx'),
   // spec §2 "/tuong?order=1 buyer orders" (the walls themselves come with the community issue)
   route('tuong', 'routes/walls.tsx'),

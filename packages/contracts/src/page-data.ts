@@ -151,8 +151,8 @@ export interface BuyerPageData {
     returnRequest(id: string): Promise<TReturnRequest | null>
   }
   payments: {
-    /** GET /api/v1/mobile/payments/{id} */
-    get(id: string): Promise<TPaymentView>
+    /** GET /api/v1/mobile/payments/{id}?key= (the key of the result link lets it be read without the session) */
+    get(id: string, key?: string): Promise<TPaymentView>
   }
 }
 

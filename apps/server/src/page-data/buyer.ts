@@ -199,7 +199,7 @@ export function createBuyerPageData(s: PageDataServices, social: SocialProviders
         returnRequest: async (orderId) => s.returns.getOrderReturn({ actor, lang, orderId: id(orderId) }),
       },
       payments: {
-        get: async (paymentId) => s.payments.getPayment({ actor, id: id(paymentId) }),
+        get: async (paymentId, key) => s.payments.getPayment({ actor, id: id(paymentId), key: key?.slice(0, 64) }),
       },
     }
   }

@@ -24,6 +24,11 @@ const ZAnyParams = z.record(z.string(), z.unknown())
 const ZMethods = z.object({ methods: z.array(z.enum(PAYMENT_METHODS)) })
 const RESULT_PAGE = '/thanh-toan/ket-qua'
 
+/** `key`: the result page's link key (the gateway's return adds it), to read the payment without a session. */
+const ZPaymentQuery = z.object({ key: z.string().max(64).optional() })
+/** The site the request was made on, as the browser addressed it (judged by the payments service). */
+const requestOrigin = (req: FastifyRequest) => `${req.protocol}://${req.host}`
+
 /** The query string exactly as sent (URLSearchParams decoding, the way the gateway signed it). */
 const rawQuery = (req: FastifyRequest) => Object.fromEntries(new URL(req.url, 'http://localhost').searchParams)
 
@@ -51,7 +56,10 @@ export async function paymentsRoutes(app: App, { service }: { service: PaymentsS
   for (const gateway of ['vnpay', 'momo'] as const) {
     app.get(`/api/v1/payments/${gateway}/return`, { schema: { tags, querystring: ZAnyParams } }, async (req, reply) => {
       const { verdict, paymentId } = await service.handleCallback(gateway, 'return', rawQuery(req))
-      const target = paymentId ? `${RESULT_PAGE}?payment=${paymentId}` : `${RESULT_PAGE}?error=${verdict}`
+      // relative: the buyer stays on the host the gateway brought them back to (the one they paid from)
+      const target = paymentId
+        ? `${RESULT_PAGE}?payment=${paymentId}&key=${service.resultKey(paymentId)}`
+        : `${RESULT_PAGE}?error=${verdict}`
       return reply.redirect(target, 302)
     })
   }
@@ -66,13 +74,16 @@ export async function paymentsRoutes(app: App, { service }: { service: PaymentsS
           actor: req.actor,
           lang: req.lang,
           ip: req.ip,
+          origin: requestOrigin(req),
           orderId: req.params.id,
           method: req.body?.payment_method,
         }),
       ),
   )
-  app.get('/api/v1/mobile/payments/:id', { schema: { tags, params: ZIdParams, response: { 200: ZEnvelope(ZPaymentView) } } }, async (req) =>
-    ok(await service.getPayment({ actor: req.actor, id: req.params.id })),
+  app.get(
+    '/api/v1/mobile/payments/:id',
+    { schema: { tags, params: ZIdParams, querystring: ZPaymentQuery, response: { 200: ZEnvelope(ZPaymentView) } } },
+    async (req) => ok(await service.getPayment({ actor: req.actor, id: req.params.id, key: req.query.key })),
   )
 
   // ----- seller: the methods the shop accepts (spec /ban-hang/cai-dat/thanh-toan) --------------

@@ -1,6 +1,7 @@
 import type { TUserProfile } from '@xinh/contracts'
 import { type RefObject, useEffect } from 'react'
 import { Link, useNavigate } from 'react-router'
+import { ordersPath } from '#web/features/orders/labels.ts'
 import { useApp } from '#web/lib/app-context.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
 import { useToast } from '#web/ui/toast.tsx'
@@ -59,7 +60,8 @@ export default function AccountMenuList({
         </Link>
       </li>
       <li>
-        <Link to="/tuong?order=1" className={item}>
+        {/* straight to the orders (spec §2's /tuong?order=1 still redirects there, one round trip later) */}
+        <Link to={ordersPath} className={item}>
           {t('header.orders')}
         </Link>
       </li>

@@ -732,4 +732,18 @@ export const en: Catalogue = {
   'returns.dispute_note': 'Why you disagree (optional)',
   'returns.dispute_submit': 'Send for review',
   'returns.disputed_toast': 'Sent to Xinh for review',
+  // ----- buyer journey fixes (issue 12) -----
+  'product.bar_shop': 'Shop',
+  'cart.all_short': 'All',
+  'checkout.shipping_unknown': 'Choose an address to see it',
+  'checkout.total_without_shipping': 'Shipping not included yet',
+  'checkout.success_unpaid': 'These orders are not paid yet.',
+  'checkout.success_missing_title': 'Orders not found',
+  'checkout.success_missing_text': 'These orders are not in the current session. Log in to see your orders.',
+  'auth.login_page_text': 'Log in to see your orders, save vouchers and check out faster.',
+  'address.no_match': 'No match, try another name',
+  'addresses.type_to_search': 'Type to search, e.g. Hà Nội',
+  'addresses.ward_search': 'Type to search the ward',
+  'payment.login_for_orders': 'Log in to see your orders and pay again if needed.',
+  // ----- end buyer journey -----
 }

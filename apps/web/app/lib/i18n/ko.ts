@@ -729,4 +729,18 @@ export const ko: Catalogue = {
   'returns.dispute_note': '동의하지 않는 이유 (선택)',
   'returns.dispute_submit': '검토 요청 보내기',
   'returns.disputed_toast': 'Xinh에 검토를 요청했습니다',
+  // ----- buyer journey fixes (issue 12) -----
+  'product.bar_shop': '상점',
+  'cart.all_short': '전체',
+  'checkout.shipping_unknown': '주소를 선택하면 계산됩니다',
+  'checkout.total_without_shipping': '배송비 미포함',
+  'checkout.success_unpaid': '아직 결제되지 않은 주문입니다.',
+  'checkout.success_missing_title': '주문을 찾을 수 없습니다',
+  'checkout.success_missing_text': '현재 세션에 이 주문이 없습니다. 로그인하여 구매 내역을 확인하세요.',
+  'auth.login_page_text': '로그인하면 주문 내역 확인, 바우처 저장, 빠른 결제를 할 수 있습니다.',
+  'address.no_match': '일치하는 항목이 없습니다. 다른 이름을 입력해 보세요',
+  'addresses.type_to_search': '입력하여 검색 (예: Hà Nội)',
+  'addresses.ward_search': '입력하여 동/읍 검색',
+  'payment.login_for_orders': '로그인하면 주문을 확인하고 필요하면 다시 결제할 수 있습니다.',
+  // ----- end buyer journey -----
 }

@@ -732,6 +732,20 @@ export const vi = {
   'returns.dispute_note': 'Lý do bạn không đồng ý (không bắt buộc)',
   'returns.dispute_submit': 'Gửi yêu cầu xem xét',
   'returns.disputed_toast': 'Đã gửi yêu cầu để Xinh xem xét',
+  // ----- buyer journey fixes (issue 12) -----
+  'product.bar_shop': 'Cửa hàng',
+  'cart.all_short': 'Tất cả',
+  'checkout.shipping_unknown': 'Chọn địa chỉ để tính',
+  'checkout.total_without_shipping': 'Chưa gồm phí vận chuyển',
+  'checkout.success_unpaid': 'Đơn hàng chưa được thanh toán.',
+  'checkout.success_missing_title': 'Không tìm thấy đơn hàng',
+  'checkout.success_missing_text': 'Các đơn hàng này không có trong phiên đăng nhập hiện tại. Hãy đăng nhập để xem đơn mua của bạn.',
+  'auth.login_page_text': 'Đăng nhập để xem đơn mua, lưu voucher và thanh toán nhanh hơn.',
+  'address.no_match': 'Không tìm thấy, hãy thử gõ tên khác',
+  'addresses.type_to_search': 'Gõ để tìm, ví dụ: Hà Nội',
+  'addresses.ward_search': 'Gõ để tìm phường, xã',
+  'payment.login_for_orders': 'Đăng nhập để xem đơn hàng và thanh toán lại nếu cần.',
+  // ----- end buyer journey -----
 } as const
 
 export type MessageKey = keyof typeof vi
