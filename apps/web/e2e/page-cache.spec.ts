@@ -36,3 +36,25 @@ test('anonymous pages come from the shared cache and still work; signed-in rende
   expect(own.headers()['cache-control']).toBe('private, no-cache')
   expect(consoleErrors).toEqual([])
 })
+
+test('a guest with a cart gets the shared page, and the header asks for the cart count itself', async ({ page, consoleErrors }) => {
+  await page.goto('/')
+  const origin = new URL(page.url()).origin
+  const guest = await page.request.post('/community/v1/user/request-guest-user', { headers: { origin } })
+  expect(guest.ok()).toBe(true)
+  const list = await (await page.request.get('/api/v1/web/products?limit=1')).json()
+  const detail = await (await page.request.get(`/api/v1/web/products/${list.data[0]._id}`)).json()
+  const variant = detail.data.variants.find((v: { stock: number }) => v.stock > 0)
+  const added = await page.request.post('/api/v1/mobile/carts', {
+    headers: { origin },
+    data: { product_id: detail.data._id, variant_id: variant._id, quantity: 1 },
+  })
+  expect(added.ok()).toBe(true)
+  // the same shared page as anyone signed out…
+  await page.request.get('/danh-muc')
+  const response = await page.goto('/danh-muc')
+  expect(response?.headers()['x-cache']).toBe('HIT')
+  // …and the guest's own cart count, asked for by the browser
+  await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveText('1')
+  expect(consoleErrors).toEqual([])
+})

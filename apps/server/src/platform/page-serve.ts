@@ -2,8 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from './config.ts'
 import { type CachedResponse, etagMatches, PageCache, pickEncoding } from './page-cache.ts'
 
-/** The session cookie's name (platform/auth/plugin.ts); requests that carry it are never served a shared copy. */
+/** platform/auth/plugin.ts's cookies: a session is personal unless the browser says it is a guest's. */
 const SESSION_COOKIE = 'xinh_session'
+const GUEST_HINT_COOKIE = 'xinh_guest'
 const BYPASS_HEADER = 'x-xinh-cache'
 
 declare module 'fastify' {
@@ -29,14 +30,15 @@ const cookieValue = (cookies: Record<string, string | undefined> | undefined, na
 
 /**
  * Whether a request may be answered from (and its answer stored in) the shared cache: a GET or
- * HEAD with no credentials at all. Anyone signed in (or holding a guest cart) gets a render of
- * their own.
+ * HEAD from someone not signed in — no bearer token, and no session cookie unless it is a guest
+ * session (a guest cart's count comes from the browser). API reads are shared only without any
+ * credentials (`api`). Anyone signed in gets a render of their own.
  */
-export function isSharedRequest(req: FastifyRequest, config: Config) {
+export function isSharedRequest(req: FastifyRequest, config: Config, kind: 'page' | 'api' = 'page') {
   if (!config.PAGE_CACHE) return false
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
   if (req.headers.authorization) return false
-  if (cookieValue(req.cookies, SESSION_COOKIE)) return false
+  if (cookieValue(req.cookies, SESSION_COOKIE) && (kind === 'api' || cookieValue(req.cookies, GUEST_HINT_COOKIE) !== '1')) return false
   if (config.PAGE_CACHE_BYPASS && req.headers[BYPASS_HEADER] === 'bypass') return false
   return true
 }

@@ -89,8 +89,8 @@ export async function createServer(config: Config, database: Database): Promise<
   app.decorate('pageCache', pageCache)
   app.addHook('onClose', async () => pageCache.close())
   app.addHook('onRequest', async (req, reply) => {
-    if (!isSharedRequest(req, config)) return
     const api = isApiPath(req.url)
+    if (!isSharedRequest(req, config, api ? 'api' : 'page')) return
     if (api && !req.routeOptions.config?.publicCache) return
     const key = cacheKey(req, api ? 'api' : 'page')
     const found = pageCache.lookup(key)
@@ -101,7 +101,7 @@ export async function createServer(config: Config, database: Database): Promise<
   app.addHook('onSend', async (req, reply, payload) => {
     const rule = req.routeOptions.config?.publicCache
     if (!rule || reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('x-cache')) return payload
-    if (!isSharedRequest(req, config) || req.method !== 'GET') return payload
+    if (!isSharedRequest(req, config, 'api') || req.method !== 'GET') return payload
     // awaited (a few ms on a miss) so the next identical read is already a hit
     await pageCache
       .store(cacheKey(req, 'api'), {

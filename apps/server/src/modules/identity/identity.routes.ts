@@ -49,8 +49,9 @@ const ZDeletionStatus = z.object({
 /** Answers with the auth contract and keeps the web's encrypted cookie in step (also used by social login). */
 export function signedInResponder({ keys, config, presentProfile }: Pick<IdentityRoutesOptions, 'keys' | 'config' | 'presentProfile'>) {
   return async function signedIn(reply: FastifyReply, tokens: Tokens) {
-    await setSessionCookie(reply, keys, config, { at: tokens.accessToken, rt: tokens.refreshToken })
-    return ok({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, user: await presentProfile(tokens.userId) })
+    const user = await presentProfile(tokens.userId)
+    await setSessionCookie(reply, keys, config, { at: tokens.accessToken, rt: tokens.refreshToken }, { guest: user.is_guest })
+    return ok({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, user })
   }
 }
 

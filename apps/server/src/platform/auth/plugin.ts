@@ -6,6 +6,12 @@ import type { Actor } from './actor.ts'
 import { type Keys, type SessionCookie, sealCookie, unsealCookie } from './crypto.ts'
 
 export const SESSION_COOKIE = 'xinh_session'
+/**
+ * Readable by the page (not a secret): "this browser's session is a guest's". Public pages are
+ * then served from the shared cache as to anyone anonymous, and the browser asks for the guest's
+ * cart count itself (decision 007). Forging it only shows its forger a signed-out header.
+ */
+export const GUEST_HINT_COOKIE = 'xinh_guest'
 
 export type Authenticator = {
   authenticateBearer(token: string): Promise<Actor | null>
@@ -85,13 +91,15 @@ const cookieOptions = (config: Config) => ({
   path: '/',
 })
 
-export async function setSessionCookie(reply: FastifyReply, keys: Keys, config: Config, value: SessionCookie) {
-  reply.setCookie(SESSION_COOKIE, await sealCookie(keys, value), {
-    ...cookieOptions(config),
-    maxAge: config.REFRESH_TOKEN_TTL_DAYS * 86_400,
-  })
+/** Sets the session cookie; `guest` (when known: sign-in, sign-up, guest session) keeps the guest hint in step. */
+export async function setSessionCookie(reply: FastifyReply, keys: Keys, config: Config, value: SessionCookie, who?: { guest: boolean }) {
+  const maxAge = config.REFRESH_TOKEN_TTL_DAYS * 86_400
+  reply.setCookie(SESSION_COOKIE, await sealCookie(keys, value), { ...cookieOptions(config), maxAge })
+  if (who?.guest) reply.setCookie(GUEST_HINT_COOKIE, '1', { ...cookieOptions(config), httpOnly: false, maxAge })
+  else if (who) reply.clearCookie(GUEST_HINT_COOKIE, { ...cookieOptions(config), httpOnly: false })
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config) {
   reply.clearCookie(SESSION_COOKIE, cookieOptions(config))
+  reply.clearCookie(GUEST_HINT_COOKIE, { ...cookieOptions(config), httpOnly: false })
 }

@@ -203,7 +203,7 @@ export async function socialRoutes(app: App, opts: SocialRoutesOptions) {
         params: input,
       })
       const tokens = await login(req, name, profile)
-      await setSessionCookie(reply, keys, config, { at: tokens.accessToken, rt: tokens.refreshToken })
+      await setSessionCookie(reply, keys, config, { at: tokens.accessToken, rt: tokens.refreshToken }, { guest: false })
       return reply.redirect(safeRedirectPath(flow.data.returnTo), 302)
     } catch (error) {
       return fail('code exchange or sign-in failed', error)
