@@ -171,7 +171,7 @@ const draftField = <S extends z.ZodType>(schema: S) => z.preprocess(emptyToNull,
  * either valid by its rule or empty (`""`/null, which clears it). Completeness is checked on submit.
  */
 export const ZSellerRegistrationDraft = z.strictObject(
-  Object.fromEntries(Object.entries(ZSellerRegistrationData.shape).map(([k, s]) => [k, draftField(s as z.ZodType)])) as {
+  Object.fromEntries(Object.entries(ZSellerRegistrationData.shape).map(([k, s]) => [k, draftField(s as z.ZodType)])) as unknown as {
     [K in SellerRegistrationField]: z.ZodOptional<z.ZodType<TSellerRegistrationData[K] | null>>
   },
 )
