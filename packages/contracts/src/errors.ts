@@ -582,7 +582,12 @@ export const ERRORS = {
     en: 'This application is a draft and has not been submitted',
     ko: '제출되지 않은 임시 저장 신청서입니다',
   },
-  HOLIDAY_EXISTS: { status: 409, vi: 'Ngày này đã có trong lịch nghỉ lễ', en: 'This date is already a holiday', ko: '이미 등록된 공휴일입니다' },
+  HOLIDAY_EXISTS: {
+    status: 409,
+    vi: 'Ngày này đã có trong lịch nghỉ lễ',
+    en: 'This date is already a holiday',
+    ko: '이미 등록된 공휴일입니다',
+  },
   HOLIDAY_NOT_FOUND: {
     status: 404,
     vi: 'Ngày này không có trong lịch nghỉ lễ',

@@ -47,7 +47,13 @@ describe('step 1: the owner', () => {
   })
 
   it('names the rule each bad field breaks', () => {
-    const r = ZSellerOwnerStep.safeParse({ ...owner, owner_name: 'A', phone: '0212345678', id_number: '999123456789', bank_account: '12-34' })
+    const r = ZSellerOwnerStep.safeParse({
+      ...owner,
+      owner_name: 'A',
+      phone: '0212345678',
+      id_number: '999123456789',
+      bank_account: '12-34',
+    })
     expect(issue(r, 'owner_name')).toBe('v.user_name_length')
     expect(issue(r, 'phone')).toBe('v.phone')
     expect(issue(r, 'id_number')).toBe('v.id_number')
@@ -127,7 +133,10 @@ describe('the whole application and its draft', () => {
 
   it('a draft holds any subset; empty clears a field; a filled field must still be valid', () => {
     expect(ZSellerRegistrationDraft.parse({})).toEqual({})
-    expect(ZSellerRegistrationDraft.parse({ owner_name: 'Trần Minh Anh', tax_code: '' })).toEqual({ owner_name: 'Trần Minh Anh', tax_code: null })
+    expect(ZSellerRegistrationDraft.parse({ owner_name: 'Trần Minh Anh', tax_code: '' })).toEqual({
+      owner_name: 'Trần Minh Anh',
+      tax_code: null,
+    })
     expect(ZSellerRegistrationDraft.parse({ store_name: null })).toEqual({ store_name: null })
     expect(issue(ZSellerRegistrationDraft.safeParse({ description: 'too short' }), 'description')).toBe('v.shop_intro_length')
     expect(ZSellerRegistrationDraft.safeParse({ status: 'approved' }).success).toBe(false)

@@ -91,9 +91,13 @@ const toBool = (v: unknown) => (v === 'true' ? true : v === 'false' ? false : v)
 /** Step 1: the owner, their identity, tax code and payout bank account. */
 export const SELLER_OWNER_FIELDS = {
   owner_name: zUserName,
-  birth_date: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).refine((s) => isAdultBirthDate(s), {
-    error: 'v.seller_birth_date',
-  }),
+  birth_date: z
+    .string({ error: 'v.required' })
+    .trim()
+    .min(1, { error: 'v.required' })
+    .refine((s) => isAdultBirthDate(s), {
+      error: 'v.seller_birth_date',
+    }),
   phone: zPhone,
   email: zEmail,
   id_number: zCitizenId,

@@ -270,7 +270,11 @@ export const VALIDATION = {
     en: 'The shop name must be 3 to 60 characters',
     ko: '상점 이름은 3~60자여야 합니다',
   },
-  'v.url': { vi: 'Đường dẫn không hợp lệ (bắt đầu bằng https://)', en: 'Invalid link (starts with https://)', ko: '링크가 올바르지 않습니다 (https://로 시작)' },
+  'v.url': {
+    vi: 'Đường dẫn không hợp lệ (bắt đầu bằng https://)',
+    en: 'Invalid link (starts with https://)',
+    ko: '링크가 올바르지 않습니다 (https://로 시작)',
+  },
   'v.shop_intro_length': {
     vi: 'Giới thiệu shop phải từ 100 đến 500 ký tự',
     en: 'The shop introduction must be 100 to 500 characters',

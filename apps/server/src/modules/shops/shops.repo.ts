@@ -51,7 +51,13 @@ export async function upsertApprovedShop(
     .values({ ...values, status: 'approved' })
     .onConflictDoUpdate({
       target: shops.ownerId,
-      set: { name: values.name, description: values.description, provinceCode: values.provinceCode, status: 'approved', updatedAt: new Date() },
+      set: {
+        name: values.name,
+        description: values.description,
+        provinceCode: values.provinceCode,
+        status: 'approved',
+        updatedAt: new Date(),
+      },
     })
     .returning({ id: shops.id, status: shops.status })
   return rows[0] as { id: string; status: 'waiting_approval' | 'approved' | 'rejected' }

@@ -732,4 +732,6 @@ export const en: Catalogue = {
   'returns.dispute_note': 'Why you disagree (optional)',
   'returns.dispute_submit': 'Send for review',
   'returns.disputed_toast': 'Sent to Xinh for review',
+  // becoming a seller (issue 13): the account menu's entry for a user without a shop
+  'header.become_seller': 'Apply to sell',
 }

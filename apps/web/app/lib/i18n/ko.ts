@@ -729,4 +729,6 @@ export const ko: Catalogue = {
   'returns.dispute_note': '동의하지 않는 이유 (선택)',
   'returns.dispute_submit': '검토 요청 보내기',
   'returns.disputed_toast': 'Xinh에 검토를 요청했습니다',
+  // becoming a seller (issue 13): the account menu's entry for a user without a shop
+  'header.become_seller': '판매 신청',
 }

@@ -732,6 +732,8 @@ export const vi = {
   'returns.dispute_note': 'Lý do bạn không đồng ý (không bắt buộc)',
   'returns.dispute_submit': 'Gửi yêu cầu xem xét',
   'returns.disputed_toast': 'Đã gửi yêu cầu để Xinh xem xét',
+  // becoming a seller (issue 13): the account menu's entry for a user without a shop
+  'header.become_seller': 'Đăng ký bán hàng',
 } as const
 
 export type MessageKey = keyof typeof vi

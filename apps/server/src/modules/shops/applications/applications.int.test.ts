@@ -72,7 +72,12 @@ const call = (token: string | undefined, method: 'GET' | 'PUT' | 'POST', url: st
     ...(payload === undefined ? {} : { payload: payload as object }),
   })
 const upload = (token: string, kind: string, data: Buffer = png, filename = 'cccd.png') =>
-  t.app.inject({ method: 'PUT', url: `${BASE}/photos/${kind}`, headers: authHeader(token), payload: form({ file: { data, filename, type: 'image/png' } }) })
+  t.app.inject({
+    method: 'PUT',
+    url: `${BASE}/photos/${kind}`,
+    headers: authHeader(token),
+    payload: form({ file: { data, filename, type: 'image/png' } }),
+  })
 
 let phoneSeq = 0
 /** A signed-up user whose phone, e-mail and identity card are done (the shortcut; one test does it through the API). */
@@ -107,7 +112,12 @@ describe('prerequisites (spec §6: verified phone, e-mail and identity card)', (
       state: 'not_registered',
       application: null,
       shop: null,
-      prerequisites: { phone_verified: false, email_verified: false, identity_status: 'none', missing: ['phone', 'email', 'identity_card'] },
+      prerequisites: {
+        phone_verified: false,
+        email_verified: false,
+        identity_status: 'none',
+        missing: ['phone', 'email', 'identity_card'],
+      },
     })
 
     const refused = await call(r.accessToken, 'PUT', BASE, OWNER, 'en')
@@ -148,9 +158,15 @@ describe('prerequisites (spec §6: verified phone, e-mail and identity card)', (
     expect(card.statusCode, card.body).toBe(200)
     const saved = await call(r.accessToken, 'PUT', BASE, OWNER)
     expect(saved.statusCode, saved.body).toBe(200)
-    expect(saved.json().data).toMatchObject({ state: 'draft', prerequisites: { missing: [] }, application: { owner_name: 'Trần Minh Anh' } })
+    expect(saved.json().data).toMatchObject({
+      state: 'draft',
+      prerequisites: { missing: [] },
+      application: { owner_name: 'Trần Minh Anh' },
+    })
     // nothing was written by the refused calls before: this is the only application
-    expect((await t.database.query('SELECT count(*)::int AS n FROM seller_applications WHERE user_id = $1', [r.userId]))[0]).toEqual({ n: 1 })
+    expect((await t.database.query('SELECT count(*)::int AS n FROM seller_applications WHERE user_id = $1', [r.userId]))[0]).toEqual({
+      n: 1,
+    })
   })
 
   it('a rejected identity card does not count', async () => {
@@ -181,7 +197,13 @@ describe('the draft between the two steps', () => {
     const other = await login(t.app, who.email)
     const resumed = (await call(other.accessToken, 'GET', BASE)).json().data
     expect(resumed.state).toBe('draft')
-    expect(resumed.application).toMatchObject({ ...OWNER, phone: '0912345678', tax_code: '0100109106-001', store_name: null, platforms: [] })
+    expect(resumed.application).toMatchObject({
+      ...OWNER,
+      phone: '0912345678',
+      tax_code: '0100109106-001',
+      store_name: null,
+      platforms: [],
+    })
     expect(resumed.application.photos).toEqual({ id_front: false, id_back: false, licence: false })
 
     // step 2 half done, then one field cleared: the rest stays
@@ -222,7 +244,9 @@ describe('photos (private storage, shown back to their owner only)', () => {
     const res = await upload(who.accessToken, 'id_front')
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json().data.application.photos).toEqual({ id_front: true, id_back: false, licence: false })
-    const [row] = await t.database.query<{ id_front_key: string }>('SELECT id_front_key FROM seller_applications WHERE user_id = $1', [who.userId])
+    const [row] = await t.database.query<{ id_front_key: string }>('SELECT id_front_key FROM seller_applications WHERE user_id = $1', [
+      who.userId,
+    ])
     expect(row?.id_front_key).toMatch(/^seller-applications\/[0-9a-f]{2}\/[0-9a-f]{32}\.jpg$/)
     const own = await t.app.inject({ method: 'GET', url: `${BASE}/photos/id_front`, headers: authHeader(who.accessToken) })
     expect(own.statusCode).toBe(200)
@@ -342,7 +366,10 @@ describe('admin review', () => {
     expect(photo.statusCode).toBe(200)
     expect(photo.headers['content-type']).toBe('image/jpeg')
     expect(photo.headers['cache-control']).toBe('private, no-store')
-    expect((await t.app.inject({ method: 'GET', url: `${ADMIN}/${a.applicationId}/photos/licence`, headers: authHeader(admin.token) })).statusCode).toBe(404)
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${ADMIN}/${a.applicationId}/photos/licence`, headers: authHeader(admin.token) }))
+        .statusCode,
+    ).toBe(404)
   })
 
   it('a buyer, a seller and an anonymous caller cannot use the admin routes', async () => {
@@ -377,7 +404,13 @@ describe('admin review', () => {
     expect(decision).toMatchObject({ _id: a.applicationId, status: 'approved', reject_reason: null, shop: { is_approved: true } })
 
     const [shop] = await t.database.db.select().from(shops).where(eq(shops.ownerId, a.userId))
-    expect(shop).toMatchObject({ id: decision.shop._id, name: 'Minh Anh Closet', description: INTRO, provinceCode: '01', status: 'approved' })
+    expect(shop).toMatchObject({
+      id: decision.shop._id,
+      name: 'Minh Anh Closet',
+      description: INTRO,
+      provinceCode: '01',
+      status: 'approved',
+    })
     expect(shop?.slug).toMatch(/^minh-anh-closet-[0-9a-f]{8}$/)
 
     const me = (await getMe(t.app, a.accessToken)).json().data
@@ -478,6 +511,8 @@ describe('account deletion', () => {
     await call(who.accessToken, 'PUT', BASE, OWNER)
     const del = await call(who.accessToken, 'POST', '/community/v1/auth/request-delete-account', { password: PASSWORD })
     expect(del.statusCode, del.body).toBe(200)
-    expect((await t.database.query('SELECT count(*)::int AS n FROM seller_applications WHERE user_id = $1', [who.userId]))[0]).toEqual({ n: 0 })
+    expect((await t.database.query('SELECT count(*)::int AS n FROM seller_applications WHERE user_id = $1', [who.userId]))[0]).toEqual({
+      n: 0,
+    })
   })
 })

@@ -79,7 +79,12 @@ export async function sellerApplicationsRoutes(app: App, { service }: { service:
     `${BASE}/photos/:kind`,
     {
       preValidation: signedIn,
-      schema: { tags: ['seller-registration'], params: ZSellerPhotoParams, produces: ['image/jpeg'], response: { 200: z.any().describe('The JPEG photo') } },
+      schema: {
+        tags: ['seller-registration'],
+        params: ZSellerPhotoParams,
+        produces: ['image/jpeg'],
+        response: { 200: z.any().describe('The JPEG photo') },
+      },
     },
     async (req, reply) => sendPhoto(reply, await service.ownPhoto({ actor: req.actor, kind: req.params.kind })),
   )
@@ -90,7 +95,11 @@ export async function sellerApplicationsRoutes(app: App, { service }: { service:
     ADMIN,
     {
       preValidation: adminOnly,
-      schema: { tags: ['admin'], querystring: ZAdminSellerApplicationsQuery, response: { 200: ZPagedEnvelope(ZAdminSellerApplicationItem) } },
+      schema: {
+        tags: ['admin'],
+        querystring: ZAdminSellerApplicationsQuery,
+        response: { 200: ZPagedEnvelope(ZAdminSellerApplicationItem) },
+      },
     },
     async (req) => {
       const { items, meta } = await service.list({ actor: req.actor, ...req.query })
@@ -100,7 +109,10 @@ export async function sellerApplicationsRoutes(app: App, { service }: { service:
 
   app.get(
     `${ADMIN}/:id`,
-    { preValidation: adminOnly, schema: { tags: ['admin'], params: ZSellerApplicationIdParams, response: { 200: ZEnvelope(ZAdminSellerApplication) } } },
+    {
+      preValidation: adminOnly,
+      schema: { tags: ['admin'], params: ZSellerApplicationIdParams, response: { 200: ZEnvelope(ZAdminSellerApplication) } },
+    },
     async (req) => ok(await service.detail({ actor: req.actor, id: req.params.id })),
   )
 
@@ -108,14 +120,22 @@ export async function sellerApplicationsRoutes(app: App, { service }: { service:
     `${ADMIN}/:id/photos/:kind`,
     {
       preValidation: adminOnly,
-      schema: { tags: ['admin'], params: ZSellerApplicationPhotoParams, produces: ['image/jpeg'], response: { 200: z.any().describe('The JPEG photo') } },
+      schema: {
+        tags: ['admin'],
+        params: ZSellerApplicationPhotoParams,
+        produces: ['image/jpeg'],
+        response: { 200: z.any().describe('The JPEG photo') },
+      },
     },
     async (req, reply) => sendPhoto(reply, await service.adminPhoto({ actor: req.actor, ...req.params })),
   )
 
   app.post(
     `${ADMIN}/:id/approve`,
-    { preValidation: adminOnly, schema: { tags: ['admin'], params: ZSellerApplicationIdParams, response: { 200: ZEnvelope(ZSellerDecision) } } },
+    {
+      preValidation: adminOnly,
+      schema: { tags: ['admin'], params: ZSellerApplicationIdParams, response: { 200: ZEnvelope(ZSellerDecision) } },
+    },
     async (req) => ok(await service.approve({ actor: req.actor, id: req.params.id })),
   )
 
@@ -123,7 +143,12 @@ export async function sellerApplicationsRoutes(app: App, { service }: { service:
     `${ADMIN}/:id/reject`,
     {
       preValidation: adminOnly,
-      schema: { tags: ['admin'], params: ZSellerApplicationIdParams, body: ZRejectSellerApplication, response: { 200: ZEnvelope(ZSellerDecision) } },
+      schema: {
+        tags: ['admin'],
+        params: ZSellerApplicationIdParams,
+        body: ZRejectSellerApplication,
+        response: { 200: ZEnvelope(ZSellerDecision) },
+      },
     },
     async (req) => ok(await service.reject({ actor: req.actor, id: req.params.id, reason: req.body.reason })),
   )

@@ -282,7 +282,17 @@ export function createSellerApplicationsService(deps: SellerApplicationsDeps) {
 
   // ----- admins ------------------------------------------------------------------------------
 
-  async function list({ actor, status, page, limit }: { actor: Actor; status?: 'waiting_approval' | 'approved' | 'rejected'; page: number; limit: number }) {
+  async function list({
+    actor,
+    status,
+    page,
+    limit,
+  }: {
+    actor: Actor
+    status?: 'waiting_approval' | 'approved' | 'rejected'
+    page: number
+    limit: number
+  }) {
     requireRole(actor, 'admin')
     const { rows, total } = await repo.list(db, { status, page, limit })
     const items: TAdminSellerApplicationItem[] = rows.map(({ app, user }) => ({
@@ -388,7 +398,12 @@ export function createSellerApplicationsService(deps: SellerApplicationsDeps) {
     const admin = requireRole(actor, 'admin')
     await submittedOrThrow(id)
     const rejected = await db.transaction(async (tx) => {
-      const application = await repo.decide(tx, id, { status: 'rejected', decidedAt: new Date(), decidedBy: admin.userId, rejectReason: reason })
+      const application = await repo.decide(tx, id, {
+        status: 'rejected',
+        decidedAt: new Date(),
+        decidedBy: admin.userId,
+        rejectReason: reason,
+      })
       if (application) await repo.insertEvent(tx, { applicationId: id, action: 'rejected', actorId: admin.userId, reason })
       return application
     })
@@ -409,7 +424,13 @@ export function createSellerApplicationsService(deps: SellerApplicationsDeps) {
       const mail =
         application.status === 'approved'
           ? approvedEmail({ lang, name, shopName, sellerCentreUrl: `${deps.publicUrl}/ban-hang/tong-quan` })
-          : rejectedEmail({ lang, name, shopName, reason: application.rejectReason ?? '', applicationUrl: `${deps.publicUrl}/become-seller` })
+          : rejectedEmail({
+              lang,
+              name,
+              shopName,
+              reason: application.rejectReason ?? '',
+              applicationUrl: `${deps.publicUrl}/become-seller`,
+            })
       await notifier.sendMail({ to, ...mail })
     } catch (err) {
       log.warn({ err, applicationId: application.id }, 'seller application e-mail failed')
