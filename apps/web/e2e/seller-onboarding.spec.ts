@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, newAccount, test } from './fixtures.ts'
@@ -173,7 +174,7 @@ test('a new user verifies phone and e-mail, submits the ID card, applies in two 
   expect(consoleErrors).toEqual([])
 })
 
-test('the landing page is public, cached and described for search engines, and reads well on a phone', async ({ page, request }) => {
+test('the landing page is public, cached and described for search engines, light, and reads well on a phone', async ({ page, request }) => {
   const res = await request.get('/seller')
   expect(res.status()).toBe(200)
   expect(res.headers()['cache-control']).toContain('s-maxage=60')
@@ -185,8 +186,26 @@ test('the landing page is public, cached and described for search engines, and r
   const faq = ld.find((x) => x['@type'] === 'FAQPage')
   expect(faq.mainEntity).toHaveLength(5)
 
+  // a public page: within ARCHITECTURE.md §6's 120 KB of JavaScript (gzip), everything it loads counted
+  const scripts = new Map<string, Promise<number>>()
+  page.on('response', (r) => {
+    const url = new URL(r.url())
+    if (r.ok() && (/\.m?js$/.test(url.pathname) || /javascript/.test(r.headers()['content-type'] ?? '')) && !scripts.has(url.href))
+      scripts.set(
+        url.href,
+        r.headers()['content-encoding'] === 'gzip'
+          ? r
+              .request()
+              .sizes()
+              .then((x) => x.responseBodySize)
+          : r.body().then((b) => gzipSync(b).length),
+      )
+  })
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/seller')
+  await page.goto('/seller', { waitUntil: 'networkidle' })
+  const js = (await Promise.all(scripts.values())).reduce((sum, n) => sum + n, 0)
+  test.info().annotations.push({ type: 'js-gzip', description: `/seller: ${(js / 1024).toFixed(1)} KB` })
+  expect(js, `/seller loads ${(js / 1024).toFixed(1)} KB of JavaScript (gzip)`).toBeLessThanOrEqual(120 * 1024)
   await expect(page.getByRole('heading', { level: 1, name: 'Bán hàng cùng Xinh' })).toBeVisible()
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
   expect(overflow).toBeLessThanOrEqual(0)

@@ -74,7 +74,7 @@ describe('the seeded holiday calendar', () => {
       expect(seeded.has(date), date).toBe(true)
   })
 
-  it('makes up for holidays that fall on a weekend on the next working day (Labour Code Art. 112)', () => {
+  it('makes up for holidays that fall on a weekend on the next working day (Labour Code Art. 111(3))', () => {
     // Giỗ Tổ 2026 is a Sunday → Monday; 1 May 2027 is a Saturday → Monday 3 May
     expect(isWeekend('2026-04-26')).toBe(true)
     expect(seeded.has('2026-04-27')).toBe(true)
