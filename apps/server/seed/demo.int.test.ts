@@ -3,6 +3,7 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, login, type TestApp } from '../test/helpers.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type SeedStats, seedDemo } from './demo.ts'
+import { DEMO_APPLICANT } from './seller-applications-seed.ts'
 
 /** The demo seed on a fresh database: counts, consistency, files on disk. Seeds once for the file. */
 describe('demo seed', () => {
@@ -139,6 +140,22 @@ describe('demo seed', () => {
     const flash = (await t.app.inject({ method: 'GET', url: '/api/v1/web/flash-products' })).json().data
     expect(flash.length).toBeGreaterThan(5)
     expect(flash.every((c: { promotion: unknown }) => c.promotion !== null)).toBe(true)
+  })
+
+  it('leaves a pending seller application for the admin, from a verified account with an ID card, and the demo shop approved', async () => {
+    const admin = await login(t.app, 'admin@xinh.vn', DEMO_PASSWORD)
+    const headers = { authorization: `Bearer ${admin.accessToken}` }
+    const list = (await t.app.inject({ method: 'GET', url: '/api/v1/admin/seller-applications?status=waiting_approval', headers })).json()
+    expect(list.data).toHaveLength(1)
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/v1/admin/seller-applications/${list.data[0]._id}`, headers })).json()
+      .data
+    expect(detail).toMatchObject({ store_name: 'Hà Linen', email: DEMO_APPLICANT.email, status: 'waiting_approval' })
+    expect(detail.user).toMatchObject({ phone_verified: true, email_verified: true, identity_status: 'pending' })
+    expect(new Date(detail.review_deadline).getTime()).toBeGreaterThan(new Date(detail.submitted_at).getTime())
+    const photo = await t.app.inject({ method: 'GET', url: detail.photo_urls.id_front, headers })
+    expect(photo.statusCode).toBe(200)
+    expect(await num(`SELECT count(*) FROM shops WHERE name = 'Xinh Closet' AND status = 'approved'`)).toBe(1)
+    await login(t.app, DEMO_APPLICANT.email, DEMO_PASSWORD)
   })
 
   it('keeps the demo accounts working', async () => {

@@ -22,6 +22,8 @@ import { banners, shopCategories, shopFollows, shops as shopsTable } from '#serv
 import type { ShopsService } from '#server/modules/shops/index.ts'
 import { chance, int, pick, planProduct, type ProductPlan, type Rng, sample, shopDescription, slugify } from './catalog-gen.ts'
 import { seedPricing } from './pricing-seed.ts'
+import { seedSellerApplications } from './seller-applications-seed.ts'
+import { localStorage, type Storage } from '#server/platform/storage.ts'
 import {
   avatarPicture,
   DEFAULT_IMAGE_CACHE,
@@ -291,6 +293,7 @@ export async function seedDemo({
   dataDir,
   publicDir: uploadsDir,
   imageCacheDir,
+  storage,
 }: {
   db: Db
   identity: IdentityService
@@ -301,6 +304,8 @@ export async function seedDemo({
   publicDir?: string
   /** Machine-wide picture cache (default node_modules/.cache/xinh-seed); false renders every picture. */
   imageCacheDir?: string | false
+  /** The app's file storage (private documents of the seller application); local under DATA_DIR when omitted. */
+  storage?: Storage
 }): Promise<SeedStats> {
   const t0 = performance.now()
   const plan = planDemo()
@@ -648,6 +653,14 @@ export async function seedDemo({
     )
     // vouchers (the 100K first-purchase one included) and promotions (issue 4)
     await seedPricing(tx, insertMany, { shopIds, catalogue, buyerId, now })
+  })
+  // a seller application waiting for the admin's decision (issue 13)
+  await seedSellerApplications({
+    db,
+    identity,
+    storage: storage ?? localStorage(dataDir ?? loadConfig().dataDir),
+    password: DEMO_PASSWORD,
+    now,
   })
   const tDb = performance.now()
   const { rendered } = await rendering

@@ -18,9 +18,11 @@ import { createStorage } from './platform/storage.ts'
 import { registerWeb } from './platform/web.ts'
 import { createPageData, ReadMemo } from './page-data/index.ts'
 import { createIdentityService, createSocialProviders, identityRoutes, socialRoutes } from './modules/identity/index.ts'
-import { createProfileService, profileRoutes } from './modules/profile/index.ts'
+import { createProfileService, findProvince, findWard, profileRoutes } from './modules/profile/index.ts'
 import { regionRoutes } from './modules/region/index.ts'
 import { createShopsService, sellerAccess, shopsRoutes } from './modules/shops/index.ts'
+import { createSellerApplicationsService, sellerApplicationsRoutes } from './modules/shops/index.ts'
+import { calendarRoutes, createCalendarService } from './modules/calendar/index.ts'
 import { catalogRoutes, createCatalogService } from './modules/catalog/index.ts'
 import { catalogReadRoutes, createCatalogReadService } from './modules/catalog/index.ts'
 import { createShopsPublicService, shopsPublicRoutes } from './modules/shops/index.ts'
@@ -58,6 +60,19 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   const identity = createIdentityService({ db, keys, config, notifier, storage, log: app.log })
   const shops = createShopsService({ db })
   const profile = createProfileService({ db, storage, identity, shops })
+  // becoming a seller: the two-step application, its review deadline (working hours, holiday calendar) and the admin decision
+  const calendar = createCalendarService({ db })
+  const sellerApplications = createSellerApplicationsService({
+    db,
+    storage,
+    notifier,
+    identity,
+    calendar,
+    addressBook: { findProvince, findWard },
+    publicUrl: config.publicUrl,
+    log: app.log,
+  })
+  identity.onAccountDeleted(sellerApplications.forgetUser)
   const catalog = createCatalogService({ db })
   // buyer-side reads; the buyer's bookmarks/follows/history live in search and shops, which list through catalogRead
   const catalogRead = createCatalogReadService({ db })
@@ -152,6 +167,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   await app.register(catalogRoutes, { service: catalog })
   await app.register(sellerCatalogRoutes, { service: sellerCatalog })
   await app.register(shopsRoutes, { service: shops })
+  await app.register(sellerApplicationsRoutes, { service: sellerApplications })
+  await app.register(calendarRoutes, { service: calendar })
   await app.register(catalogReadRoutes, { service: catalogRead })
   await app.register(shopsPublicRoutes, { service: shopsPublic })
   await app.register(searchRoutes, { service: search })
@@ -179,6 +196,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   const services = {
     identity,
     shops,
+    sellerApplications,
+    calendar,
     profile,
     catalog,
     catalogRead,

@@ -19,7 +19,8 @@ async function main() {
   const seeded = config.SEED_DEMO && (await services.identity.countUsers()) === 0
   if (seeded) {
     // the pictures go where /uploads is served from (STORAGE_URL=file:///… may move it out of DATA_DIR)
-    const seed = await seedDemo({ db: database.db, identity: services.identity, publicDir: createStorage(config).publicDir })
+    const storage = createStorage(config)
+    const seed = await seedDemo({ db: database.db, identity: services.identity, publicDir: storage.publicDir, storage })
     app.log.info({ seed }, `demo data seeded in ${(seed.ms.total / 1000).toFixed(1)}s`)
   }
   // spec §9: the 100K first-purchase voucher every new account receives, on every deployment

@@ -54,5 +54,8 @@ export default [
     index('routes/affiliate/overview.tsx'),
     route('*', 'routes/affiliate/not-found.tsx'),
   ]),
+  // Becoming a seller (issue 13): the landing page for prospective sellers and the two-step registration
+  route('seller', 'routes/onboarding/seller.tsx'),
+  route('become-seller', 'routes/onboarding/become-seller.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -533,6 +533,67 @@ export const ERRORS = {
     en: 'These products are not covered by the authentic-goods guarantee (200 % refund)',
     ko: '이 상품은 정품 보증(200% 환불) 대상이 아닙니다',
   },
+  // becoming a seller (issue 13, spec §4 shop registration, §6 prerequisites)
+  SELLER_PHONE_NOT_VERIFIED: {
+    status: 403,
+    vi: 'Vui lòng xác minh số điện thoại trước khi đăng ký bán hàng',
+    en: 'Verify your phone number before applying to sell',
+    ko: '판매 신청 전에 전화번호를 인증하세요',
+  },
+  SELLER_EMAIL_NOT_VERIFIED: {
+    status: 403,
+    vi: 'Vui lòng xác minh email trước khi đăng ký bán hàng',
+    en: 'Verify your email before applying to sell',
+    ko: '판매 신청 전에 이메일을 인증하세요',
+  },
+  SELLER_IDENTITY_CARD_MISSING: {
+    status: 403,
+    vi: 'Vui lòng gửi ảnh CCCD để xác minh trước khi đăng ký bán hàng',
+    en: 'Submit your identity card before applying to sell',
+    ko: '판매 신청 전에 신분증을 제출하세요',
+  },
+  SELLER_APPLICATION_NOT_FOUND: {
+    status: 404,
+    vi: 'Không tìm thấy hồ sơ đăng ký bán hàng',
+    en: 'Seller application not found',
+    ko: '판매자 신청서를 찾을 수 없습니다',
+  },
+  SELLER_APPLICATION_WAITING: {
+    status: 409,
+    vi: 'Hồ sơ đang chờ duyệt nên chưa thể chỉnh sửa',
+    en: 'The application is waiting for approval and cannot be changed',
+    ko: '신청서가 승인 대기 중이라 수정할 수 없습니다',
+  },
+  SELLER_APPLICATION_ALREADY_APPROVED: {
+    status: 409,
+    vi: 'Hồ sơ này đã được duyệt',
+    en: 'This application has already been approved',
+    ko: '이미 승인된 신청서입니다',
+  },
+  SELLER_APPLICATION_ALREADY_REJECTED: {
+    status: 409,
+    vi: 'Hồ sơ này đã bị từ chối',
+    en: 'This application has already been rejected',
+    ko: '이미 거절된 신청서입니다',
+  },
+  SELLER_APPLICATION_NOT_SUBMITTED: {
+    status: 409,
+    vi: 'Hồ sơ này là bản nháp, chưa được gửi duyệt',
+    en: 'This application is a draft and has not been submitted',
+    ko: '제출되지 않은 임시 저장 신청서입니다',
+  },
+  HOLIDAY_EXISTS: {
+    status: 409,
+    vi: 'Ngày này đã có trong lịch nghỉ lễ',
+    en: 'This date is already a holiday',
+    ko: '이미 등록된 공휴일입니다',
+  },
+  HOLIDAY_NOT_FOUND: {
+    status: 404,
+    vi: 'Ngày này không có trong lịch nghỉ lễ',
+    en: 'This date is not in the holiday calendar',
+    ko: '공휴일 목록에 없는 날짜입니다',
+  },
 } as const satisfies Record<string, { status: number } & Record<Lang, string>>
 
 export type ErrorCode = keyof typeof ERRORS

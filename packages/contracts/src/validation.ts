@@ -249,6 +249,44 @@ export const VALIDATION = {
     en: 'Cannot be below what has already been used or saved',
     ko: '이미 사용되었거나 저장된 수보다 작을 수 없습니다',
   },
+  // becoming a seller (issue 13, spec §3 seller registration, §5 seller)
+  'v.seller_birth_date': {
+    vi: 'Ngày sinh không hợp lệ: chủ shop phải đủ 18 tuổi',
+    en: 'Invalid birth date: the shop owner must be at least 18',
+    ko: '생년월일이 올바르지 않습니다: 대표자는 만 18세 이상이어야 합니다',
+  },
+  'v.tax_code': {
+    vi: 'Mã số thuế không hợp lệ (10 hoặc 13 chữ số, hoặc số CCCD)',
+    en: 'Invalid tax code (10 or 13 digits, or the citizen ID number)',
+    ko: '세금 코드가 올바르지 않습니다 (10자리 또는 13자리, 또는 신분증 번호)',
+  },
+  'v.bank_account': {
+    vi: 'Số tài khoản gồm 6 đến 19 chữ số',
+    en: 'The account number has 6 to 19 digits',
+    ko: '계좌번호는 6~19자리 숫자입니다',
+  },
+  'v.store_name': {
+    vi: 'Tên shop phải từ 3 đến 60 ký tự',
+    en: 'The shop name must be 3 to 60 characters',
+    ko: '상점 이름은 3~60자여야 합니다',
+  },
+  'v.url': {
+    vi: 'Đường dẫn không hợp lệ (bắt đầu bằng https://)',
+    en: 'Invalid link (starts with https://)',
+    ko: '링크가 올바르지 않습니다 (https://로 시작)',
+  },
+  'v.shop_intro_length': {
+    vi: 'Giới thiệu shop phải từ 100 đến 500 ký tự',
+    en: 'The shop introduction must be 100 to 500 characters',
+    ko: '상점 소개는 100~500자여야 합니다',
+  },
+  'v.photo_required': { vi: 'Vui lòng tải ảnh lên', en: 'Please upload this photo', ko: '사진을 업로드하세요' },
+  'v.reject_reason': {
+    vi: 'Vui lòng nhập lý do từ chối',
+    en: 'Enter the reason for the rejection',
+    ko: '거절 사유를 입력하세요',
+  },
+  'v.date': { vi: 'Ngày không hợp lệ', en: 'Invalid date', ko: '날짜가 올바르지 않습니다' },
 } as const satisfies Record<string, Record<Lang, string>>
 
 export type ValidationKey = keyof typeof VALIDATION

@@ -25,6 +25,14 @@ export async function updateUser(db: DbOrTx, id: string, values: Partial<NewUser
   return rows[0]
 }
 
+/** Adds a role once (a no-op when the user has it already). */
+export async function addRole(db: DbOrTx, id: string, role: UserRow['roles'][number]) {
+  await db
+    .update(users)
+    .set({ roles: sql`array_append(${users.roles}, ${role}::user_role)` })
+    .where(and(eq(users.id, id), sql`NOT (${role}::user_role = ANY(${users.roles}))`))
+}
+
 export async function insertSession(db: DbOrTx, values: typeof sessions.$inferInsert) {
   const rows = await db.insert(sessions).values(values).returning({ id: sessions.id })
   return rows[0] as { id: string }

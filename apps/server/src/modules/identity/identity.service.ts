@@ -16,7 +16,7 @@ import {
 } from '#server/platform/auth/crypto.ts'
 import type { Config } from '#server/platform/config.ts'
 import { addWorkingDays } from '#server/platform/dates.ts'
-import type { Db } from '#server/platform/db/client.ts'
+import type { Db, DbOrTx } from '#server/platform/db/client.ts'
 import { isUniqueViolation } from '#server/platform/db/errors.ts'
 import { AppError } from '#server/platform/errors.ts'
 import { normaliseImage } from '#server/platform/images.ts'
@@ -214,6 +214,14 @@ export function createIdentityService(deps: IdentityDeps) {
     const user = await repo.updateUser(db, userId, values)
     if (!user) throw new AppError('UNAUTHENTICATED')
     return user
+  }
+
+  /**
+   * Grants a role (an approved seller application grants `seller`). `tx`: the caller's open
+   * transaction, so the grant commits or rolls back with the decision that caused it.
+   */
+  async function addRole(userId: string, role: Role, tx?: DbOrTx) {
+    await repo.addRole(tx ?? db, userId, role)
   }
 
   // ----- one-time codes ---------------------------------------------------------------
@@ -527,6 +535,7 @@ export function createIdentityService(deps: IdentityDeps) {
     authenticateCookie,
     getUser,
     updateUser,
+    addRole,
     sendPhoneOtp,
     confirmPhone,
     sendEmailOtp,

@@ -4,3 +4,9 @@ export { type SellerAccess, type SellerContext, sellerAccess } from './seller-ac
 export { createShopsPublicService, type ShopsPublicService } from './public/public.service.ts'
 export { shopsPublicRoutes } from './public/public.routes.ts'
 export { type ShopsView, shopsView } from './public/shops.view.ts'
+export {
+  type AddressBook,
+  createSellerApplicationsService,
+  type SellerApplicationsService,
+} from './applications/applications.service.ts'
+export { sellerApplicationsRoutes } from './applications/applications.routes.ts'

@@ -65,10 +65,17 @@ export default function AccountMenuList({
           {t('header.orders')}
         </Link>
       </li>
-      {user.roles.includes('seller') && (
+      {/* an approved shop opens the seller centre; anyone else (no shop, or an application in progress) applies */}
+      {user.shop?.is_approved || user.roles.includes('seller') ? (
         <li>
           <Link to="/ban-hang/tong-quan" className={item}>
             {t('header.seller_centre')}
+          </Link>
+        </li>
+      ) : (
+        <li>
+          <Link to="/become-seller" className={item}>
+            {t('header.become_seller')}
           </Link>
         </li>
       )}

@@ -746,4 +746,6 @@ export const en: Catalogue = {
   'addresses.ward_search': 'Type to search the ward',
   'payment.login_for_orders': 'Log in to see your orders and pay again if needed.',
   // ----- end buyer journey -----
+  // becoming a seller (issue 13): the account menu's entry for a user without a shop
+  'header.become_seller': 'Apply to sell',
 }

@@ -743,4 +743,6 @@ export const ko: Catalogue = {
   'addresses.ward_search': '입력하여 동/읍 검색',
   'payment.login_for_orders': '로그인하면 주문을 확인하고 필요하면 다시 결제할 수 있습니다.',
   // ----- end buyer journey -----
+  // becoming a seller (issue 13): the account menu's entry for a user without a shop
+  'header.become_seller': '판매 신청',
 }

@@ -746,6 +746,8 @@ export const vi = {
   'addresses.ward_search': 'Gõ để tìm phường, xã',
   'payment.login_for_orders': 'Đăng nhập để xem đơn hàng và thanh toán lại nếu cần.',
   // ----- end buyer journey -----
+  // becoming a seller (issue 13): the account menu's entry for a user without a shop
+  'header.become_seller': 'Đăng ký bán hàng',
 } as const
 
 export type MessageKey = keyof typeof vi
