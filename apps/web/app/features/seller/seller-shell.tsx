@@ -91,6 +91,7 @@ export function SellerShell({ shop, todo, children }: { shop: TSellerShopSummary
   const [open, setOpen] = useState(false)
   const { pathname } = useLocation()
   // a navigation closes the drawer (links inside it also close it on click)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path changing is the trigger
   useEffect(() => setOpen(false), [pathname])
   const total = (todo.orders ?? 0) + (todo.returns ?? 0) + (todo.products ?? 0)
   const shopLink = (
