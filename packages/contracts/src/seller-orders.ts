@@ -52,11 +52,7 @@ export const CANCEL_REJECT_REASON_MAX = 200
 /** POST …/{id}/cancel-request/reject: the seller says why the order goes ahead (shown to the buyer). */
 export const ZCancelRejectInput = z
   .object({
-    reason: z
-      .string({ error: 'v.required' })
-      .trim()
-      .min(1, { error: 'v.required' })
-      .max(CANCEL_REJECT_REASON_MAX, { error: 'v.too_long' }),
+    reason: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(CANCEL_REJECT_REASON_MAX, { error: 'v.too_long' }),
   })
   .strict()
 export type TCancelRejectInput = z.infer<typeof ZCancelRejectInput>

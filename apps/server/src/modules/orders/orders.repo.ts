@@ -1,6 +1,24 @@
 import type { OrderFilter, OrderStatus, PaymentStatus } from '@xinh/contracts'
 import { COMMERCE, PRODUCT_RULES } from '@xinh/contracts'
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, lte, ne, notInArray, or, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { DbOrTx, Tx } from '#server/platform/db/client.ts'
 import { offsetOf, withTotal } from '#server/platform/db/paging.ts'
 import { products, productVariants } from '#server/modules/catalog/catalog.tables.ts'

@@ -147,12 +147,12 @@ export function createOrdersService({ db, notifier, identity, shops, effects, lo
         cancelled_by: asRole(o.cancelledBy),
         cancel_requested_from: o.cancelRequestedFrom,
         timeline: steps.map((h) => ({
-            status: h.toStatus,
-            from: h.fromStatus,
-            at: h.createdAt.toISOString(),
-            actor_role: asRole(h.actorRole) ?? 'system',
-            reason: orderReasonName(h.reason, lang),
-          })),
+          status: h.toStatus,
+          from: h.fromStatus,
+          at: h.createdAt.toISOString(),
+          actor_role: asRole(h.actorRole) ?? 'system',
+          reason: orderReasonName(h.reason, lang),
+        })),
         pay_before: o.payBefore?.toISOString() ?? null,
         deadlines: orderDeadlines({
           payBefore: o.payBefore,
@@ -192,10 +192,7 @@ export function createOrdersService({ db, notifier, identity, shops, effects, lo
   }
 
   async function list(scope: repo.OrderScope, viewer: Viewer, lang: Lang, query: TOrderListQuery, search?: repo.OrderSearch) {
-    const [{ rows, total }, tabCounts] = await Promise.all([
-      repo.listOrders(db, scope, query.status, query, search),
-      counts(scope, search),
-    ])
+    const [{ rows, total }, tabCounts] = await Promise.all([repo.listOrders(db, scope, query.status, query, search), counts(scope, search)])
     return { data: await present(rows, viewer, lang), meta: { page: query.page, limit: query.limit, total }, counts: tabCounts }
   }
 
@@ -406,11 +403,7 @@ export function createOrdersService({ db, notifier, identity, shops, effects, lo
   }
 
   type SellerStep = Extract<OrderAction, 'confirm' | 'prepare' | 'accept_cancel' | 'reject_cancel'>
-  async function sellerStep(
-    action: SellerStep,
-    { actor, lang, id }: { actor: Actor; lang: Lang; id: string },
-    input?: TransitionInput,
-  ) {
+  async function sellerStep(action: SellerStep, { actor, lang, id }: { actor: Actor; lang: Lang; id: string }, input?: TransitionInput) {
     const { userId, shopId } = await requireSellerShop(actor)
     return act({ id, scope: { shopId }, viewer: 'seller', action, actor: { role: 'seller', id: userId }, input, lang })
   }

@@ -9,7 +9,11 @@ const withBuyer = { review: buyerReviews, buyerName: users.userName }
 
 /** The review of an order's buyer, with the buyer's name (null when the account is gone). */
 export async function findByOrder(db: DbOrTx, orderId: string): Promise<BuyerReviewRow | undefined> {
-  const [row] = await db.select(withBuyer).from(buyerReviews).leftJoin(users, eq(users.id, buyerReviews.buyerId)).where(eq(buyerReviews.orderId, orderId))
+  const [row] = await db
+    .select(withBuyer)
+    .from(buyerReviews)
+    .leftJoin(users, eq(users.id, buyerReviews.buyerId))
+    .where(eq(buyerReviews.orderId, orderId))
   return row ? { ...row.review, buyerName: row.buyerName } : undefined
 }
 
