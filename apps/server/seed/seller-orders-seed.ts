@@ -140,11 +140,15 @@ export async function seedSellerOrders(
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: '2-digit', month: '2-digit', day: '2-digit' })
       .format(placedAt)
       .replaceAll('-', '')
-    let n = 7919 * ++codeSeq + 104_729
+    // a fixed, well-mixed sequence (xorshift) so codes look like checkout's random ones but never change
+    let n = (++codeSeq * 2_654_435_761) >>> 0
     let tail = ''
     for (let i = 0; i < 6; i++) {
+      n ^= n << 13
+      n ^= n >>> 17
+      n ^= n << 5
+      n >>>= 0
       tail += CODE_ALPHABET[n % CODE_ALPHABET.length]
-      n = Math.floor(n / CODE_ALPHABET.length) + 31 * i
     }
     return `${day}${tail}`
   }

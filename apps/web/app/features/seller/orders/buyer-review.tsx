@@ -83,8 +83,19 @@ function ReviewForm({ order }: { order: TOrder }) {
         <legend className="mb-1 text-sm font-medium">{t('sc.orders.review_rating')}</legend>
         <div className="flex gap-1">
           {[1, 2, 3, 4, 5].map((n) => (
-            <label key={n} className="cursor-pointer rounded-lg p-1.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600">
-              <input type="radio" value={n} className="sr-only" {...form.register('rating', { valueAsNumber: true })} />
+            <label
+              key={n}
+              className="relative cursor-pointer rounded-lg p-1.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
+            >
+              {/* the radio covers its star: a tap on the star picks it, the keyboard moves between them */}
+              <input
+                type="radio"
+                name="buyer-rating"
+                value={n}
+                checked={rating === n}
+                onChange={() => form.setValue('rating', n, { shouldValidate: form.formState.isSubmitted })}
+                className="absolute inset-0 size-full cursor-pointer opacity-0"
+              />
               <span className="sr-only">{t('sc.orders.review_star', { count: n })}</span>
               <Star aria-hidden className={`size-8 ${rating && n <= rating ? 'fill-amber-400 text-amber-500' : 'text-neutral-400'}`} />
             </label>

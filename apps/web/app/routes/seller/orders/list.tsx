@@ -132,21 +132,23 @@ export default function SellerOrdersPage() {
         method="get"
         role="search"
         aria-label={t('sc.orders.filters')}
-        className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start"
+        className="mb-4 grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start"
       >
         {tab !== 'all' && <input type="hidden" name="tab" value={tab} />}
-        <TextField
-          label={t('sc.orders.search')}
-          name="q"
-          type="search"
-          maxLength={100}
-          defaultValue={raw.q ?? ''}
-          placeholder={t('sc.orders.search_placeholder')}
-          error={errors.q}
-        />
+        <div className="col-span-2 sm:col-span-1">
+          <TextField
+            label={t('sc.orders.search')}
+            name="q"
+            type="search"
+            maxLength={100}
+            defaultValue={raw.q ?? ''}
+            placeholder={t('sc.orders.search_placeholder')}
+            error={errors.q}
+          />
+        </div>
         <TextField label={t('sc.orders.from')} name="from" type="date" defaultValue={raw.from ?? ''} error={errors.from} />
         <TextField label={t('sc.orders.to')} name="to" type="date" defaultValue={raw.to ?? ''} error={errors.to} />
-        <div className="flex gap-2 sm:pt-6">
+        <div className="col-span-2 flex gap-2 sm:col-span-1 sm:pt-6">
           <Button type="submit" className="flex-1 sm:flex-none">
             {t('sc.orders.apply')}
           </Button>
