@@ -81,7 +81,8 @@ function searchCondition(search: OrderSearch | undefined): SQL | undefined {
     const matches = [
       sql`${orders.code} ILIKE ${like}`,
       sql`${orders.address}->>'name' ILIKE ${like}`,
-      sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${orders.buyerId} AND ${users.userName} ILIKE ${like})`,
+      // the buyer's account name (aliased: count queries leave the outer columns unqualified)
+      sql`EXISTS (SELECT 1 FROM ${users} u WHERE u.id = ${orders.buyerId} AND u.user_name ILIKE ${like})`,
     ]
     // a phone number is searched by its digits (spaces and dots typed or not)
     if (digits.length >= 4) matches.push(sql`${orders.address}->>'phone' LIKE ${`%${digits}%`}`)
