@@ -165,7 +165,14 @@ export async function seedSellerOrders(
     const placedAt = at(p.hoursAgo)
     const buyer = buyerOf(p.buyer)
     const place = places[p.buyer % places.length]!
-    const lines = p.lines.map((l) => ({ v: pool[l.variant % pool.length]!, quantity: l.quantity }))
+    // one line per variant (a small pool wraps around)
+    const lines: Array<{ v: Variant; quantity: number }> = []
+    for (const l of p.lines) {
+      const v = pool[l.variant % pool.length]!
+      const same = lines.find((x) => x.v.id === v.id)
+      if (same) same.quantity += l.quantity
+      else lines.push({ v, quantity: l.quantity })
+    }
     const subtotal = lines.reduce((n, l) => n + l.v.salePrice * l.quantity, 0)
     const weight = lines.reduce((n, l) => n + l.v.weight * l.quantity, 0)
     const method = p.method ?? 'GHTK'

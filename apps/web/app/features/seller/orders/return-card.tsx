@@ -16,7 +16,11 @@ export function ReturnDeadline({ request, note = false }: { request: TReturnRequ
   const text =
     request.deadline_for === 'admin' || !request.due_at
       ? t('sc.returns.deadline.admin')
-      : t(`sc.returns.deadline.${request.deadline_for}` as SellerKey, { time: formatDateTime(request.due_at, t.lang) })
+      : t(
+          // the seller's deadline is to answer a new request, or to mark a returned parcel received
+          `sc.returns.deadline.${mine && request.status === 'awaiting_return' ? 'seller_receive' : request.deadline_for}` as SellerKey,
+          { time: formatDateTime(request.due_at, t.lang) },
+        )
   return (
     <div
       className={`flex items-start gap-2 text-sm ${mine ? `rounded-lg p-2 ring-1 ${late ? 'bg-red-50 text-red-900 ring-red-200' : 'bg-amber-50 text-amber-950 ring-amber-200'}` : 'text-neutral-700'}`}
