@@ -24,6 +24,7 @@ import { chance, int, pick, planProduct, type ProductPlan, type Rng, sample, sho
 import { seedPricing } from './pricing-seed.ts'
 import { seedSellerApplications } from './seller-applications-seed.ts'
 import { localStorage, type Storage } from '#server/platform/storage.ts'
+import { seedSellerOrders } from './seller-orders-seed.ts'
 import {
   avatarPicture,
   DEFAULT_IMAGE_CACHE,
@@ -653,6 +654,8 @@ export async function seedDemo({
     )
     // vouchers (the 100K first-purchase one included) and promotions (issue 4)
     await seedPricing(tx, insertMany, { shopIds, catalogue, buyerId, now })
+    // the demo seller's orders in every spec §4 status, with parcels, cancel and return requests (issue 13)
+    await seedSellerOrders(tx, { db, identity, shopId: shopIds[0] as string, buyerIds: reviewerIds.slice(0, 8), now })
   })
   // a seller application waiting for the admin's decision (issue 13)
   await seedSellerApplications({

@@ -27,7 +27,7 @@ import { catalogRoutes, createCatalogService } from './modules/catalog/index.ts'
 import { catalogReadRoutes, createCatalogReadService } from './modules/catalog/index.ts'
 import { createShopsPublicService, shopsPublicRoutes } from './modules/shops/index.ts'
 import { createSearchService, searchRoutes } from './modules/search/index.ts'
-import { createReviewsService, reviewsRoutes } from './modules/reviews/index.ts'
+import { buyerReviewsRoutes, createBuyerReviewsService, createReviewsService, reviewsRoutes } from './modules/reviews/index.ts'
 import { mediaRoutes } from './modules/media/index.ts'
 import { createPricingEngine, createPromotionsService, createVouchersService, pricingRoutes } from './modules/pricing/index.ts'
 import { createShipping } from './modules/shipping/index.ts'
@@ -144,6 +144,11 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     },
   })
   defineReturnJobs(jobs, returns)
+  // the seller's to-do counts (orders module) include the return requests waiting for the shop
+  orders.connectReturns({ countAwaitingSeller: returns.countAwaitingSeller })
+
+  // the seller's review of a buyer, once per delivered order (reviews sits below orders: it gets the order lookup)
+  const buyerReviews = createBuyerReviewsService({ db, shops, findOrder: orders.findOrder })
 
   // the order confirmation e-mail, sent once the orders of a checkout are committed
   const placedMailer = createPlacedMailer({ db, notifier, publicUrl: config.publicUrl, log: app.log })
@@ -173,6 +178,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   await app.register(shopsPublicRoutes, { service: shopsPublic })
   await app.register(searchRoutes, { service: search })
   await app.register(reviewsRoutes, { service: reviews })
+  await app.register(buyerReviewsRoutes, { service: buyerReviews })
   await app.register(pricingRoutes, { vouchers, promotions })
   await app.register(ordersRoutes, { service: orders })
   await app.register(ledgerRoutes, { service: ledger })
@@ -204,6 +210,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     shopsPublic,
     search,
     reviews,
+    buyerReviews,
     cart,
     checkout,
     pricingEngine,

@@ -48,6 +48,15 @@ export default [
   route('ban-hang', 'routes/seller/layout.tsx', [
     index('routes/seller/index.tsx'),
     route('tong-quan', 'routes/seller/overview.tsx'),
+    // Orders and return/refund requests (issue 13, sc-orders): each list and its detail under one breadcrumb
+    route('quan-ly-don-hang', 'routes/seller/orders/section.tsx', [
+      index('routes/seller/orders/list.tsx'),
+      route(':id', 'routes/seller/orders/detail.tsx'),
+    ]),
+    route('tra-hang-hoan-tien', 'routes/seller/orders/returns-section.tsx', [
+      index('routes/seller/orders/returns.tsx'),
+      route(':id', 'routes/seller/orders/return.tsx'),
+    ]),
     route('*', 'routes/seller/not-found.tsx'),
   ]),
   route('tiep-thi-lien-ket', 'routes/affiliate/layout.tsx', [

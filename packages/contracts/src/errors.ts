@@ -594,6 +594,19 @@ export const ERRORS = {
     en: 'This date is not in the holiday calendar',
     ko: '공휴일 목록에 없는 날짜입니다',
   },
+  // seller centre: orders (issue 13)
+  BUYER_REVIEW_EXISTS: {
+    status: 409,
+    vi: 'Bạn đã đánh giá người mua của đơn hàng này',
+    en: 'You have already reviewed the buyer of this order',
+    ko: '이 주문의 구매자를 이미 평가했습니다',
+  },
+  BUYER_REVIEW_NOT_ALLOWED: {
+    status: 409,
+    vi: 'Chỉ có thể đánh giá người mua sau khi đơn hàng đã được giao',
+    en: 'You can review the buyer once the order has been delivered',
+    ko: '주문이 배송된 후에 구매자를 평가할 수 있습니다',
+  },
 } as const satisfies Record<string, { status: number } & Record<Lang, string>>
 
 export type ErrorCode = keyof typeof ERRORS

@@ -287,6 +287,13 @@ export const VALIDATION = {
     ko: '거절 사유를 입력하세요',
   },
   'v.date': { vi: 'Ngày không hợp lệ', en: 'Invalid date', ko: '날짜가 올바르지 않습니다' },
+  // seller centre: orders (issue 13)
+  'v.date_range': {
+    vi: 'Ngày kết thúc không được trước ngày bắt đầu',
+    en: 'The end date cannot be before the start date',
+    ko: '종료일은 시작일보다 빠를 수 없습니다',
+  },
+  'v.rating': { vi: 'Vui lòng chọn từ 1 đến 5 sao', en: 'Choose 1 to 5 stars', ko: '별점을 1~5개 선택하세요' },
 } as const satisfies Record<string, Record<Lang, string>>
 
 export type ValidationKey = keyof typeof VALIDATION

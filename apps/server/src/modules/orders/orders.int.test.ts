@@ -241,6 +241,14 @@ describe('GET /api/v1/mobile/orders/{id}', () => {
       cancel_requested_from: null,
       timeline: [{ status: 'awaiting_confirmation', from: null, at: expect.stringMatching(/^\d{4}-/), actor_role: 'buyer', reason: null }],
       pay_before: null,
+      // waiting for the seller: prepare by (the products' 5 days) and hand over by; nothing delivered yet
+      deadlines: {
+        pay_by: null,
+        prepare_by: expect.stringMatching(/^\d{4}-/),
+        ship_by: expect.stringMatching(/^\d{4}-/),
+        auto_complete_at: null,
+        return_by: null,
+      },
       created_at: expect.stringMatching(/^\d{4}-/),
       updated_at: expect.stringMatching(/^\d{4}-/),
       is_reviewed: false,

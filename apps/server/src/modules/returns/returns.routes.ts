@@ -7,6 +7,7 @@ import {
   ZReturnRejectInput,
   ZReturnRequest,
   ZReturnShipBackInput,
+  ZSellerReturnList,
 } from '@xinh/contracts'
 import { z } from 'zod'
 import { ok, paged } from '#server/platform/http.ts'
@@ -56,10 +57,10 @@ export async function returnsRoutes(app: App, { service }: { service: ReturnsSer
   const stags = ['seller-returns']
   app.get(
     '/api/v1/seller/returns',
-    { schema: { tags: stags, querystring: ZReturnListQuery, response: { 200: ZReturnList } } },
+    { schema: { tags: stags, querystring: ZReturnListQuery, response: { 200: ZSellerReturnList } } },
     async (req) => {
-      const { data, meta } = await service.listShopReturns({ actor: req.actor, lang: req.lang, query: req.query })
-      return paged(data, meta)
+      const { data, meta, counts } = await service.listShopReturns({ actor: req.actor, lang: req.lang, query: req.query })
+      return { ...paged(data, meta), counts }
     },
   )
   app.get('/api/v1/seller/returns/:id', { schema: { tags: stags, params: ZIdParams, response: one } }, async (req) =>

@@ -1,4 +1,12 @@
-import { ZEnvelope, ZShipment, ZShipmentLabel, ZShippingSettings, ZShippingSettingsInput } from '@xinh/contracts'
+import {
+  ZEnvelope,
+  ZOrderLabels,
+  ZOrderLabelsQuery,
+  ZShipment,
+  ZShipmentLabel,
+  ZShippingSettings,
+  ZShippingSettingsInput,
+} from '@xinh/contracts'
 import { z } from 'zod'
 import { ok } from '#server/platform/http.ts'
 import type { App } from '#server/platform/server.ts'
@@ -39,6 +47,21 @@ export async function shippingRoutes(app: App, { service }: { service: ShippingS
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="${label.replace(/[^\w.-]/g, '_')}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(pdf))
+  })
+
+  // many orders at once (the seller centre's bulk print): GHTK labels as one PDF, Viettel Post's on one print page
+  app.get(
+    '/api/v1/seller/orders/labels',
+    { schema: { tags: stags, querystring: ZOrderLabelsQuery, response: { 200: ZEnvelope(ZOrderLabels) } } },
+    async (req) => ok(await service.sellerLabels({ actor: req.actor, ids: req.query.ids })),
+  )
+  app.get('/api/v1/seller/orders/labels.pdf', { schema: { tags: stags, querystring: ZOrderLabelsQuery } }, async (req, reply) => {
+    const { count, pdf } = await service.sellerLabelsPdf({ actor: req.actor, ids: req.query.ids })
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="nhan-van-don-${count}.pdf"`)
       .header('cache-control', 'private, no-store')
       .send(Buffer.from(pdf))
   })
