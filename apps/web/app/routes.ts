@@ -63,6 +63,12 @@ export default [
     index('routes/affiliate/overview.tsx'),
     route('*', 'routes/affiliate/not-found.tsx'),
   ]),
+  // Admin console (issue 14): the admin role only; each part adds its screens here
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/index.tsx'),
+    route('tong-quan', 'routes/admin/overview.tsx'),
+    route('*', 'routes/admin/not-found.tsx'),
+  ]),
   // Becoming a seller (issue 13): the landing page for prospective sellers and the two-step registration
   route('seller', 'routes/onboarding/seller.tsx'),
   route('become-seller', 'routes/onboarding/become-seller.tsx'),

@@ -748,4 +748,8 @@ export const en: Catalogue = {
   // ----- end buyer journey -----
   // becoming a seller (issue 13): the account menu's entry for a user without a shop
   'header.become_seller': 'Apply to sell',
+  // admin console frame (issue 14): the 403 view
+  'header.admin': 'Admin console',
+  'forbidden.title': 'You do not have access to this page',
+  'forbidden.text': 'This page is for Xinh administrators.',
 }

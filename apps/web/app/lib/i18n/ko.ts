@@ -745,4 +745,8 @@ export const ko: Catalogue = {
   // ----- end buyer journey -----
   // becoming a seller (issue 13): the account menu's entry for a user without a shop
   'header.become_seller': '판매 신청',
+  // admin console frame (issue 14): the 403 view
+  'header.admin': '관리자 콘솔',
+  'forbidden.title': '이 페이지에 접근할 권한이 없습니다',
+  'forbidden.text': '이 페이지는 Xinh 관리자 전용입니다.',
 }

@@ -748,6 +748,10 @@ export const vi = {
   // ----- end buyer journey -----
   // becoming a seller (issue 13): the account menu's entry for a user without a shop
   'header.become_seller': 'Đăng ký bán hàng',
+  // admin console frame (issue 14): the 403 view
+  'header.admin': 'Trang quản trị',
+  'forbidden.title': 'Bạn không có quyền truy cập trang này',
+  'forbidden.text': 'Trang này dành cho quản trị viên của Xinh.',
 } as const
 
 export type MessageKey = keyof typeof vi
