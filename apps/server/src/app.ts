@@ -22,7 +22,7 @@ import { createProfileService, profileRoutes } from './modules/profile/index.ts'
 import { regionRoutes } from './modules/region/index.ts'
 import { createShopsService, shopsRoutes } from './modules/shops/index.ts'
 import { catalogRoutes, createCatalogService } from './modules/catalog/index.ts'
-import { catalogReadRoutes, createCatalogReadService } from './modules/catalog/index.ts'
+import { catalogReadRoutes, createCatalogReadService, findSensitiveContent } from './modules/catalog/index.ts'
 import { createShopsPublicService, shopsPublicRoutes } from './modules/shops/index.ts'
 import { createSearchService, searchRoutes } from './modules/search/index.ts'
 import { createReviewsService, reviewsRoutes } from './modules/reviews/index.ts'
@@ -64,7 +64,9 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   // buyer-side reads; the buyer's bookmarks/follows/history live in search and shops, which list through catalogRead
   const catalogRead = createCatalogReadService({ db })
   const shopsPublic = createShopsPublicService({ db, catalog: catalogRead })
-  const search = createSearchService({ db, catalog: catalogRead, shops: shopsPublic, log: app.log })
+  // autocomplete offers no keyword the product sensitive-word check would flag (decision 007)
+  const isBlocked = (text: string) => findSensitiveContent(text).length > 0
+  const search = createSearchService({ db, catalog: catalogRead, shops: shopsPublic, log: app.log, isBlocked })
   const reviews = createReviewsService({ db, catalog: catalogRead, identity })
   const { isBookmarked, recordSeen, recordSearch } = search
   catalogRead.connectBuyerState({ isBookmarked, recordSeen, recordSearch, isFollowingShop: shopsPublic.isFollowing })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PRODUCT_SORTS, ZProductCard, ZProductListQuery } from './catalog.ts'
 import { emptyToUndefined, ZPageMeta } from './common.ts'
+import { ZUnderstood } from './search-query.ts'
 
 /**
  * Buyer-side discovery contracts (issue 3, docs/api/catalog.md "Buyer (public)"): search,
@@ -62,11 +63,13 @@ export const ZProductCount = z.object({ total: z.number() })
 /**
  * GET /api/v1/web/products: a page of cards. `corrected_keyword` is set when the keyword as
  * typed found nothing and the results are for its typo correction ("ao thung" → "ao thun").
+ * `understood` (with a keyword) is what the query was read as: the keyword product names must
+ * contain and the filters taken from it (search-query.ts, decision 007).
  */
 export const ZProductSearchPage = z.object({
   success: z.literal(true),
   data: z.array(ZProductCard),
-  meta: ZPageMeta.extend({ corrected_keyword: z.string().optional() }),
+  meta: ZPageMeta.extend({ corrected_keyword: z.string().optional(), understood: ZUnderstood.optional() }),
 })
 export type TProductSearchPage = z.infer<typeof ZProductSearchPage>
 

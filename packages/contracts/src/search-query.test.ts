@@ -2,10 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { hasUnderstoodFilters, keywordWithout, type TUnderstood, understandQuery } from './search-query.ts'
 
 const u = (q: string) => understandQuery(q).understood
-const priceOf = (q: string) => {
-  const { price_min, price_max } = u(q)
-  return [price_min, price_max]
-}
 
 describe('understandQuery: prices', () => {
   it.each([

@@ -1,5 +1,36 @@
 import { z } from 'zod'
 import { foldVietnamese, normaliseKeyword } from './text.ts'
+import {
+  AFTER_MAU,
+  AROUND_CUES,
+  AROUND_SHARE,
+  type Amount,
+  COLOURS,
+  ENGLISH,
+  GENDER_WORDS,
+  MAX_CUES,
+  MAX_SUFFIXES,
+  MIN_CUES,
+  MIN_SUFFIXES,
+  NOISE,
+  NUMBER,
+  P,
+  PRICE_WORD,
+  PROTECTED,
+  type Phrase,
+  type Price,
+  RANGE_LINKS,
+  RANGE_STARTS,
+  SHOE_WORDS,
+  SIZE_LINKS,
+  SIZE_PREFIXES,
+  UNIT,
+  UNIT_WORDS,
+  isShoeSize,
+  numberOf,
+  sizeOf,
+  vndOf,
+} from './search-query-words.ts'
 
 /**
  * Query understanding (issue 12; docs/decisions/007-search-relevance.md): what a shopper's search
@@ -66,14 +97,14 @@ export const COLOR_TERMS: Record<ColorId, string[]> = {
   bac: ['bạc', 'silver'],
 }
 
-export const GENDERS = ['male', 'female'] as const
-export type Gender = (typeof GENDERS)[number]
+export const SEARCH_GENDERS = ['male', 'female'] as const
+export type SearchGender = (typeof SEARCH_GENDERS)[number]
 
 /**
  * Words that tie a product (its name, or its category's or parent category's name) to a gender.
  * "unisex" and "nam nữ" count for both.
  */
-export const GENDER_TERMS: Record<Gender, string[]> = {
+export const GENDER_TERMS: Record<SearchGender, string[]> = {
   male: ['nam', 'men', 'unisex', 'nam nữ'],
   female: ['nữ', 'women', 'unisex', 'nam nữ'],
 }
@@ -87,7 +118,7 @@ export const ZUnderstood = z.object({
   colors: z.array(z.enum(COLOR_IDS)),
   /** Upper case letter sizes (S, M, XL, XXL, FREESIZE) or numbers (38, 27). */
   sizes: z.array(z.string()),
-  gender: z.enum(GENDERS).nullable(),
+  gender: z.enum(SEARCH_GENDERS).nullable(),
 })
 export type TUnderstood = z.infer<typeof ZUnderstood>
 
@@ -113,316 +144,7 @@ export type Understanding = {
   changed: boolean
 }
 
-// ----- vocabulary ---------------------------------------------------------------------------
-
-/**
- * A phrase of the vocabulary: its words as typed with marks. `folded: true` also accepts each
- * word typed without marks (only where that is not another everyday word).
- */
-type Phrase = { words: string[]; folded: boolean }
-const P = (text: string, folded = true): Phrase => ({ words: text.split(' '), folded })
-
-/** Runs of words that contain a colour, gender or price word but mean something else. */
-const PROTECTED: string[][] = [
-  'ma hong', // má hồng: blush
-  'hoa hong', // rose
-  'thoi trang',
-  'trang suc',
-  'trang diem',
-  'trang phuc',
-  'tay trang', // tẩy trang: make-up remover
-  'tra xanh', // green tea
-  'trang da', // skin whitening
-  'duong trang',
-  'ma vang', // gold plated
-  'vang hong', // rose gold
-  'vang 18k',
-  'vang 14k',
-  'vang 24k',
-  'vang 10k',
-  'bac 925',
-  'wash bac',
-  'hong kong',
-  'hong tra', // hồng trà: black tea
-  'kinh bac',
-  'tay bac',
-  'viet nam',
-  'mien nam',
-  'phuong nam',
-  'quang nam',
-  'ha nam',
-  'nam dinh',
-  'nam bo',
-  'nam cham',
-  'nu tinh',
-  'nu hoang',
-  'thuc nu',
-  'my nu',
-  'nu sinh',
-].map((s) => s.split(' '))
-
-type ColourPhrase = Phrase & { id: ColorId; needsTones?: boolean }
-const C = (text: string, id: ColorId, opts: { folded?: boolean; needsTones?: boolean } = {}): ColourPhrase => ({
-  ...P(text, opts.folded ?? true),
-  id,
-  needsTones: opts.needsTones,
-})
-/** Colours, longest first. */
-const COLOURS: ColourPhrase[] = [
-  C('xanh nước biển', 'xanh-duong'),
-  C('xanh da trời', 'xanh-duong'),
-  C('xanh lá cây', 'xanh-la'),
-  C('hồng cánh sen', 'hong'),
-  C('xanh dương', 'xanh-duong'),
-  C('xanh biển', 'xanh-duong'),
-  C('xanh navy', 'xanh-duong'),
-  C('xanh denim', 'xanh-duong'),
-  C('xanh lá', 'xanh-la'),
-  C('xanh rêu', 'xanh-la'),
-  C('xanh mint', 'xanh-la'),
-  C('xanh lục', 'xanh-la'),
-  C('xanh ngọc', 'xanh-la'),
-  C('đỏ đô', 'do', { folded: false }),
-  C('đỏ rượu', 'do', { folded: false }),
-  C('đỏ gạch', 'do', { folded: false }),
-  C('hồng phấn', 'hong'),
-  C('hồng đất', 'hong'),
-  C('nâu đất', 'nau'),
-  C('cam đất', 'cam'),
-  C('vàng bơ', 'vang'),
-  C('xám tro', 'xam'),
-  C('xám ghi', 'xam'),
-  C('đen', 'den'),
-  C('trắng', 'trang'),
-  C('đỏ', 'do', { folded: false }), // "do" is also "đồ"
-  C('hồng', 'hong'),
-  C('xanh', 'xanh'),
-  C('navy', 'xanh-duong'),
-  C('vàng', 'vang'),
-  C('cam', 'cam', { needsTones: true }), // "cam" is also "cầm" typed without marks
-  C('tím', 'tim', { folded: false }), // "tim": cổ tim
-  C('nâu', 'nau'),
-  C('xám', 'xam'),
-  C('ghi', 'xam', { needsTones: true }),
-  C('bạc', 'bac', { folded: false }), // "bac": Bắc
-  C('black', 'den'),
-  C('white', 'trang'),
-  C('red', 'do'),
-  C('pink', 'hong'),
-  C('blue', 'xanh-duong'),
-  C('green', 'xanh-la'),
-  C('yellow', 'vang'),
-  C('orange', 'cam'),
-  C('purple', 'tim'),
-  C('brown', 'nau'),
-  C('grey', 'xam'),
-  C('gray', 'xam'),
-  C('beige', 'be'),
-  C('silver', 'bac'),
-]
-/** After "màu", any colour word counts, typed with or without marks ("màu do", "mau be"). */
-const AFTER_MAU: ColourPhrase[] = [...COLOURS.map((c) => ({ ...c, folded: true, needsTones: false })), C('be', 'be'), C('kem', 'kem')]
-
-type GenderPhrase = Phrase & { gender: Gender | 'both' }
-const G = (text: string, gender: Gender | 'both', folded = true): GenderPhrase => ({ ...P(text, folded), gender })
-const GENDER_WORDS: GenderPhrase[] = [
-  G('dành cho nam', 'male'),
-  G('dành cho nữ', 'female'),
-  G('nam nữ', 'both'),
-  G('nữ nam', 'both'),
-  G('cho nam', 'male'),
-  G('cho nữ', 'female'),
-  G('nam giới', 'male'),
-  G('nữ giới', 'female'),
-  G('phụ nữ', 'female'),
-  G('đàn ông', 'male'),
-  G('con trai', 'male'),
-  G('con gái', 'female'),
-  G('bạn trai', 'male'),
-  G('bạn gái', 'female'),
-  G('for men', 'male'),
-  G('for women', 'female'),
-  G('nam', 'male'),
-  G('nữ', 'female'),
-  G('men', 'male'),
-  G("men's", 'male'),
-  G('male', 'male'),
-  G('women', 'female'),
-  G("women's", 'female'),
-  G('woman', 'female'),
-  G('female', 'female'),
-  G('ladies', 'female'),
-]
-
-/** English shopper words and the catalogue's word for them (longest first). */
-const ENGLISH: Array<[Phrase, string]> = (
-  [
-    ['nail polish', 'sơn móng tay'],
-    ['high heels', 'giày cao gót'],
-    ['t-shirt', 'áo thun'],
-    ['t shirt', 'áo thun'],
-    ['tshirt', 'áo thun'],
-    ['lipstick', 'son'],
-    ['lip balm', 'son dưỡng'],
-    ['dress', 'váy'],
-    ['skirt', 'chân váy'],
-    ['shirt', 'áo sơ mi'],
-    ['jacket', 'áo khoác'],
-    ['coat', 'áo khoác'],
-    ['shorts', 'quần short'],
-    ['pants', 'quần'],
-    ['trousers', 'quần'],
-    ['shoes', 'giày'],
-    ['heels', 'giày cao gót'],
-    ['sandals', 'sandal'],
-    ['bag', 'túi'],
-    ['handbag', 'túi xách'],
-    ['backpack', 'balo'],
-    ['wallet', 'ví'],
-    ['perfume', 'nước hoa'],
-    ['sunscreen', 'kem chống nắng'],
-    ['cleanser', 'sữa rửa mặt'],
-    ['moisturizer', 'kem dưỡng'],
-    ['moisturiser', 'kem dưỡng'],
-    ['blush', 'má hồng'],
-    ['eyeliner', 'kẻ mắt'],
-    ['necklace', 'dây chuyền'],
-    ['earrings', 'bông tai'],
-    ['ring', 'nhẫn'],
-    ['sunglasses', 'kính mát'],
-    ['hat', 'mũ'],
-    ['cap', 'mũ lưỡi trai'],
-  ] as Array<[string, string]>
-).map(([en, vi]) => [P(en, false), vi])
-
-/** Words that describe no product (dropped when something else is left). */
-const NOISE: Phrase[] = [
-  P('giá rẻ'),
-  P('siêu rẻ'),
-  P('giá tốt'),
-  P('chất lượng'),
-  P('hot trend'),
-  P('rẻ', false),
-  P('đẹp', false), // "dep" is also "dép"
-  P('xịn', false),
-  P('hot'),
-]
-
-// ----- prices -------------------------------------------------------------------------------
-
-const MAX_CUES: Phrase[] = [
-  P('không quá'),
-  P('tối đa'),
-  P('nhỏ hơn'),
-  P('ít hơn'),
-  P('rẻ hơn'),
-  P('up to', false),
-  P('less than', false),
-  P('dưới'),
-  P('đến', false),
-  P('tới', false),
-  P('under', false),
-  P('below', false),
-  P('max', false),
-  P('<', false),
-  P('<=', false),
-  P('≤', false),
-]
-const MIN_CUES: Phrase[] = [
-  P('lớn hơn'),
-  P('tối thiểu'),
-  P('ít nhất'),
-  P('more than', false),
-  P('trên'),
-  P('hơn'),
-  P('từ'),
-  P('over', false),
-  P('above', false),
-  P('from', false),
-  P('min', false),
-  P('>', false),
-  P('>=', false),
-  P('≥', false),
-]
-const AROUND_CUES: Phrase[] = [P('tầm'), P('khoảng'), P('chừng'), P('cỡ', false), P('around', false), P('about', false), P('~', false)]
-/** Cues that may start a range ("từ 100 đến 200k", "khoảng 100-200k", "between 100k and 200k"). */
-const RANGE_STARTS: Phrase[] = [P('từ'), P('khoảng'), P('tầm'), P('between', false)]
-const RANGE_LINKS: Phrase[] = [P('đến'), P('tới'), P('-', false), P('–', false), P('~', false), P('to', false), P('and', false), P('->', false)]
-const MAX_SUFFIXES: Phrase[] = [P('trở xuống'), P('đổ lại'), P('trở lại'), P('or less', false)]
-const MIN_SUFFIXES: Phrase[] = [P('trở lên'), P('đổ lên'), P('or more', false), P('+', false)]
-/** "giá" before a price expression belongs to it ("giá dưới 200k", "giá 300k"). */
-const PRICE_WORD = P('giá')
-
-/** "tầm/khoảng X" means X ± this share (decision 007). */
-export const AROUND_SHARE = 0.2
-
-const UNIT: Record<string, number> = {
-  k: 1_000,
-  ng: 1_000,
-  nghin: 1_000,
-  ngan: 1_000,
-  tr: 1_000_000,
-  trieu: 1_000_000,
-  cu: 1_000_000,
-  d: 1,
-  vnd: 1,
-  dong: 1,
-}
-/** A separate unit word after a number, as typed (folded where that is unambiguous). */
-const UNIT_WORDS: Array<[Phrase, string]> = [
-  [P('k', false), 'k'],
-  [P('nghìn'), 'nghin'],
-  [P('ngàn'), 'ngan'],
-  [P('triệu'), 'trieu'],
-  [P('tr', false), 'tr'],
-  [P('củ', false), 'cu'], // "cu" is also "cũ" (second-hand)
-  [P('đồng', false), 'dong'], // "dong" is also "đông"
-  [P('đ', false), 'd'],
-  [P('vnd', false), 'vnd'],
-  [P('vnđ', false), 'vnd'],
-]
-const NUMBER = /^(\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?)(k|ng|nghin|ngan|tr|trieu|cu|d|vnd|dong)?(\d{1,3})?$/
-/** The cheapest and dearest plausible prices; anything else is not a price. */
-const MIN_PRICE = 1_000
-const MAX_PRICE = 1_000_000_000
-
-type Amount = { value: number; unit: string | null; tail: string | null }
-type Price = { min: number | null; max: number | null }
-
-function numberOf(digits: string): number {
-  if (/^\d{1,3}(?:[.,]\d{3})+$/.test(digits)) return Number(digits.replace(/[.,]/g, ''))
-  return Number(digits.replace(',', '.'))
-}
-
-/** VND of an amount; without a unit, numbers below 1,000 are thousands ("dưới 200" = 200.000 ₫). */
-function vndOf(a: Amount, unit = a.unit): number | null {
-  let v = a.value * (unit ? (UNIT[unit] ?? 1) : a.value < 1_000 ? 1_000 : 1)
-  // "1tr5" = 1.5 million, "1tr25" = 1.25 million
-  if (a.tail && unit && UNIT[unit] === 1_000_000) v += (Number(a.tail) / 10 ** a.tail.length) * 1_000_000
-  v = Math.round(v)
-  return v >= MIN_PRICE && v <= MAX_PRICE ? v : null
-}
-
-// ----- sizes --------------------------------------------------------------------------------
-
-const SIZE_PREFIXES: Phrase[] = [P('kích cỡ'), P('size', false), P('sz', false), P('cỡ', false), P('co', false), P('số', false), P('so', false)]
-const LETTER_SIZE = /^(xxs|xs|s|m|l|xl|xxl|xxxl|[2-5]xl|freesize|free)$/
-/** Letter sizes that mean a size even without "size" before them. */
-const BARE_SIZE = /^(xs|xl|xxl|xxxl|[2-5]xl|freesize)$/
-const SIZE_LINKS = new Set(['/', ',', '-', 'hoặc', 'hoac', 'or', 'và', 'va'])
-/** Shoe words after which a bare number is a shoe size ("giày 38", "sandal 37"). */
-const SHOE_WORDS = new Set(['giay', 'dep', 'sandal', 'sandals', 'sneaker', 'sneakers', 'guoc', 'boot', 'boots', 'got', 'bet'])
-const isShoeSize = (word: string) => /^\d{2}$/.test(word) && Number(word) >= 34 && Number(word) <= 46
-
-function sizeOf(word: string, afterPrefix: boolean): string | null {
-  if (LETTER_SIZE.test(word) && (afterPrefix || BARE_SIZE.test(word))) {
-    if (word === 'free' || word === 'freesize') return 'FREESIZE'
-    const n = /^([2-5])xl$/.exec(word)
-    return n ? `${'X'.repeat(Number(n[1]))}L` : word.toUpperCase()
-  }
-  if (afterPrefix && /^\d{2}$/.test(word) && Number(word) >= 20 && Number(word) <= 50) return word
-  return null
-}
+export { AROUND_SHARE } from './search-query-words.ts'
 
 // ----- the scanner --------------------------------------------------------------------------
 
@@ -491,7 +213,10 @@ class Scanner {
     if (!Number.isFinite(amount.value)) return null
     let end = i + 1
     if (!amount.unit) {
-      const unit = this.firstAt(end, UNIT_WORDS.map(([p]) => p))
+      const unit = this.firstAt(
+        end,
+        UNIT_WORDS.map(([p]) => p),
+      )
       if (unit) {
         amount.unit = (UNIT_WORDS.find(([p]) => p === unit[0]) as [Phrase, string])[1]
         end += unit[1]
@@ -511,7 +236,12 @@ class Scanner {
   }
 
   isUnitAt(i: number) {
-    return Boolean(this.firstAt(i, UNIT_WORDS.map(([p]) => p)))
+    return Boolean(
+      this.firstAt(
+        i,
+        UNIT_WORDS.map(([p]) => p),
+      ),
+    )
   }
 
   /** "100-200k", "100k-1tr", "100~200": two amounts in one word. */
@@ -527,7 +257,10 @@ class Scanner {
     const second = amount(b)
     let end = i + 1
     if (!second.unit) {
-      const unit = this.firstAt(end, UNIT_WORDS.map(([p]) => p))
+      const unit = this.firstAt(
+        end,
+        UNIT_WORDS.map(([p]) => p),
+      )
       if (unit) {
         second.unit = (UNIT_WORDS.find(([p]) => p === unit[0]) as [Phrase, string])[1]
         end += unit[1]
@@ -627,7 +360,7 @@ export function understandQuery(raw: string): Understanding {
   const sizes: string[] = []
   const colors: ColorId[] = []
   let price: Price = { min: null, max: null }
-  const genders = new Set<Gender | 'both'>()
+  const genders = new Set<SearchGender | 'both'>()
 
   // sizes first: "cỡ 38" is a size, "cỡ 300k" a price
   for (let i = 0; i < n; i++) {
@@ -685,8 +418,8 @@ export function understandQuery(raw: string): Understanding {
     genders.add(hit[0].gender)
     i += hit[1] - 1
   }
-  const gender: Gender | null =
-    genders.has('both') || (genders.has('male') && genders.has('female')) ? null : ([...genders][0] as Gender | undefined) ?? null
+  const gender: SearchGender | null =
+    genders.has('both') || (genders.has('male') && genders.has('female')) ? null : (([...genders][0] as SearchGender | undefined) ?? null)
 
   let rewritten = false
   for (let i = 0; i < n; i++) {

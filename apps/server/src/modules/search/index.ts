@@ -6,9 +6,16 @@ export {
   correctKeyword,
   escapeLike,
   foldedOf,
+  hasAnyTerm,
+  inBandScore,
   likeContains,
+  likeWordsInOrder,
   nameMatches,
   nameRank,
+  paddedWords,
   planKeyword,
+  relevanceBand,
   typoFallback,
 } from './search.ranking.ts'
+// query understanding (issue 12): one parser for product search and the shopping assistant
+export { filtersOfUnderstanding, type UnderstoodFilters, understandSearch } from './search.understanding.ts'

@@ -140,6 +140,108 @@ export function nameMatches(plan: KeywordPlan, name: SQLWrapper, folded: SQLWrap
   return sql`(${sql.join(each, sql` AND `)})`
 }
 
+// ----- relevance bands (issue 12, decision 007) -----------------------------------------------
+
+/**
+ * Punctuation that separates words of a name. `paddedWords` (SQL) and `padWords` (JS) turn it
+ * into spaces and pad the text with one space each side, so `LIKE '% ao thun %'` finds whole
+ * words wherever they are, commas and brackets included. translate() maps one character to one,
+ * hence the same number of spaces.
+ */
+export const WORD_PUNCT = `,.;:!?()[]{}/|+-_&*#"'~<>`
+const WORD_PUNCT_SPACES = ' '.repeat(WORD_PUNCT.length)
+const WORD_PUNCT_RE = /[,.;:!?()[\]{}/|+\-_&*#"'~<>]/g
+
+export const paddedWords = (text: SQLWrapper) => sql`(' ' || translate(${text}, ${WORD_PUNCT}, ${WORD_PUNCT_SPACES}) || ' ')`
+/** The words of a text with the name's punctuation as spaces, single-spaced. */
+export const plainWords = (s: string) => s.replace(WORD_PUNCT_RE, ' ').replace(/\s+/g, ' ').trim()
+
+/** Whether a padded text (`paddedWords`) has any of the terms as whole words. */
+export function hasAnyTerm(padded: SQLWrapper, terms: readonly string[]): SQL {
+  const patterns = [...new Set(terms.map((t) => plainWords(t)).filter(Boolean))].map((t) => `% ${escapeLike(t)} %`)
+  if (!patterns.length) return sql`false`
+  return sql`(${sql.join(
+    patterns.map((p) => sql`${padded} LIKE ${p}`),
+    sql` OR `,
+  )})`
+}
+
+/** The columns a ranking reads, computed once per candidate row. */
+export type RankColumns = {
+  /** The folded name (`f_unaccent(lower(name))`). */
+  folded: SQLWrapper
+  /** `paddedWords(folded)`. */
+  padded: SQLWrapper
+  /** `paddedWords(lower(name))`: the name with its tone marks. */
+  paddedLowered: SQLWrapper
+}
+
+/**
+ * How a row was found, when not by its own name: products found only through their category's
+ * name rank after every name match, and those found only through their shop's name last.
+ */
+export const BAND_CATEGORY = 50
+export const BAND_SHOP = 10
+/** The lowest band of a name match. */
+export const BAND_NAME = 100
+
+/**
+ * The relevance band of a row (higher is better; decision 007): how well the keyword covers the
+ * name, never how popular the product is.
+ *
+ * A name match scores `BAND_NAME` plus, from the most to the least weighty:
+ * - 64 when it has every word of the keyword (always, except for typo-tolerant matches);
+ * - 16 when it has them as typed, tone marks included, each at the start of a word, in order
+ *   ("son" → "Son kem lì" over "Sơn móng tay"; "sơn" the other way round);
+ * - 4 × where the keyword stands as a phrase: 3 at the start of the name as whole words, 2 as
+ *   whole words elsewhere, 1 as the start of a word ("ao th"), 0 when its words are apart;
+ * - the share of the name the keyword covers (in characters): 2 from 75 %, 1 from 45 %.
+ * A row found only through its category is `BAND_CATEGORY`, only through its shop `BAND_SHOP`
+ * (`viaCategory` tells them apart).
+ */
+export function relevanceBand(plan: KeywordPlan, row: RankColumns, viaCategory: SQLWrapper): SQL {
+  const words = wordsOf(plainWords(plan.folded))
+  const phrase = words.join(' ')
+  const typedWords = wordsOf(plainWords(plan.typed))
+  const tone = sql`CASE WHEN ${row.paddedLowered} LIKE ${`%${typedWords.map((w) => ` ${escapeLike(w)}`).join('%')}%`} THEN 16 ELSE 0 END`
+  const position = sql`CASE WHEN ${row.padded} LIKE ${` ${escapeLike(phrase)} %`} THEN 12
+    WHEN ${row.padded} LIKE ${`% ${escapeLike(phrase)} %`} THEN 8
+    WHEN ${row.padded} LIKE ${`% ${escapeLike(phrase)}%`} THEN 4 ELSE 0 END`
+  const share = sql`CASE WHEN length(${row.folded}) * 0.75 <= ${phrase.length} THEN 2
+    WHEN length(${row.folded}) * 0.45 <= ${phrase.length} THEN 1 ELSE 0 END`
+  const coverage = sql`${tone} + ${position} + ${share}`
+  if (plan.mode === 'similar') {
+    const all = sql.join(
+      [...new Set(words)].map((w) => sql`${row.folded} LIKE ${likeContains(w)}`),
+      sql` AND `,
+    )
+    return sql`(${BAND_NAME} + CASE WHEN ${all} THEN 64 ELSE 0 END + ${coverage})`
+  }
+  const own = plan.mode === 'phrase' ? likeContains(wordsOf(plan.folded).join(' ')) : likeWordsInOrder(plan.folded)
+  return sql`CASE WHEN ${row.folded} LIKE ${own} THEN ${BAND_NAME + 64} + ${coverage}
+    WHEN ${viaCategory} THEN ${BAND_CATEGORY} ELSE ${BAND_SHOP} END`
+}
+
+/** What a brand-new product gets on top of its sales and rating (decision 007), halving every week. */
+export const NEW_BOOST = 8
+export const NEW_BOOST_HALF_LIFE_DAYS = 7
+/** A product without reviews counts as rated this, with the weight of this many reviews. */
+export const PRIOR_RATING = 4
+export const PRIOR_REVIEWS = 3
+
+/**
+ * The order inside a band: sales on a log scale, the rating (pulled towards PRIOR_RATING while it
+ * rests on few reviews, so a new product is not "unrated"), a boost for new products that halves
+ * every NEW_BOOST_HALF_LIFE_DAYS, and a slow fade with age (one point per 90 days).
+ */
+export function inBandScore(row: { sold: SQLWrapper; rating: SQLWrapper; ratingCount: SQLWrapper; createdAt: SQLWrapper }): SQL {
+  const ageDays = sql`(greatest(0, extract(epoch from now()) - f_epoch(${row.createdAt})) / 86400.0)`
+  return sql`(ln(1 + greatest(${row.sold}, 0))
+    + 0.6 * (${row.rating} * ${row.ratingCount} + ${PRIOR_RATING * PRIOR_REVIEWS}) / (${row.ratingCount} + ${PRIOR_REVIEWS})
+    + ${NEW_BOOST} * power(0.5, ${ageDays} / ${NEW_BOOST_HALF_LIFE_DAYS})
+    - ${ageDays} / 90.0)`
+}
+
 /**
  * How well a name matches, higher is better, given its folded and lower-cased forms (columns
  * computed once per row, or the expressions): +4 when it has the words exactly as typed with
@@ -147,6 +249,7 @@ export function nameMatches(plan: KeywordPlan, name: SQLWrapper, folded: SQLWrap
  * else +1 when it contains the folded keyword as one phrase; in similar mode, plus the share
  * (0–1) of the words it contains as typed, so the closest typo matches come first. A
  * substring-mode row that does not match by its own name (found through its shop's) ranks -1.
+ * Shop search and autocomplete use it; product search ranks in bands (`relevanceBand`).
  */
 export function nameRank(plan: KeywordPlan, name: { folded: SQLWrapper; lowered: SQLWrapper }): SQL {
   const tone = plan.hasTones ? sql`CASE WHEN ${name.lowered} LIKE ${likeWordsInOrder(plan.typed)} THEN 4 ELSE 0 END` : sql`0`

@@ -131,7 +131,7 @@ describe('index use (EXPLAIN)', () => {
     const plan = planKeyword('kem chống nắng hàn')!
     expect(await explain(repo.suggestNames(t.database.db, plan, 5))).toMatch(/products_name_folded_trgm/)
     expect(await explain(searchOpenShops(t.database.db, planKeyword('tiem')!, { page: 1, limit: 3 }))).toMatch(/shops_name_folded_trgm/)
-    expect(await explain(popularKeywords(t.database.db, 'ao th', 8))).toMatch(/search_keywords_pkey/)
+    expect(await explain(popularKeywords(t.database.db, 'ao th', 8, 3))).toMatch(/search_keywords_pkey/)
   })
 })
 

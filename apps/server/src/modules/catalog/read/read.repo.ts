@@ -2,7 +2,16 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, notInArray, or, type
 import type { ProductSort } from '@xinh/contracts'
 import type { DbOrTx } from '#server/platform/db/client.ts'
 import { rowsOf } from '#server/platform/db/rows.ts'
-import { type KeywordPlan, nameMatches, nameRank } from '#server/modules/search/index.ts'
+import {
+  hasAnyTerm,
+  inBandScore,
+  type KeywordPlan,
+  likeWordsInOrder,
+  nameMatches,
+  nameRank,
+  paddedWords,
+  relevanceBand,
+} from '#server/modules/search/index.ts'
 import { shopsView } from '#server/modules/shops/index.ts'
 // the view module itself rather than pricing/index.ts: the pricing services list products through
 // this module, and the view is all a listing needs
@@ -26,6 +35,12 @@ import {
 
 export type ListFilters = {
   keyword?: KeywordPlan
+  /** Understood from the query (decision 007): any of these words in the name or an option. */
+  colorTerms?: string[]
+  /** Any of these words in an option ("Size M" has "m"). */
+  sizeTerms?: string[]
+  /** Any of these words in the name, or in its category's or an ancestor category's name. */
+  genderTerms?: string[]
   categoryId?: string
   shopId?: string
   priceMin?: number
@@ -81,12 +96,45 @@ const promoOf = (c: { id: SQLWrapper; salePrice: SQLWrapper }) => promotionsView
 const isVisible = and(eq(products.status, 'accepted'), eq(products.allowToSell, true)) as SQL
 const shopJoin = and(eq(shopsView.id, products.shopId), shopsView.isOpen)
 
-/** The keyword matches the product name, or the name of its (open) shop. */
+/**
+ * The visible categories whose own name satisfies `where`, and every category below them, as an
+ * array computed once per statement (an InitPlan), so `category_id = ANY(…)` can use
+ * products_category_idx.
+ */
+function categoryTreeWhere(where: SQL): SQL {
+  return sql`ARRAY(WITH RECURSIVE tree(id) AS (
+      SELECT ${categories.id} FROM ${categories} WHERE ${categories.isVisible} AND ${where}
+      UNION SELECT c.id FROM ${categories} c JOIN tree ON c.parent_id = tree.id
+    ) SELECT id FROM tree)`
+}
+
+/**
+ * The categories a keyword names ("trang sức", "váy" → Váy đầm, Chân váy): folded like product
+ * names, and with the keyword's tone marks when it has any, so "sơn" does not name "Son môi".
+ * Null for typo-tolerant plans: a category is never a near miss.
+ */
+function categoriesNamed(k: KeywordPlan): SQL | null {
+  if (k.mode === 'similar') return null
+  const tone = k.hasTones ? sql` AND lower(${categories.name}) LIKE ${likeWordsInOrder(k.typed)}` : sql``
+  return categoryTreeWhere(sql`${nameMatches(k, categories.name)}${tone}`)
+}
+
+/** The keyword matches the product name, its category's name, or the name of its (open) shop. */
 function keywordMatch(k: KeywordPlan): SQL {
   const shopIds = shopsView.openShopIdsWhereName((name) => nameMatches(k, name))
+  const named = categoriesNamed(k)
+  const category = named ? sql` OR ${products.categoryId} = ANY(${named})` : sql``
   // `= ANY(ARRAY(subquery))` lets the planner OR the products' name index with products_shop_idx
-  return sql`(${nameMatches(k, products.name, products.nameFolded)} OR ${products.shopId} = ANY(ARRAY(${shopIds})))`
+  return sql`(${nameMatches(k, products.name, products.nameFolded)} OR ${products.shopId} = ANY(ARRAY(${shopIds}))${category})`
 }
+
+/** A product option (any classification) has one of the terms as whole words. */
+function optionHasAnyTerm(terms: string[]): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${productClassifications} pc, jsonb_array_elements(pc.options) o
+    WHERE pc.product_id = ${products.id} AND ${hasAnyTerm(paddedWords(sql`lower(o->>'name')`), terms)})`
+}
+
+const paddedName = paddedWords(sql`lower(${products.name})`)
 
 /**
  * Products of a category and of every category below it. `= ANY(ARRAY(…))` computes the tree
@@ -103,6 +151,12 @@ function inCategoryTree(categoryId: string): SQL {
 function conditions(f: ListFilters): SQL {
   const c: Array<SQL | undefined> = [isVisible]
   if (f.keyword) c.push(keywordMatch(f.keyword))
+  if (f.colorTerms?.length) c.push(sql`(${hasAnyTerm(paddedName, f.colorTerms)} OR ${optionHasAnyTerm(f.colorTerms)})`)
+  if (f.sizeTerms?.length) c.push(optionHasAnyTerm(f.sizeTerms))
+  if (f.genderTerms?.length)
+    c.push(
+      sql`(${hasAnyTerm(paddedName, f.genderTerms)} OR ${products.categoryId} = ANY(${categoryTreeWhere(hasAnyTerm(paddedWords(sql`lower(${categories.name})`), f.genderTerms))}))`,
+    )
   if (f.categoryId) c.push(inCategoryTree(f.categoryId))
   if (f.shopId) c.push(eq(products.shopId, f.shopId))
   if (f.priceMin !== undefined) c.push(gte(products.salePrice, f.priceMin))
@@ -128,7 +182,13 @@ type OrderColumns = {
   salePrice: SQLWrapper
   createdAt: SQLWrapper
 }
-type KeywordRankColumns = { folded: SQLWrapper; lowered: SQLWrapper }
+type KeywordRankColumns = {
+  folded: SQLWrapper
+  padded: SQLWrapper
+  paddedLowered: SQLWrapper
+  viaCategory: SQLWrapper
+  ratingCount: SQLWrapper
+}
 
 const productColumns: OrderColumns = products
 
@@ -141,8 +201,14 @@ function orderOf(
   const inStockFirst = sql`(${c.stock} > 0) DESC`
   switch (order) {
     case 'relevance':
+      // with a keyword: the relevance band first, then sales, rating and freshness inside the band (decision 007)
       return f.keyword && opts.keyword
-        ? [inStockFirst, sql`${nameRank(f.keyword, opts.keyword)} DESC`, sql`${c.sold} DESC`, sql`${c.rating} DESC`, sql`${c.id} ASC`]
+        ? [
+            inStockFirst,
+            sql`${relevanceBand(f.keyword, opts.keyword, opts.keyword.viaCategory)} DESC`,
+            sql`${inBandScore({ sold: c.sold, rating: c.rating, ratingCount: opts.keyword.ratingCount, createdAt: c.createdAt })} DESC`,
+            sql`${c.id} ASC`,
+          ]
         : // without a keyword: the stored popularity (sales, rating, recency), read in order from
           // products_visible_relevance_idx
           [inStockFirst, sql`${c.popularity} DESC`, sql`${c.id} ASC`]
@@ -200,7 +266,9 @@ export function cardsQuery(db: DbOrTx, f: ListFilters, order: ListOrder, paging:
       shopName: sql<string>`${shopsView.name}`.as('shop_name'),
       shopProvinceCode: sql<string | null>`${shopsView.provinceCode}`.as('shop_province_code'),
       folded: sql<string>`${products.nameFolded}`.as('folded'),
-      lowered: sql<string>`lower(${products.name})`.as('lowered'),
+      padded: sql<string>`${paddedWords(products.nameFolded)}`.as('padded'),
+      paddedLowered: sql<string>`${paddedName}`.as('padded_lowered'),
+      viaCategory: sql<boolean>`${viaCategory(f.keyword)}`.as('via_category'),
       total: sql<number>`(count(*) over ())::int`.as('total'),
     })
     .from(products)
@@ -228,9 +296,26 @@ export function cardsQuery(db: DbOrTx, f: ListFilters, order: ListOrder, paging:
       total: m.total,
     })
     .from(m)
-    .orderBy(...orderOf(m, f, order, { ref, keyword: { folded: m.folded, lowered: m.lowered } }))
+    .orderBy(
+      ...orderOf(m, f, order, {
+        ref,
+        keyword: {
+          folded: m.folded,
+          padded: m.padded,
+          paddedLowered: m.paddedLowered,
+          viaCategory: m.viaCategory,
+          ratingCount: m.ratingCount,
+        },
+      }),
+    )
     .limit(paging.limit)
     .offset(offset)
+}
+
+/** Whether a row was found through its category's name (for the relevance band). */
+function viaCategory(k: KeywordPlan): SQL {
+  const named = categoriesNamed(k)
+  return named ? sql`${products.categoryId} = ANY(${named})` : sql`false`
 }
 
 /**

@@ -19,14 +19,12 @@ import {
   ZSuggestProductsQuery,
 } from '@xinh/contracts'
 import { z } from 'zod'
-import { viewerOf } from '#server/platform/auth/actor.ts'
+import { viewerOf, visitorOf } from '#server/platform/auth/actor.ts'
 import { ok, paged } from '#server/platform/http.ts'
 import type { App } from '#server/platform/server.ts'
 import type { CatalogReadService } from './read.service.ts'
 
 const tags = ['catalog']
-
-/** A signed-in (non-guest) buyer whose bookmarks, follows and history personalise a read. */
 
 /** Buyer (public) catalog reads, docs/api/catalog.md. */
 export async function catalogReadRoutes(app: App, { service }: { service: CatalogReadService }) {
@@ -34,7 +32,7 @@ export async function catalogReadRoutes(app: App, { service }: { service: Catalo
     '/api/v1/web/products',
     { schema: { tags, querystring: ZProductSearchQuery, response: { 200: ZProductSearchPage } } },
     async (req) => {
-      const { items, meta } = await service.listProducts(req.query, { viewerId: viewerOf(req.actor) })
+      const { items, meta } = await service.listProducts(req.query, { viewerId: viewerOf(req.actor), visitor: visitorOf(req) })
       return paged(items, meta)
     },
   )

@@ -8,11 +8,20 @@ import {
   type TProductSearchQuery,
   promotionUnitPrice,
   type TSizeChart,
+  type TUnderstood,
   zId,
 } from '@xinh/contracts'
 import type { Db } from '#server/platform/db/client.ts'
 import { AppError } from '#server/platform/errors.ts'
-import { correctableWords, correctKeyword, type KeywordPlan, planKeyword, typoFallback } from '#server/modules/search/index.ts'
+import {
+  correctableWords,
+  correctKeyword,
+  filtersOfUnderstanding,
+  type KeywordPlan,
+  planKeyword,
+  typoFallback,
+  understandSearch,
+} from '#server/modules/search/index.ts'
 import type { sizeCharts } from '../catalog.tables.ts'
 import * as repo from './read.repo.ts'
 
@@ -26,8 +35,11 @@ export type BuyerState = {
   isFollowingShop(userId: string, shopId: string): Promise<boolean>
   /** Fire and forget: must neither slow nor fail the request. */
   recordSeen(userId: string, productId: string): void
-  /** Fire and forget: every listing request with a keyword (SearchKeyword). */
-  recordSearch(search: { keyword: KeywordPlan; userId?: string }): void
+  /**
+   * Fire and forget: every first-page listing request with a keyword (SearchKeyword), with
+   * whether it found anything and who searched (an opaque visitor key, for autocomplete hygiene).
+   */
+  recordSearch(search: { keyword: KeywordPlan; userId?: string; visitor?: string; found: boolean }): void
 }
 
 const noBuyerState: BuyerState = {
@@ -38,7 +50,10 @@ const noBuyerState: BuyerState = {
 }
 
 export type Paging = { page: number; limit: number }
-export type Page<T> = { items: T[]; meta: { page: number; limit: number; total: number; corrected_keyword?: string } }
+export type Page<T> = {
+  items: T[]
+  meta: { page: number; limit: number; total: number; corrected_keyword?: string; understood?: TUnderstood }
+}
 
 /** Filters of a product list; `ids` restricts it to some products (and may order it). */
 export type ProductListInput = Partial<Omit<TProductSearchQuery, 'sort' | 'page' | 'limit'>> &
@@ -74,6 +89,16 @@ function cardPrices(r: Pick<repo.CardRow, 'price' | 'salePrice' | 'promo'>) {
     promotion: null,
   }
 }
+
+/** A query taken as typed: nothing understood. */
+const asTyped = (plan: KeywordPlan): TUnderstood => ({
+  keyword: plan.typed,
+  price_min: null,
+  price_max: null,
+  colors: [],
+  sizes: [],
+  gender: null,
+})
 
 export function toCard(r: repo.CardRow): TProductCard {
   return {
@@ -144,13 +169,20 @@ export function createCatalogReadService({ db }: { db: Db }) {
     return { rows, total }
   }
 
-  function filtersOf(q: ProductListInput, keyword: KeywordPlan | undefined): repo.ListFilters {
+  function filtersOf(q: ProductListInput, keyword: KeywordPlan | undefined, understood?: TUnderstood): repo.ListFilters {
+    const u = understood ? filtersOfUnderstanding(understood) : {}
+    // an understood price narrows the price filter the request has, never widens it
+    const tighter = (a: number | undefined, b: number | undefined, pick: (...v: number[]) => number) =>
+      a === undefined ? b : b === undefined ? a : pick(a, b)
     return {
       keyword,
+      colorTerms: u.colorTerms,
+      sizeTerms: u.sizeTerms,
+      genderTerms: u.genderTerms,
       categoryId: q.category_id,
       shopId: q.shop_id,
-      priceMin: q.price_min,
-      priceMax: q.price_max,
+      priceMin: tighter(q.price_min, u.priceMin, Math.max),
+      priceMax: tighter(q.price_max, u.priceMax, Math.min),
       ratingMin: q.rating_min,
       hasPromotion: q.has_promotion,
       provinceCodes: q.location?.split(','),
@@ -165,60 +197,85 @@ export function createCatalogReadService({ db }: { db: Db }) {
   }
 
   /**
-   * A keyword search that found nothing, again typo-tolerant (decision 004): first the same fast
-   * substring search with the keyword corrected to the names' vocabulary ("ao thung" → "ao thun",
-   * reported as `corrected`); when that finds nothing either, trigram word similarity on the
-   * keyword as typed. `run` answers one plan's results and whether it found any.
+   * A keyword search (decision 007): the query is understood first (prices, colours, sizes,
+   * gender become filters; the rest is the keyword) and searched as a folded substring. When that
+   * finds nothing: the keyword corrected to the product names' vocabulary ("ao thung" → "ao thun",
+   * reported as `corrected`, decision 004); then, if anything was understood, the query as typed
+   * without understanding (a name may really say "Hồng Kông"); last, trigram word similarity on the
+   * understood keyword. `run` answers one set of filters' results and `found` whether it has any.
+   * Null when the query cannot match anything (only punctuation).
    */
-  async function retryTypos<R>(plan: KeywordPlan, run: (k: KeywordPlan) => Promise<R>, found: (r: R) => boolean) {
-    const corrected = await correctedPlan(plan)
-    if (corrected) {
-      const result = await run(corrected)
-      if (found(result)) return { result, corrected }
+  async function searchProducts<R>(q: ProductListInput, run: (f: repo.ListFilters) => Promise<R>, found: (r: R) => boolean) {
+    const raw = planKeyword(q.keyword)
+    if (raw === null) return null
+    const understanding = raw ? understandSearch(q.keyword) : undefined
+    if (!raw || !understanding) return { result: await run(filtersOf(q, undefined)), raw, understood: undefined, corrected: null }
+    const { understood, changed, hasFilters, tokens } = understanding
+    const planned = planKeyword(understood.keyword)
+    // what is left after the filters is only punctuation: the filters alone, or nothing to search
+    if (planned === null && !hasFilters) return null
+    const plan = planned ?? undefined
+    const filters = filtersOf(q, plan, understood)
+    const done = (result: R, opts: { understood?: TUnderstood; corrected?: KeywordPlan | null } = {}) => ({
+      result,
+      raw,
+      understood: opts.understood ?? understood,
+      corrected: opts.corrected ?? null,
+    })
+    const first = await run(filters)
+    if (found(first)) return done(first)
+    const corrected = plan ? await correctedPlan(plan) : null
+    if (plan && corrected) {
+      const result = await run({ ...filters, keyword: corrected })
+      // the corrected query keeps the words the filters came from, so a link to it searches the same
+      const filterWords = tokens.filter((t) => t.part && t.part !== 'noise').map((t) => t.text)
+      const correctedQuery = planKeyword([corrected.typed, ...filterWords].join(' ')) ?? corrected
+      if (found(result)) return done(result, { understood: { ...understood, keyword: corrected.typed }, corrected: correctedQuery })
     }
-    const retry = typoFallback(plan)
-    return retry ? { result: await run(retry), corrected: null } : null
+    if (changed) {
+      const result = await run(filtersOf(q, raw))
+      if (found(result)) return done(result, { understood: asTyped(raw) })
+    }
+    const retry = plan ? typoFallback(plan) : null
+    return done(retry ? await run({ ...filters, keyword: retry }) : first)
   }
 
   /**
-   * The product list and search (GET /api/v1/web/products). A keyword is matched as a folded
-   * substring first; when that finds nothing, typo-tolerantly (retryTypos): the meta then names
-   * the corrected keyword the results are for, if they are for one.
+   * The product list and search (GET /api/v1/web/products). With a keyword, the meta says what
+   * was understood and, when the results are for a typo-corrected query, which one.
    */
-  async function listProducts(q: ProductListInput, opts: { viewerId?: string } = {}): Promise<Page<TProductCard>> {
+  async function listProducts(q: ProductListInput, opts: { viewerId?: string; visitor?: string } = {}): Promise<Page<TProductCard>> {
     const paging = { page: q.page, limit: q.limit }
-    const plan = planKeyword(q.keyword)
     const meta = (total: number) => ({ page: q.page, limit: q.limit, total })
-    if (plan === null) return { items: [], meta: meta(0) }
     const order: repo.ListOrder = q.keepIdsOrder && (q.sort ?? 'relevance') === 'relevance' ? 'ids' : (q.sort ?? 'relevance')
-    let result = await runList(filtersOf(q, plan), order, paging)
-    let corrected: KeywordPlan | null = null
-    if (plan && result.total === 0) {
-      const retried = await retryTypos(
-        plan,
-        (k) => runList(filtersOf(q, k), order, paging),
-        (r) => r.total > 0,
-      )
-      if (retried) ({ result, corrected } = retried)
-    }
+    const search = await searchProducts(
+      q,
+      (f) => runList(f, order, paging),
+      (r) => r.total > 0,
+    )
+    if (!search) return { items: [], meta: meta(0) }
+    const { result, raw, understood, corrected } = search
     // one search, one record: the next pages of the same search (infinite scroll) are not new searches
-    if (plan && q.page === 1) buyer.recordSearch({ keyword: plan, userId: opts.viewerId })
-    const items = result.rows.map(toCard)
-    return { items, meta: corrected ? { ...meta(result.total), corrected_keyword: corrected.typed } : meta(result.total) }
+    if (raw && q.page === 1)
+      buyer.recordSearch({ keyword: raw, userId: opts.viewerId, visitor: opts.visitor ?? opts.viewerId, found: result.total > 0 })
+    return {
+      items: result.rows.map(toCard),
+      meta: {
+        ...meta(result.total),
+        ...(corrected ? { corrected_keyword: corrected.typed } : {}),
+        ...(understood ? { understood } : {}),
+      },
+    }
   }
 
   /** How many products a list with these filters has (the same matching as listProducts). */
   async function countProducts(q: ProductListInput): Promise<{ total: number }> {
-    const plan = planKeyword(q.keyword)
-    if (plan === null) return { total: 0 }
-    const total = await repo.countCards(db, filtersOf(q, plan))
-    if (!plan || total > 0) return { total }
-    const retried = await retryTypos(
-      plan,
-      (k) => repo.countCards(db, filtersOf(q, k)),
+    const search = await searchProducts(
+      q,
+      (f) => repo.countCards(db, f),
       (n) => n > 0,
     )
-    return { total: retried?.result ?? 0 }
+    return { total: search?.result ?? 0 }
   }
 
   async function getProductDetail(opts: { id: string; position: string; viewerId?: string }): Promise<TProductDetail> {
