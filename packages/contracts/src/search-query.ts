@@ -109,6 +109,15 @@ export const GENDER_TERMS: Record<SearchGender, string[]> = {
   female: ['nữ', 'women', 'unisex', 'nam nữ'],
 }
 
+/**
+ * Phrases of a name whose gender word is no gender ("Việt Nam"): taken out before the name's
+ * words are compared with GENDER_TERMS.
+ */
+export const GENDER_NOT_TERMS: Record<SearchGender, string[]> = {
+  male: ['việt nam', 'miền nam', 'phương nam', 'hà nam', 'quảng nam', 'nam định', 'nam bộ', 'nam châm'],
+  female: ['nữ hoàng'],
+}
+
 /** What the API answers it understood (`meta.understood` of GET /api/v1/web/products). */
 export const ZUnderstood = z.object({
   /** The words product names must contain: the query without what became filters. */

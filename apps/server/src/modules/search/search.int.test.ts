@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm'
+import { readFileSync } from 'node:fs'
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSeller, insertProduct, setShopPaused } from '../../../test/catalog-fixtures.ts'
 import { authHeader, createTestApp, type Registered, register, type TestApp } from '../../../test/helpers.ts'
@@ -240,5 +241,36 @@ describe('GET /api/v1/web/search/suggestions', () => {
     expect((await suggest('ao')).keywords).toEqual(expect.arrayContaining(['áo thun sale']))
     expect((await suggest('ao')).keywords).not.toContain('áo địt')
     expect((await suggest(undefined)).keywords).not.toContain('áo địt')
+  })
+
+  it('migration 0014 deleted the polluted rows recorded before the rules', async () => {
+    const migration = readFileSync(new URL('../../../migrations/0014_search_keyword_hygiene.sql', import.meta.url), 'utf8')
+    const cleaning = migration.split('--> statement-breakpoint').find((s) => s.includes('DELETE FROM')) as string
+    const polluted = [
+      '<script>alert(1)</script>',
+      "' or 1=1 --",
+      'áo /* x */',
+      'xem tại https://spam.example',
+      'shopabc.vn',
+      'zalo 0912 345 678',
+      'áo\u0001thun',
+      'aaaaaaaa',
+      'union select password from users',
+      'x'.repeat(61),
+    ]
+    const clean = ['váy hoa nhí', "l'oréal", 'kem chống nắng spf 50+', 'áo size m/l', 'váy dưới 200k', 'serum vitamin c 10%']
+    const all = [...polluted, ...clean]
+    await t.database.db.insert(searchKeywords).values(all.map((display, i) => ({ keyword: `migration-${i}`, display, count: 5 })))
+    await t.database.query(cleaning)
+    const left = await t.database.db
+      .select({ display: searchKeywords.display })
+      .from(searchKeywords)
+      .where(
+        inArray(
+          searchKeywords.keyword,
+          all.map((_, i) => `migration-${i}`),
+        ),
+      )
+    expect(left.map((r) => r.display).sort()).toEqual([...clean].sort())
   })
 })

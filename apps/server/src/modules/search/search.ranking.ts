@@ -223,7 +223,7 @@ export function relevanceBand(plan: KeywordPlan, row: RankColumns, viaCategory: 
 }
 
 /** What a brand-new product gets on top of its sales and rating (decision 007), halving every week. */
-export const NEW_BOOST = 8
+export const NEW_BOOST = 6
 export const NEW_BOOST_HALF_LIFE_DAYS = 7
 /** A product without reviews counts as rated this, with the weight of this many reviews. */
 export const PRIOR_RATING = 4

@@ -1,4 +1,12 @@
-import { COLOR_TERMS, GENDER_TERMS, hasUnderstoodFilters, type TUnderstood, type Understanding, understandQuery } from '@xinh/contracts'
+import {
+  COLOR_TERMS,
+  GENDER_NOT_TERMS,
+  GENDER_TERMS,
+  hasUnderstoodFilters,
+  type TUnderstood,
+  type Understanding,
+  understandQuery,
+} from '@xinh/contracts'
 
 /**
  * Query understanding on the server (decision 007): the contracts parser (`understandQuery`, shared
@@ -14,8 +22,10 @@ export type UnderstoodFilters = {
   colorTerms?: string[]
   /** Any of these words in an option. */
   sizeTerms?: string[]
-  /** Any of these words in the name or its category's (or an ancestor's) name. */
+  /** Any of these words in the name or its category's (or an ancestor's) name… */
   genderTerms?: string[]
+  /** …once these phrases are taken out of it ("Việt Nam"). */
+  genderNotTerms?: string[]
 }
 
 const SIZE_ALIASES: Record<string, string[]> = {
@@ -30,7 +40,10 @@ export function filtersOfUnderstanding(u: TUnderstood): UnderstoodFilters {
   if (u.price_max !== null) out.priceMax = u.price_max
   if (u.colors.length) out.colorTerms = [...new Set(u.colors.flatMap((c) => COLOR_TERMS[c]))]
   if (u.sizes.length) out.sizeTerms = [...new Set(u.sizes.flatMap((s) => SIZE_ALIASES[s] ?? [s.toLowerCase()]))]
-  if (u.gender) out.genderTerms = GENDER_TERMS[u.gender]
+  if (u.gender) {
+    out.genderTerms = GENDER_TERMS[u.gender]
+    out.genderNotTerms = GENDER_NOT_TERMS[u.gender]
+  }
   return out
 }
 

@@ -39,8 +39,10 @@ export type ListFilters = {
   colorTerms?: string[]
   /** Any of these words in an option ("Size M" has "m"). */
   sizeTerms?: string[]
-  /** Any of these words in the name, or in its category's or an ancestor category's name. */
+  /** Any of these words in the name, or in its category's or an ancestor category's name… */
   genderTerms?: string[]
+  /** …once these phrases are taken out ("Việt Nam" has no gender). */
+  genderNotTerms?: string[]
   categoryId?: string
   shopId?: string
   priceMin?: number
@@ -153,10 +155,11 @@ function conditions(f: ListFilters): SQL {
   if (f.keyword) c.push(keywordMatch(f.keyword))
   if (f.colorTerms?.length) c.push(sql`(${hasAnyTerm(paddedName, f.colorTerms)} OR ${optionHasAnyTerm(f.colorTerms)})`)
   if (f.sizeTerms?.length) c.push(optionHasAnyTerm(f.sizeTerms))
-  if (f.genderTerms?.length)
-    c.push(
-      sql`(${hasAnyTerm(paddedName, f.genderTerms)} OR ${products.categoryId} = ANY(${categoryTreeWhere(hasAnyTerm(paddedWords(sql`lower(${categories.name})`), f.genderTerms))}))`,
-    )
+  if (f.genderTerms?.length) {
+    const strip = (padded: SQL) => (f.genderNotTerms ?? []).reduce((text, t) => sql`replace(${text}, ${` ${t} `}, ' ')`, padded)
+    const inCategory = categoryTreeWhere(hasAnyTerm(strip(paddedWords(sql`lower(${categories.name})`)), f.genderTerms))
+    c.push(sql`(${hasAnyTerm(strip(paddedName), f.genderTerms)} OR ${products.categoryId} = ANY(${inCategory}))`)
+  }
   if (f.categoryId) c.push(inCategoryTree(f.categoryId))
   if (f.shopId) c.push(eq(products.shopId, f.shopId))
   if (f.priceMin !== undefined) c.push(gte(products.salePrice, f.priceMin))

@@ -179,6 +179,7 @@ export function createCatalogReadService({ db }: { db: Db }) {
       colorTerms: u.colorTerms,
       sizeTerms: u.sizeTerms,
       genderTerms: u.genderTerms,
+      genderNotTerms: u.genderNotTerms,
       categoryId: q.category_id,
       shopId: q.shop_id,
       priceMin: tighter(q.price_min, u.priceMin, Math.max),
