@@ -89,10 +89,17 @@ export const CATEGORY_TREE: Array<{ name: string; slug: string; children: Array<
     ],
   },
   {
-    name: 'Chăm sóc tóc và cơ thể',
-    slug: 'cham-soc-toc-co-the',
+    name: 'Chăm sóc tóc',
+    slug: 'cham-soc-toc',
     children: [
       { name: 'Dầu gội, dầu xả', slug: 'dau-goi-dau-xa' },
+      { name: 'Dưỡng tóc', slug: 'duong-toc' },
+    ],
+  },
+  {
+    name: 'Chăm sóc cơ thể',
+    slug: 'cham-soc-co-the',
+    children: [
       { name: 'Sữa tắm', slug: 'sua-tam' },
       { name: 'Dưỡng thể', slug: 'duong-the' },
     ],
@@ -1366,7 +1373,7 @@ export const SHOPS: ShopDef[] = [
     province: '40',
     brand: 'Sen Quê',
     tagline: 'dưỡng da từ sen và nghệ xứ Nghệ',
-    kinds: ['sua-rua-mat', 'kem-duong-am', 'serum', 'nuoc-hoa-hong', 'mat-na', 'duong-the'],
+    kinds: ['sua-rua-mat', 'kem-duong-am', 'serum', 'nuoc-hoa-hong', 'mat-na', 'duong-the', 'duong-toc'],
     palette: 0,
   },
   {
@@ -1510,7 +1517,7 @@ export const SHOPS: ShopDef[] = [
     province: '40',
     brand: 'Thảo Mộc',
     tagline: 'dầu gội bồ kết, sữa tắm và dưỡng thể từ thảo mộc',
-    kinds: ['dau-goi', 'dau-goi', 'sua-tam', 'sua-tam', 'duong-the'],
+    kinds: ['dau-goi', 'dau-goi', 'duong-toc', 'sua-tam', 'sua-tam', 'duong-the'],
     palette: 2,
   },
   {

@@ -132,11 +132,47 @@ export function nameMatches(plan: KeywordPlan, name: SQLWrapper, folded: SQLWrap
   // checked only on the rows the index found. All-short keywords fall back to similarity.
   const words = [...new Set(wordsOf(plan.folded))]
   const long = words.filter((w) => HAS_TRIGRAM.test(w))
-  const short = long.length ? words.filter((w) => !HAS_TRIGRAM.test(w)) : []
+  // with two long words to go by, a short word may be the typo ("son kem ly" for "lì"): it only ranks
+  const short = long.length === 1 ? words.filter((w) => !HAS_TRIGRAM.test(w)) : []
   const each = [
     ...(long.length ? long : words).map((w) => sql`${folded} %> ${w}`),
     ...short.map((w) => sql`${folded} LIKE ${likeContains(w)}`),
   ]
+  return sql`(${sql.join(each, sql` AND `)})`
+}
+
+// ----- words across name, category and shop (issue 12, decision 007) ------------------------------
+
+/** Words that say nothing a name, category or shop would ("đồ trang điểm" is "trang điểm"). */
+const GENERIC_WORDS = new Set(['do', 'hang', 'loai', 'mau', 'cho'])
+
+/**
+ * The words of a keyword that an "across" match looks for, when it may be tried: at least two
+ * words once generic ones are left out, one of them long enough for the trigram index. Null
+ * otherwise.
+ */
+export function acrossWords(plan: KeywordPlan): string[] | null {
+  const words = [...new Set(wordsOf(plainWords(plan.folded)))].filter((w) => !GENERIC_WORDS.has(w))
+  return words.length >= 2 && words.some((w) => HAS_TRIGRAM.test(w)) ? words : null
+}
+
+/**
+ * A typo-free keyword whose words are not all in one name may still describe a product by its
+ * name, its category's and its shop's together: "váy maxi" is a maxi in Váy đầm, "Mộc Beauty son"
+ * a lipstick of the shop Mộc Beauty. Each word must be a word of the name (long words anywhere,
+ * short ones whole), or start a word of the category's (or an ancestor's) or the shop's name.
+ * `inCategories` and `inShops` turn a condition on a name into the product's condition.
+ */
+export function wordsAcross(
+  words: string[],
+  folded: SQLWrapper,
+  via: { inCategories: (name: (n: SQLWrapper) => SQL) => SQL; inShops: (name: (n: SQLWrapper) => SQL) => SQL },
+): SQL {
+  const each = words.map((w) => {
+    const own = HAS_TRIGRAM.test(w) ? sql`${folded} LIKE ${likeContains(w)}` : sql`${paddedWords(folded)} LIKE ${`% ${escapeLike(w)} %`}`
+    const starts = (name: SQLWrapper) => sql`${paddedWords(foldedOf(name))} LIKE ${`% ${escapeLike(w)}%`}`
+    return sql`(${own} OR ${via.inCategories(starts)} OR ${via.inShops(starts)})`
+  })
   return sql`(${sql.join(each, sql` AND `)})`
 }
 
@@ -180,10 +216,10 @@ export type RankColumns = {
  * How a row was found, when not by its own name: products found only through their category's
  * name rank after every name match, and those found only through their shop's name last.
  */
-export const BAND_CATEGORY = 50
-export const BAND_SHOP = 10
+export const BAND_CATEGORY = 500
+export const BAND_SHOP = 400
 /** The lowest band of a name match. */
-export const BAND_NAME = 100
+export const BAND_NAME = 1000
 
 /**
  * The relevance band of a row (higher is better; decision 007): how well the keyword covers the
@@ -197,9 +233,15 @@ export const BAND_NAME = 100
  *   whole words elsewhere, 1 as the start of a word ("ao th"), 0 when its words are apart;
  * - the share of the name the keyword covers (in characters): 2 from 75 %, 1 from 45 %.
  * A row found only through its category is `BAND_CATEGORY`, only through its shop `BAND_SHOP`
- * (`viaCategory` tells them apart).
+ * (`via` tells them apart); any other row (found by its words across fields, `across`, or filling
+ * up a small search) ranks below them by how many of the words its own name has.
  */
-export function relevanceBand(plan: KeywordPlan, row: RankColumns, viaCategory: SQLWrapper): SQL {
+export function relevanceBand(
+  plan: KeywordPlan,
+  row: RankColumns,
+  via: { category: SQLWrapper; shop: SQLWrapper },
+  opts: { across?: boolean } = {},
+): SQL {
   const words = wordsOf(plainWords(plan.folded))
   const phrase = words.join(' ')
   const typedWords = wordsOf(plainWords(plan.typed))
@@ -210,6 +252,14 @@ export function relevanceBand(plan: KeywordPlan, row: RankColumns, viaCategory: 
   const share = sql`CASE WHEN length(${row.folded}) * 0.75 <= ${phrase.length} THEN 2
     WHEN length(${row.folded}) * 0.45 <= ${phrase.length} THEN 1 ELSE 0 END`
   const coverage = sql`${tone} + ${position} + ${share}`
+  // rows found by words across fields, or filling up a small search: those with more of the
+  // words in their own name first, below every match of the keyword (at most 6 × 8 + 30)
+  const inName = sql.join(
+    [...new Set(words)].map((w) => sql`(${row.padded} LIKE ${`% ${escapeLike(w)}%`})::int`),
+    sql` + `,
+  )
+  const partial = sql`(8 * (${inName}) + ${coverage})`
+  if (opts.across) return partial
   if (plan.mode === 'similar') {
     const all = sql.join(
       [...new Set(words)].map((w) => sql`${row.folded} LIKE ${likeContains(w)}`),
@@ -219,7 +269,7 @@ export function relevanceBand(plan: KeywordPlan, row: RankColumns, viaCategory: 
   }
   const own = plan.mode === 'phrase' ? likeContains(wordsOf(plan.folded).join(' ')) : likeWordsInOrder(plan.folded)
   return sql`CASE WHEN ${row.folded} LIKE ${own} THEN ${BAND_NAME + 64} + ${coverage}
-    WHEN ${viaCategory} THEN ${BAND_CATEGORY} ELSE ${BAND_SHOP} END`
+    WHEN ${via.category} THEN ${BAND_CATEGORY} WHEN ${via.shop} THEN ${BAND_SHOP} ELSE ${partial} END`
 }
 
 /** What a brand-new product gets on top of its sales and rating (decision 007), halving every week. */

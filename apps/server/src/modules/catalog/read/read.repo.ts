@@ -3,6 +3,8 @@ import type { ProductSort } from '@xinh/contracts'
 import type { DbOrTx } from '#server/platform/db/client.ts'
 import { rowsOf } from '#server/platform/db/rows.ts'
 import {
+  acrossWords,
+  foldedOf,
   hasAnyTerm,
   inBandScore,
   type KeywordPlan,
@@ -11,6 +13,7 @@ import {
   nameRank,
   paddedWords,
   relevanceBand,
+  wordsAcross,
 } from '#server/modules/search/index.ts'
 import { shopsView } from '#server/modules/shops/index.ts'
 // the view module itself rather than pricing/index.ts: the pricing services list products through
@@ -35,6 +38,10 @@ import {
 
 export type ListFilters = {
   keyword?: KeywordPlan
+  /** Match the keyword's words across name, category and shop (a fallback step, decision 007). */
+  across?: boolean
+  /** Also the products of these categories, ranked after the keyword's matches (decision 007). */
+  fillCategoryIds?: string[]
   /** Understood from the query (decision 007): any of these words in the name or an option. */
   colorTerms?: string[]
   /** Any of these words in an option ("Size M" has "m"). */
@@ -130,6 +137,16 @@ function keywordMatch(k: KeywordPlan): SQL {
   return sql`(${nameMatches(k, products.name, products.nameFolded)} OR ${products.shopId} = ANY(ARRAY(${shopIds}))${category})`
 }
 
+/** Every word of the keyword in the product's name, category or shop (`wordsAcross`); false when it may not be tried. */
+function acrossMatch(k: KeywordPlan): SQL {
+  const words = acrossWords(k)
+  if (!words) return sql`false`
+  return wordsAcross(words, products.nameFolded, {
+    inCategories: (name) => sql`${products.categoryId} = ANY(${categoryTreeWhere(name(categories.name))})`,
+    inShops: (name) => sql`${products.shopId} = ANY(ARRAY(${shopsView.openShopIdsWhereName(name)}))`,
+  })
+}
+
 /** A product option (any classification) has one of the terms as whole words. */
 function optionHasAnyTerm(terms: string[]): SQL {
   return sql`EXISTS (SELECT 1 FROM ${productClassifications} pc, jsonb_array_elements(pc.options) o
@@ -152,7 +169,10 @@ function inCategoryTree(categoryId: string): SQL {
 
 function conditions(f: ListFilters): SQL {
   const c: Array<SQL | undefined> = [isVisible]
-  if (f.keyword) c.push(keywordMatch(f.keyword))
+  if (f.keyword) {
+    const match = f.across ? acrossMatch(f.keyword) : keywordMatch(f.keyword)
+    c.push(f.fillCategoryIds?.length ? sql`(${match} OR ${inArray(products.categoryId, f.fillCategoryIds)})` : match)
+  }
   if (f.colorTerms?.length) c.push(sql`(${hasAnyTerm(paddedName, f.colorTerms)} OR ${optionHasAnyTerm(f.colorTerms)})`)
   if (f.sizeTerms?.length) c.push(optionHasAnyTerm(f.sizeTerms))
   if (f.genderTerms?.length) {
@@ -190,6 +210,7 @@ type KeywordRankColumns = {
   padded: SQLWrapper
   paddedLowered: SQLWrapper
   viaCategory: SQLWrapper
+  viaShop: SQLWrapper
   ratingCount: SQLWrapper
 }
 
@@ -208,7 +229,7 @@ function orderOf(
       return f.keyword && opts.keyword
         ? [
             inStockFirst,
-            sql`${relevanceBand(f.keyword, opts.keyword, opts.keyword.viaCategory)} DESC`,
+            sql`${relevanceBand(f.keyword, opts.keyword, { category: opts.keyword.viaCategory, shop: opts.keyword.viaShop }, { across: f.across })} DESC`,
             sql`${inBandScore({ sold: c.sold, rating: c.rating, ratingCount: opts.keyword.ratingCount, createdAt: c.createdAt })} DESC`,
             sql`${c.id} ASC`,
           ]
@@ -272,6 +293,7 @@ export function cardsQuery(db: DbOrTx, f: ListFilters, order: ListOrder, paging:
       padded: sql<string>`${paddedWords(products.nameFolded)}`.as('padded'),
       paddedLowered: sql<string>`${paddedName}`.as('padded_lowered'),
       viaCategory: sql<boolean>`${viaCategory(f.keyword)}`.as('via_category'),
+      viaShop: sql<boolean>`${viaShop(f)}`.as('via_shop'),
       total: sql<number>`(count(*) over ())::int`.as('total'),
     })
     .from(products)
@@ -307,6 +329,7 @@ export function cardsQuery(db: DbOrTx, f: ListFilters, order: ListOrder, paging:
           padded: m.padded,
           paddedLowered: m.paddedLowered,
           viaCategory: m.viaCategory,
+          viaShop: m.viaShop,
           ratingCount: m.ratingCount,
         },
       }),
@@ -315,10 +338,33 @@ export function cardsQuery(db: DbOrTx, f: ListFilters, order: ListOrder, paging:
     .offset(offset)
 }
 
+/**
+ * Whether a row was found through its shop's name (for the relevance band): only asked when a
+ * search is filled up, where a row can be neither (otherwise every other row is a shop match).
+ */
+function viaShop(f: ListFilters): SQL {
+  if (!f.keyword || f.across || f.keyword.mode === 'similar' || !f.fillCategoryIds?.length) return sql`true`
+  const k = f.keyword
+  return sql`${products.shopId} = ANY(ARRAY(${shopsView.openShopIdsWhereName((name) => nameMatches(k, name))}))`
+}
+
 /** Whether a row was found through its category's name (for the relevance band). */
 function viaCategory(k: KeywordPlan): SQL {
   const named = categoriesNamed(k)
   return named ? sql`${products.categoryId} = ANY(${named})` : sql`false`
+}
+
+/** The categories most of a (small) search's matches are in, for filling it up. */
+export async function categoriesOfMatches(db: DbOrTx, f: ListFilters, max: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: products.categoryId })
+    .from(products)
+    .innerJoin(shopsView.table, shopJoin)
+    .where(and(conditions(f), sql`${products.categoryId} IS NOT NULL`))
+    .groupBy(products.categoryId)
+    .orderBy(sql`count(*) DESC`, products.categoryId)
+    .limit(max)
+  return rows.flatMap((r) => (r.id ? [r.id] : []))
 }
 
 /**

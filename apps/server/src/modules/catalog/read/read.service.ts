@@ -14,6 +14,7 @@ import {
 import type { Db } from '#server/platform/db/client.ts'
 import { AppError } from '#server/platform/errors.ts'
 import {
+  acrossWords,
   correctableWords,
   correctKeyword,
   filtersOfUnderstanding,
@@ -61,6 +62,14 @@ export type ProductListInput = Partial<Omit<TProductSearchQuery, 'sort' | 'page'
 
 /** Path ids are any string (see ZPathId); one that is not a UUID names nothing. */
 export const isUuid = (id: string) => zId.safeParse(id).success
+
+/**
+ * A relevance search with fewer matches than this is filled up with the other products of the
+ * (at most FILL_CATEGORIES) categories its matches are in, ranked after them (decision 007): a
+ * constant, not the page size, so every page of one search agrees on the total.
+ */
+export const FILL_BELOW = 20
+const FILL_CATEGORIES = 3
 
 /** The most ids a list restricted to ids takes (bookmarks, seen products, collections). */
 export const MAX_LISTED_IDS = 1000
@@ -202,11 +211,13 @@ export function createCatalogReadService({ db }: { db: Db }) {
    * gender become filters; the rest is the keyword) and searched as a folded substring. When that
    * finds nothing: the keyword corrected to the product names' vocabulary ("ao thung" → "ao thun",
    * reported as `corrected`, decision 004); then, if anything was understood, the query as typed
-   * without understanding (a name may really say "Hồng Kông"); last, trigram word similarity on the
-   * understood keyword. `run` answers one set of filters' results and `found` whether it has any.
-   * Null when the query cannot match anything (only punctuation).
+   * without understanding (a name may really say "Hồng Kông"); then the words across name,
+   * category and shop ("váy maxi"); last, trigram word similarity on the understood keyword.
+   * A relevance search that finds only a few products (FILL_BELOW) is filled up with the other
+   * products of their categories, ranked after them. `run` answers one set of filters' results
+   * and `count` how many. Null when the query cannot match anything (only punctuation).
    */
-  async function searchProducts<R>(q: ProductListInput, run: (f: repo.ListFilters) => Promise<R>, found: (r: R) => boolean) {
+  async function searchProducts<R>(q: ProductListInput, run: (f: repo.ListFilters) => Promise<R>, count: (r: R) => number) {
     const raw = planKeyword(q.keyword)
     if (raw === null) return null
     const understanding = raw ? understandSearch(q.keyword) : undefined
@@ -217,28 +228,46 @@ export function createCatalogReadService({ db }: { db: Db }) {
     if (planned === null && !hasFilters) return null
     const plan = planned ?? undefined
     const filters = filtersOf(q, plan, understood)
-    const done = (result: R, opts: { understood?: TUnderstood; corrected?: KeywordPlan | null } = {}) => ({
-      result,
-      raw,
-      understood: opts.understood ?? understood,
-      corrected: opts.corrected ?? null,
+    // a corrected query keeps the words the filters came from, so a link to it searches the same
+    const filterWords = tokens.filter((t) => t.part && t.part !== 'noise').map((t) => t.text)
+    const asCorrected = (c: KeywordPlan) => ({
+      understood: { ...understood, keyword: c.typed },
+      corrected: planKeyword([c.typed, ...filterWords].join(' ')) ?? c,
     })
+    const fills = (q.sort ?? 'relevance') === 'relevance' && !q.ids
+    const done = async (result: R, used: repo.ListFilters, opts: { understood?: TUnderstood; corrected?: KeywordPlan | null } = {}) => {
+      const n = count(result)
+      const categoryIds = fills && n > 0 && n < FILL_BELOW && used.keyword ? await repo.categoriesOfMatches(db, used, FILL_CATEGORIES) : []
+      return {
+        result: categoryIds.length ? await run({ ...used, fillCategoryIds: categoryIds }) : result,
+        raw,
+        understood: opts.understood ?? understood,
+        corrected: opts.corrected ?? null,
+      }
+    }
     const first = await run(filters)
-    if (found(first)) return done(first)
+    if (count(first)) return done(first, filters)
     const corrected = plan ? await correctedPlan(plan) : null
-    if (plan && corrected) {
-      const result = await run({ ...filters, keyword: corrected })
-      // the corrected query keeps the words the filters came from, so a link to it searches the same
-      const filterWords = tokens.filter((t) => t.part && t.part !== 'noise').map((t) => t.text)
-      const correctedQuery = planKeyword([corrected.typed, ...filterWords].join(' ')) ?? corrected
-      if (found(result)) return done(result, { understood: { ...understood, keyword: corrected.typed }, corrected: correctedQuery })
+    if (corrected) {
+      const used = { ...filters, keyword: corrected }
+      const result = await run(used)
+      if (count(result)) return done(result, used, asCorrected(corrected))
     }
     if (changed) {
-      const result = await run(filtersOf(q, raw))
-      if (found(result)) return done(result, { understood: asTyped(raw) })
+      const used = filtersOf(q, raw)
+      const result = await run(used)
+      if (count(result)) return done(result, used, { understood: asTyped(raw) })
+    }
+    // the words across name, category and shop ("váy maxi", "Mộc Beauty son"); then corrected,
+    // since a shop's or category's word is no word of the product names' vocabulary ("Đà Lạt")
+    for (const k of [plan, corrected]) {
+      if (!k || !acrossWords(k)) continue
+      const used = { ...filters, keyword: k, across: true }
+      const result = await run(used)
+      if (count(result)) return done(result, used, k === corrected ? asCorrected(k) : {})
     }
     const retry = plan ? typoFallback(plan) : null
-    return done(retry ? await run({ ...filters, keyword: retry }) : first)
+    return { result: retry ? await run({ ...filters, keyword: retry }) : first, raw, understood, corrected: null }
   }
 
   /**
@@ -252,7 +281,7 @@ export function createCatalogReadService({ db }: { db: Db }) {
     const search = await searchProducts(
       q,
       (f) => runList(f, order, paging),
-      (r) => r.total > 0,
+      (r) => r.total,
     )
     if (!search) return { items: [], meta: meta(0) }
     const { result, raw, understood, corrected } = search
@@ -274,7 +303,7 @@ export function createCatalogReadService({ db }: { db: Db }) {
     const search = await searchProducts(
       q,
       (f) => repo.countCards(db, f),
-      (n) => n > 0,
+      (n) => n,
     )
     return { total: search?.result ?? 0 }
   }

@@ -116,8 +116,11 @@ describe('ranking in bands', () => {
 
   it('finds products through the category a query names, after those named so', async () => {
     expect((await names('trang sức')).sort()).toEqual(['Bông tai ngọc trai', 'Nhẫn bạc đính đá'])
-    // the ring's own name matches "nhẫn"; no other category is named "nhẫn"
-    expect(await names('nhẫn')).toEqual(['Nhẫn bạc đính đá'])
+    // a search with few matches is filled up with the rest of their category, after them
+    expect(await names('nhẫn')).toEqual(['Nhẫn bạc đính đá', 'Bông tai ngọc trai'])
+    expect(await names('nhẫn', { sort: 'price_asc' })).toEqual(['Nhẫn bạc đính đá'])
+    const count = await t.app.inject({ method: 'GET', url: `/api/v1/web/products/count?keyword=${encodeURIComponent('nhẫn')}` })
+    expect(count.json().data).toEqual({ total: 2 })
   })
 })
 
