@@ -72,6 +72,16 @@ export const NEW_PRODUCTS: NewProduct[] = [
   { shop: 'Quảng Trị Tote', category: 'tui-tote', name: 'Túi tote vải canvas in hoa cúc', price: 139_000, colours: ['Màu kem'] },
   { shop: 'Áo Dài Cố Đô', category: 'ao-dai', name: 'Áo dài cách tân gấm đỏ', price: 690_000, colours: ['Đỏ đô'], sizes: ['S', 'M', 'L'] },
   { shop: 'Sen Quê Skincare', category: 'serum', name: 'Serum rau má phục hồi da', price: 245_000, colours: [] },
+  // names that popular products' names begin with: the new one must not drown among them
+  {
+    shop: 'Phố Hiến Fashion',
+    category: 'vay-dam',
+    name: 'Váy hoa nhí cổ vuông',
+    price: 219_000,
+    colours: ['Hồng phấn'],
+    sizes: ['S', 'M'],
+  },
+  { shop: 'Mekong Beauty', category: 'son-moi', name: 'Son kem lì đỏ gạch', price: 149_000, colours: ['01 Đỏ gạch'] },
 ]
 
 const TEES = ['ao-thun-nu', 'ao-thun-nam']
@@ -322,6 +332,10 @@ export const QUERIES: Query[] = [
   fresh('túi tote canvas in hoa cúc', { cat: ['tui-tote'], words: ['tote'], target: 'Túi tote vải canvas in hoa cúc' }),
   fresh('áo dài cách tân gấm đỏ', { cat: ['ao-dai'], words: ['ao dai'], target: 'Áo dài cách tân gấm đỏ' }),
   fresh('serum rau má', { cat: ['serum'], words: ['rau ma'], target: 'Serum rau má phục hồi da' }),
+  fresh('váy hoa nhí cổ vuông', { cat: ['vay-dam'], words: ['hoa nhi'], target: 'Váy hoa nhí cổ vuông' }),
+  fresh('vay hoa nhi co vuong', { cat: ['vay-dam'], words: ['hoa nhi'], target: 'Váy hoa nhí cổ vuông' }),
+  fresh('son kem lì đỏ gạch', { cat: ['son-moi'], words: ['son kem li'], target: 'Son kem lì đỏ gạch' }),
+  fresh('son kem li do gach', { cat: ['son-moi'], words: ['son kem li'], target: 'Son kem lì đỏ gạch' }),
 
   // ----- several at once -----------------------------------------------------------------
   mixed('áo thun nữ trắng size m dưới 200k', {

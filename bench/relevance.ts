@@ -67,8 +67,16 @@ function grade(p: Product, j: Judge): number {
 const dcg = (grades: number[]) => grades.reduce((sum, g, i) => sum + (2 ** g - 1) / Math.log2(i + 2), 0)
 
 async function addNewProducts(app: Awaited<ReturnType<typeof buildApp>>['app'], db: Awaited<ReturnType<typeof openDatabase>>['db']) {
+  let logins = 0
   const login = async (email: string) => {
-    const res = await app.inject({ method: 'POST', url: '/community/v1/auth/login', payload: { email, password: DEMO_PASSWORD } })
+    // one address per sign-in: the login rate limit is per address
+    const remoteAddress = `10.0.0.${++logins}`
+    const res = await app.inject({
+      method: 'POST',
+      url: '/community/v1/auth/login',
+      payload: { email, password: DEMO_PASSWORD },
+      remoteAddress,
+    })
     if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.body}`)
     return { authorization: `Bearer ${res.json().data.accessToken as string}` }
   }
