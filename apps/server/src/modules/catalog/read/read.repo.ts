@@ -216,6 +216,17 @@ type KeywordRankColumns = {
 
 const productColumns: OrderColumns = products
 
+/**
+ * The price a list sorts by: the sale price, read in order from products_visible_price_idx; in a
+ * keyword search (its matches, `keyword` columns) the price the card shows, a running promotion's
+ * included (a correlated probe per match, which a whole-catalogue listing could not afford).
+ */
+function priceOf(c: OrderColumns, opts: { keyword?: KeywordRankColumns }): SQL {
+  if (!opts.keyword) return sql`${c.salePrice}`
+  const id = sql`${sql.identifier('matches')}.${sql.identifier('id')}`
+  return sql`least(${c.salePrice}, coalesce(${promotionsView.lowestPriceOf(id, c.salePrice)}, ${c.salePrice}))`
+}
+
 function orderOf(
   c: OrderColumns,
   f: ListFilters,
@@ -241,10 +252,10 @@ function orderOf(
     case 'best_selling':
       return [sql`${c.sold} DESC`, sql`${c.rating} DESC`, sql`${c.id} ASC`]
     case 'price_asc':
-      return [sql`${c.salePrice} ASC`, sql`${c.id} ASC`]
+      return [sql`${priceOf(c, opts)} ASC`, sql`${c.id} ASC`]
     case 'price_desc':
       // (sale_price, id) read backwards: products_visible_price_idx serves both directions
-      return [sql`${c.salePrice} DESC`, sql`${c.id} DESC`]
+      return [sql`${priceOf(c, opts)} DESC`, sql`${c.id} DESC`]
     case 'ids':
       // the caller's order (most recent bookmark first, a collection's positions…)
       return [sql`array_position(${`{${(f.ids ?? []).join(',')}}`}::uuid[], ${c.id})`]
