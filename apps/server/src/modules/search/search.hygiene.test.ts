@@ -31,7 +31,7 @@ describe('suggestibleKeyword', () => {
       'gọi 0912 345 678',
       'aaaaaaaa',
       '{{7*7}}',
-      '${jndi:ldap://x}',
+      ['$', '{jndi:ldap://x}'].join(''), // a log4j-style lookup
       'a',
       '123',
       'x'.repeat(61),

@@ -4,7 +4,6 @@ import type { DbOrTx } from '#server/platform/db/client.ts'
 import { rowsOf } from '#server/platform/db/rows.ts'
 import {
   acrossWords,
-  foldedOf,
   hasAnyTerm,
   inBandScore,
   type KeywordPlan,
