@@ -244,7 +244,7 @@ describe('GET /api/v1/web/search/suggestions', () => {
   })
 
   it('migration 0014 deleted the polluted rows recorded before the rules', async () => {
-    const migration = readFileSync(new URL('../../../migrations/0014_search_keyword_hygiene.sql', import.meta.url), 'utf8')
+    const migration = readFileSync(new URL('../../../migrations/0014_search_relevance.sql', import.meta.url), 'utf8')
     const cleaning = migration.split('--> statement-breakpoint').find((s) => s.includes('DELETE FROM')) as string
     const polluted = [
       '<script>alert(1)</script>',

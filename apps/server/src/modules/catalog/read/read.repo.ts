@@ -146,11 +146,8 @@ function acrossMatch(k: KeywordPlan): SQL {
   })
 }
 
-/** A product option (any classification) has one of the terms as whole words. */
-function optionHasAnyTerm(terms: string[]): SQL {
-  return sql`EXISTS (SELECT 1 FROM ${productClassifications} pc, jsonb_array_elements(pc.options) o
-    WHERE pc.product_id = ${products.id} AND ${hasAnyTerm(paddedWords(sql`lower(o->>'name')`), terms)})`
-}
+/** A product option (any classification) has one of the terms as whole words (products.option_names). */
+const optionHasAnyTerm = (terms: string[]) => hasAnyTerm(products.optionNames, terms)
 
 const paddedName = paddedWords(sql`lower(${products.name})`)
 

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCategory, createSeller, insertProduct } from '../../../../test/catalog-fixtures.ts'
 import { createTestApp, type TestApp } from '../../../../test/helpers.ts'
-import { products } from '../catalog.tables.ts'
+import { productClassifications, products } from '../catalog.tables.ts'
 
 /**
  * Product search relevance and query understanding (issue 12, decision 007): ranking in bands
@@ -144,6 +144,21 @@ describe('query understanding', () => {
     expect(await names('váy size m')).toEqual(['Váy xòe dự tiệc'])
     expect(await names('váy đen size l dưới 200k')).toEqual(['Váy xòe dự tiệc'])
     expect(await names('váy xanh')).toEqual([])
+  })
+
+  it('keeps every product’s option names for those filters as its classifications change', async () => {
+    const optionNames = async (id: string) =>
+      (await t.database.db.select({ v: products.optionNames }).from(products).where(eq(products.id, id)))[0]?.v
+    expect(await optionNames(ids['dress-red']!)).toBe(' đỏ tươi | đen | size m | size l ')
+    await t.database.db
+      .update(productClassifications)
+      .set({ options: [{ name: 'Xanh navy' }] })
+      .where(and(eq(productClassifications.productId, ids['dress-red']!), eq(productClassifications.position, 0)))
+    expect(await optionNames(ids['dress-red']!)).toBe(' xanh navy | size m | size l ')
+    expect(await names('váy xanh navy')).toEqual(['Váy xòe dự tiệc'])
+    await t.database.db.delete(productClassifications).where(eq(productClassifications.productId, ids['dress-red']!))
+    expect(await optionNames(ids['dress-red']!)).toBe('')
+    expect(await names('váy size m')).toEqual([])
   })
 
   it('filters by gender from the name or the category tree, unisex for both, "Việt Nam" for neither', async () => {
