@@ -145,7 +145,7 @@ describe('relevance bands (decision 007)', () => {
     // tones as typed, each word at a word's start; the phrase at the start, as whole words, at a word's start
     expect(band.params).toContain('% áo% thun% trắng%')
     expect(band.params).toEqual(expect.arrayContaining([' ao thun trang %', '% ao thun trang %', '% ao thun trang%']))
-    expect(band.sql).toContain('length(folded) * 0.75 <=')
+    expect(band.sql).toContain('3 * length(folded) <=')
     expect(band.params).toEqual(expect.arrayContaining([BAND_CATEGORY, BAND_SHOP]))
   })
 
@@ -159,7 +159,7 @@ describe('relevance bands (decision 007)', () => {
     const score = render(inBandScore({ sold: sql`sold`, rating: sql`rating`, ratingCount: sql`n`, createdAt: sql`created_at` }))
     expect(score.sql).toContain('ln(1 + greatest(sold, 0))')
     expect(score.sql).toContain('power(0.5,')
-    expect(score.params).toEqual(expect.arrayContaining([12, 3, 6, 7]))
+    expect(score.params).toEqual(expect.arrayContaining([12, 3, 6, 7 * 86_400, 90 * 86_400]))
   })
 })
 

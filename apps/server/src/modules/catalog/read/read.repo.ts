@@ -298,7 +298,8 @@ export function cardsQuery(db: DbOrTx, f: ListFilters, order: ListOrder, paging:
       shopProvinceCode: sql<string | null>`${shopsView.provinceCode}`.as('shop_province_code'),
       folded: sql<string>`${products.nameFolded}`.as('folded'),
       padded: sql<string>`${paddedWords(products.nameFolded)}`.as('padded'),
-      paddedLowered: sql<string>`${paddedName}`.as('padded_lowered'),
+      // for the tone check only, which looks at word starts: no need to pad the end or strip punctuation
+      paddedLowered: sql<string>`(' ' || lower(${products.name}))`.as('padded_lowered'),
       viaCategory: sql<boolean>`${viaCategory(f.keyword)}`.as('via_category'),
       viaShop: sql<boolean>`${viaShop(f)}`.as('via_shop'),
       total: sql<number>`(count(*) over ())::int`.as('total'),
