@@ -1,5 +1,5 @@
 // `npm run bench -- relevance [--verbose] [--limit 8]`: search relevance over the demo catalogue,
-// printed, never asserted (issue 12, docs/decisions/007-search-relevance.md).
+// printed, never asserted (issue 12, docs/decisions/008-search-relevance.md).
 //   1. a fresh PGlite database in a temporary directory: migrations, the demo seed (pictures come
 //      from the machine-wide cache), ANALYZE;
 //   2. a few ordinary new products, added through the seller API and accepted by an admin, as a

@@ -9,7 +9,7 @@ ALTER TABLE "products" ADD COLUMN "option_names" text DEFAULT '' NOT NULL;--> st
 ALTER TABLE "search_keywords" ADD COLUMN "visitors" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "search_keywords_offered_idx" ON "search_keywords" USING btree ("count" DESC,"last_searched_at" DESC) WHERE "search_keywords"."visitors" >= 3;
 --> statement-breakpoint
--- Issue 12 (decision 007): products.option_names holds the names of a product's classification
+-- Issue 12 (decision 008): products.option_names holds the names of a product's classification
 -- options, lower case, ` đen | trắng | size m `, so colour and size filters read one column. Kept
 -- by statement-level triggers (one UPDATE per statement, however many rows it wrote: bulk loads
 -- stay linear) that rebuild the column of every product a statement touched.
@@ -41,7 +41,7 @@ FROM (
 ) o
 WHERE p.id = o.product_id;
 --> statement-breakpoint
--- Issue 12 (decision 007): popular keywords were recorded for every search, so markup, SQL-ish
+-- Issue 12 (decision 008): popular keywords were recorded for every search, so markup, SQL-ish
 -- strings, links, phone numbers and typos were offered to everyone. Rows that break the hygiene
 -- rules of search.hygiene.ts (the part SQL can check: characters, links, phone-like digits, length)
 -- are deleted; the rest keep their counts but start with no counted visitors, so each is offered

@@ -64,7 +64,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   // buyer-side reads; the buyer's bookmarks/follows/history live in search and shops, which list through catalogRead
   const catalogRead = createCatalogReadService({ db })
   const shopsPublic = createShopsPublicService({ db, catalog: catalogRead })
-  // autocomplete offers no keyword the product sensitive-word check would flag (decision 007)
+  // autocomplete offers no keyword the product sensitive-word check would flag (decision 008)
   const isBlocked = (text: string) => findSensitiveContent(text).length > 0
   const search = createSearchService({ db, catalog: catalogRead, shops: shopsPublic, log: app.log, isBlocked })
   const reviews = createReviewsService({ db, catalog: catalogRead, identity })

@@ -64,7 +64,7 @@ export const ZProductCount = z.object({ total: z.number() })
  * GET /api/v1/web/products: a page of cards. `corrected_keyword` is set when the keyword as
  * typed found nothing and the results are for its typo correction ("ao thung" → "ao thun").
  * `understood` (with a keyword) is what the query was read as: the keyword product names must
- * contain and the filters taken from it (search-query.ts, decision 007).
+ * contain and the filters taken from it (search-query.ts, decision 008).
  */
 export const ZProductSearchPage = z.object({
   success: z.literal(true),

@@ -266,7 +266,7 @@ export const MIN_SUFFIXES: Phrase[] = [P('trở lên'), P('đổ lên'), P('or m
 /** "giá" before a price expression belongs to it ("giá dưới 200k", "giá 300k"). */
 export const PRICE_WORD = P('giá')
 
-/** "tầm/khoảng X" means X ± this share (decision 007). */
+/** "tầm/khoảng X" means X ± this share (decision 008). */
 export const AROUND_SHARE = 0.2
 
 export const UNIT: Record<string, number> = {

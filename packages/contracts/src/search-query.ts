@@ -33,7 +33,7 @@ import {
 } from './search-query-words.ts'
 
 /**
- * Query understanding (issue 12; docs/decisions/007-search-relevance.md): what a shopper's search
+ * Query understanding (issue 12; docs/decisions/008-search-relevance.md): what a shopper's search
  * box text means beyond the words a product name must contain. Price expressions ("dưới 200k",
  * "từ 100 đến 200 nghìn", "1tr5", "tầm 300"), colours ("đỏ", "màu be", "xanh dương"), sizes
  * ("size M", "XL", "cỡ 38") and gender words ("nam", "nữ", "cho nữ") become filters; English

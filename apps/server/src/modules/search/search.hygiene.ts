@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { normaliseKeyword } from '@xinh/contracts'
 
 /**
- * Autocomplete hygiene (issue 12, decision 007): what a keyword must be before it is offered to
+ * Autocomplete hygiene (issue 12, decision 008): what a keyword must be before it is offered to
  * every visitor as a suggestion. Pure; migration 0014 applies the same character rules to the
  * rows recorded before.
  */

@@ -133,7 +133,7 @@ describe('SQL', () => {
   })
 })
 
-describe('relevance bands (decision 007)', () => {
+describe('relevance bands (decision 008)', () => {
   const row = { folded: sql`folded`, padded: sql`padded`, paddedLowered: sql`lowered` }
   const via = { category: sql`via_category`, shop: sql`via_shop` }
 

@@ -141,7 +141,7 @@ export function nameMatches(plan: KeywordPlan, name: SQLWrapper, folded: SQLWrap
   return sql`(${sql.join(each, sql` AND `)})`
 }
 
-// ----- words across name, category and shop (issue 12, decision 007) ------------------------------
+// ----- words across name, category and shop (issue 12, decision 008) ------------------------------
 
 /** Words that say nothing a name, category or shop would ("đồ trang điểm" is "trang điểm"). */
 const GENERIC_WORDS = new Set(['do', 'hang', 'loai', 'mau', 'cho'])
@@ -176,7 +176,7 @@ export function wordsAcross(
   return sql`(${sql.join(each, sql` AND `)})`
 }
 
-// ----- relevance bands (issue 12, decision 007) -----------------------------------------------
+// ----- relevance bands (issue 12, decision 008) -----------------------------------------------
 
 /**
  * A text padded with one space each side, so `LIKE '% ao thun %'` finds whole words wherever
@@ -220,7 +220,7 @@ export const BAND_SHOP = 400
 export const BAND_NAME = 1000
 
 /**
- * The relevance band of a row (higher is better; decision 007): how well the keyword covers the
+ * The relevance band of a row (higher is better; decision 008): how well the keyword covers the
  * name, never how popular the product is.
  *
  * A name match scores `BAND_NAME` plus, from the most to the least weighty:
@@ -271,7 +271,7 @@ export function relevanceBand(
     WHEN ${via.category} THEN ${BAND_CATEGORY} WHEN ${via.shop} THEN ${BAND_SHOP} ELSE ${partial} END`
 }
 
-/** What a brand-new product gets on top of its sales and rating (decision 007), halving every week. */
+/** What a brand-new product gets on top of its sales and rating (decision 008), halving every week. */
 export const NEW_BOOST = 6
 export const NEW_BOOST_HALF_LIFE_DAYS = 7
 /** A product without reviews counts as rated this, with the weight of this many reviews. */

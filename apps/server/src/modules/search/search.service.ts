@@ -53,7 +53,7 @@ export function createSearchService({ db, catalog, shops, log, isBlocked = () =>
 
   /**
    * SearchKeyword: a keyword search that found products and passes the hygiene rules counts
-   * towards popular suggestions, with its visitor (decision 007); a signed-in buyer's search also
+   * towards popular suggestions, with its visitor (decision 008); a signed-in buyer's search also
    * goes to their own history.
    */
   function recordSearch({ keyword, userId, visitor, found }: { keyword: KeywordPlan; userId?: string; visitor?: string; found: boolean }) {

@@ -54,7 +54,7 @@ export const searchHistory = pgTable(
 /**
  * Searches that found products (SearchKeyword, spec §3 tracking) aggregated per folded keyword:
  * popular suggestions. Only keywords that pass the hygiene rules are kept, and only those with
- * `visitors` ≥ MIN_VISITORS (search.hygiene.ts) are offered (decision 007).
+ * `visitors` ≥ MIN_VISITORS (search.hygiene.ts) are offered (decision 008).
  */
 export const searchKeywords = pgTable(
   'search_keywords',

@@ -9,7 +9,7 @@ import {
 } from '@xinh/contracts'
 
 /**
- * Query understanding on the server (decision 007): the contracts parser (`understandQuery`, shared
+ * Query understanding on the server (decision 008): the contracts parser (`understandQuery`, shared
  * with the web and the shopping assistant) plus what product search filters on. Owned by the
  * search module; catalog applies the filters to its own tables.
  */

@@ -27,7 +27,7 @@ export const viewerOf = (actor: Actor) => (actor.kind === 'user' && !actor.isGue
 
 /**
  * Who a visitor is, as an opaque key, for counting distinct visitors (autocomplete only offers
- * keywords several visitors searched, decision 007): the user (guests included), else the device
+ * keywords several visitors searched, decision 008): the user (guests included), else the device
  * id (`From`, a year-long cookie on the web), else the session id (`X-Session-Id`), else the
  * address. The device and session ids are the client's word, so the count is a hurdle for
  * accidents and casual abuse, not proof.

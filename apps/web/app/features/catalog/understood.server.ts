@@ -4,7 +4,7 @@ import type { UnderstoodChip } from './types.ts'
 
 /**
  * The filters the search understood from the keyword (price, colours, sizes, gender; API
- * `meta.understood`, decision 007), each with the search without it: the same URL with the words
+ * `meta.understood`, decision 008), each with the search without it: the same URL with the words
  * it came from taken out of the keyword (other filters, sort and tab kept, back to page 1).
  */
 export function understoodChips(listing: Listing, understood: TUnderstood | undefined): UnderstoodChip[] {

@@ -37,11 +37,11 @@ import {
 
 export type ListFilters = {
   keyword?: KeywordPlan
-  /** Match the keyword's words across name, category and shop (a fallback step, decision 007). */
+  /** Match the keyword's words across name, category and shop (a fallback step, decision 008). */
   across?: boolean
-  /** Also the products of these categories, ranked after the keyword's matches (decision 007). */
+  /** Also the products of these categories, ranked after the keyword's matches (decision 008). */
   fillCategoryIds?: string[]
-  /** Understood from the query (decision 007): any of these words in the name or an option. */
+  /** Understood from the query (decision 008): any of these words in the name or an option. */
   colorTerms?: string[]
   /** Any of these words in an option ("Size M" has "m"). */
   sizeTerms?: string[]
@@ -232,7 +232,7 @@ function orderOf(
   const inStockFirst = sql`(${c.stock} > 0) DESC`
   switch (order) {
     case 'relevance':
-      // with a keyword: the relevance band first, then sales, rating and freshness inside the band (decision 007)
+      // with a keyword: the relevance band first, then sales, rating and freshness inside the band (decision 008)
       return f.keyword && opts.keyword
         ? [
             inStockFirst,

@@ -65,7 +65,7 @@ export const isUuid = (id: string) => zId.safeParse(id).success
 
 /**
  * A relevance search with fewer matches than this is filled up with the other products of the
- * (at most FILL_CATEGORIES) categories its matches are in, ranked after them (decision 007): a
+ * (at most FILL_CATEGORIES) categories its matches are in, ranked after them (decision 008): a
  * constant, not the page size, so every page of one search agrees on the total.
  */
 export const FILL_BELOW = 20
@@ -207,7 +207,7 @@ export function createCatalogReadService({ db }: { db: Db }) {
   }
 
   /**
-   * A keyword search (decision 007): the query is understood first (prices, colours, sizes,
+   * A keyword search (decision 008): the query is understood first (prices, colours, sizes,
    * gender become filters; the rest is the keyword) and searched as a folded substring. When that
    * finds nothing: the keyword corrected to the product names' vocabulary ("ao thung" → "ao thun",
    * reported as `corrected`, decision 004); then, if anything was understood, the query as typed

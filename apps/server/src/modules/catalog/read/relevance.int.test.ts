@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../../test/helpers.ts'
 import { productClassifications, products } from '../catalog.tables.ts'
 
 /**
- * Product search relevance and query understanding (issue 12, decision 007): ranking in bands
+ * Product search relevance and query understanding (issue 12, decision 008): ranking in bands
  * (how well the query covers the name) with sales, rating and freshness only inside a band;
  * prices, colours, sizes and gender read from the query and applied as filters; category names.
  */
