@@ -650,7 +650,8 @@ export async function seedDemo({
     await insertMany(
       tx,
       searchKeywords,
-      POPULAR_KEYWORDS.map(([display, count]) => ({ keyword: foldVietnamese(normaliseKeyword(display)), display, count })),
+      // seeded as searched by many visitors, so they are offered from the first start
+      POPULAR_KEYWORDS.map(([display, count]) => ({ keyword: foldVietnamese(normaliseKeyword(display)), display, count, visitors: count })),
     )
     // vouchers (the 100K first-purchase one included) and promotions (issue 4)
     await seedPricing(tx, insertMany, { shopIds, catalogue, buyerId, now })

@@ -24,7 +24,7 @@ import { createShopsService, sellerAccess, shopsRoutes } from './modules/shops/i
 import { createSellerApplicationsService, sellerApplicationsRoutes } from './modules/shops/index.ts'
 import { calendarRoutes, createCalendarService } from './modules/calendar/index.ts'
 import { catalogRoutes, createCatalogService } from './modules/catalog/index.ts'
-import { catalogReadRoutes, createCatalogReadService } from './modules/catalog/index.ts'
+import { catalogReadRoutes, createCatalogReadService, findSensitiveContent } from './modules/catalog/index.ts'
 import { createShopsPublicService, shopsPublicRoutes } from './modules/shops/index.ts'
 import { createSearchService, searchRoutes } from './modules/search/index.ts'
 import { buyerReviewsRoutes, createBuyerReviewsService, createReviewsService, reviewsRoutes } from './modules/reviews/index.ts'
@@ -77,7 +77,9 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   // buyer-side reads; the buyer's bookmarks/follows/history live in search and shops, which list through catalogRead
   const catalogRead = createCatalogReadService({ db })
   const shopsPublic = createShopsPublicService({ db, catalog: catalogRead })
-  const search = createSearchService({ db, catalog: catalogRead, shops: shopsPublic, log: app.log })
+  // autocomplete offers no keyword the product sensitive-word check would flag (decision 008)
+  const isBlocked = (text: string) => findSensitiveContent(text).length > 0
+  const search = createSearchService({ db, catalog: catalogRead, shops: shopsPublic, log: app.log, isBlocked })
   const reviews = createReviewsService({ db, catalog: catalogRead, identity })
   const { isBookmarked, recordSeen, recordSearch } = search
   catalogRead.connectBuyerState({ isBookmarked, recordSeen, recordSearch, isFollowingShop: shopsPublic.isFollowing })
