@@ -36,12 +36,8 @@ describe('the audit trail', () => {
       after: { locked: true },
       reason: 'spam',
     })
-    const rows = await t.database.db.execute(
-      sql`SELECT actor_id, action, before, after, reason FROM audit_log WHERE target_id = ${targetId}`,
-    )
-    expect(rows.rows).toEqual([
-      { actor_id: adminId, action: 'user.lock', before: { locked: false }, after: { locked: true }, reason: 'spam' },
-    ])
+    const rows = await t.database.query(`SELECT actor_id, action, before, after, reason FROM audit_log WHERE target_id = $1`, [targetId])
+    expect(rows).toEqual([{ actor_id: adminId, action: 'user.lock', before: { locked: false }, after: { locked: true }, reason: 'spam' }])
   })
 
   it('is append-only: the database refuses updates, deletes and truncation', async () => {
@@ -52,7 +48,7 @@ describe('the audit trail', () => {
     )
     expect(await refusal(t.database.db.execute(sql`DELETE FROM audit_log WHERE target_id = ${targetId}`))).toMatch(/append-only/)
     expect(await refusal(t.database.db.execute(sql`TRUNCATE audit_log`))).toMatch(/append-only/)
-    const rows = await t.database.db.execute(sql`SELECT reason FROM audit_log WHERE target_id = ${targetId}`)
-    expect(rows.rows).toEqual([{ reason: 'r' }])
+    const rows = await t.database.query(`SELECT reason FROM audit_log WHERE target_id = $1`, [targetId])
+    expect(rows).toEqual([{ reason: 'r' }])
   })
 })
