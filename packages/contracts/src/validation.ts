@@ -249,6 +249,27 @@ export const VALIDATION = {
     en: 'Cannot be below what has already been used or saved',
     ko: '이미 사용되었거나 저장된 수보다 작을 수 없습니다',
   },
+  // seller centre: shop settings (issue 13, spec §5 seller rules)
+  'v.shop_name_length': {
+    vi: 'Tên shop phải từ 2 đến 80 ký tự',
+    en: 'The shop name must be 2 to 80 characters',
+    ko: '상점 이름은 2~80자여야 합니다',
+  },
+  'v.shop_intro_length': {
+    vi: 'Giới thiệu shop phải từ 100 đến 500 ký tự',
+    en: 'The shop intro must be 100 to 500 characters',
+    ko: '상점 소개는 100~500자여야 합니다',
+  },
+  'v.range_too_long': {
+    vi: 'Khoảng thời gian tối đa 366 ngày',
+    en: 'The period can be at most 366 days',
+    ko: '기간은 최대 366일입니다',
+  },
+  'v.return_reasons': {
+    vi: 'Vui lòng chọn ít nhất một lý do trả hàng',
+    en: 'Choose at least one return reason',
+    ko: '반품 사유를 하나 이상 선택하세요',
+  },
 } as const satisfies Record<string, Record<Lang, string>>
 
 export type ValidationKey = keyof typeof VALIDATION

@@ -125,7 +125,7 @@ export function createBuyerPageData(s: PageDataServices, social: SocialProviders
         top: (limit) => listing(s.shops.topShops(parse(ZTopShopsQuery, { limit }).limit)),
         search: (query) => listing(s.shopsPublic.searchShops(parse(ZShopSearchQuery, query))),
         profile: async (shopId) => {
-          const shop = await s.shopsPublic.shopProfile(id(shopId), viewerId)
+          const shop = await s.shopsPublic.shopProfile(id(shopId), viewerId, lang)
           tag(`shop:${shop._id}`)
           return shop
         },
