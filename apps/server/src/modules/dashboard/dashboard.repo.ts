@@ -40,11 +40,14 @@ export async function salesTotals(db: DbOrTx, shopId: string, start: Date, end: 
 /** Orders and revenue per step (an hour or a day) from `start`: bucket = whole steps since start. */
 export async function salesSeries(db: DbOrTx, shopId: string, start: Date, end: Date, stepSeconds: number) {
   const bucket = sql<number>`floor(extract(epoch FROM (${orders.createdAt} - ${start.toISOString()}::timestamptz)) / ${stepSeconds})::int`
-  return db
-    .select({ bucket: bucket.mapWith(Number), orders: num(sql`count(*)`), revenue: num(sql`sum(${goods})`) })
-    .from(orders)
-    .where(and(createdIn(shopId, start, end), placed))
-    .groupBy(bucket)
+  return (
+    db
+      .select({ bucket: bucket.mapWith(Number), orders: num(sql`count(*)`), revenue: num(sql`sum(${goods})`) })
+      .from(orders)
+      .where(and(createdIn(shopId, start, end), placed))
+      // by position: the bucket's start is a bound parameter, and a repeated parameter is another expression to PostgreSQL
+      .groupBy(sql.raw('1'))
+  )
 }
 
 /** The best-selling products of the period by revenue (quantity × unit price charged), then units. */
