@@ -57,6 +57,16 @@ const PAYMENT_MIX: Array<[PaymentMethod, number]> = [
   ['VISA', 0.04],
 ]
 
+/** The payment method at a point of the cumulative mix. */
+function methodAt(roll: number): PaymentMethod {
+  let left = roll
+  for (const [method, share] of PAYMENT_MIX) {
+    left -= share
+    if (left < 0) return method
+  }
+  return 'COD'
+}
+
 /**
  * The seller centre's demo (issue 13): for the demo seller (Xinh Closet, seller@xinh.vn) and a
  * second demo seller (Sài Gòn Sneaker, shop4@xinh.vn: no promotion or voucher, so pause mode can
@@ -175,8 +185,7 @@ export async function seedSellerCentre(
         const shopVoucherDiscount = subtotal >= 249_000 && rng() < 0.18 ? 30_000 : 0
         const shippingFee = 15_000 + Math.round(rng() * 4) * 5_000
         const total = subtotal - shopVoucherDiscount + shippingFee
-        let roll = rng()
-        const paymentMethod = PAYMENT_MIX.find(([, p]) => (roll -= p) < 0)?.[0] ?? 'COD'
+        const paymentMethod = methodAt(rng())
         const online = paymentMethod !== 'COD'
         const paidAt = online ? new Date(createdAt.getTime() + 3 * 60_000) : null
         const reached = paidAt ?? createdAt
@@ -269,7 +278,7 @@ export async function seedSellerCentre(
             unitPrice: i.v.salePrice,
             createdAt,
           })
-        steps.forEach(([to, role, when], n) =>
+        for (const [n, [to, role, when]] of steps.entries())
           rows.history.push({
             orderId,
             fromStatus: n === 0 ? null : steps[n - 1]?.[0],
@@ -278,8 +287,7 @@ export async function seedSellerCentre(
             actorRole: role,
             reason: to === 'cancelled' ? (cancelledBy === 'seller' ? 'out_of_stock' : 'changed_mind') : null,
             createdAt: when,
-          }),
-        )
+          })
         if (!done) continue
         // the ledger's own rules, as its onTransition hook books a completed order
         const waived = feesWaived(shopCreatedAt, completedAt)
