@@ -34,7 +34,11 @@ export default function SalesChart({ series }: { series: TDashboard['series'] })
           formatter={(value, name) => (name === 'revenue' ? formatVnd(Number(value)) : String(value))}
           labelStyle={{ fontWeight: 600 }}
         />
-        <Legend formatter={(name) => (name === 'revenue' ? t('sc.dash.chart.revenue') : t('sc.dash.chart.orders'))} />
+        <Legend
+          formatter={(name) => (
+            <span className="text-sm text-neutral-800">{name === 'revenue' ? t('sc.dash.chart.revenue') : t('sc.dash.chart.orders')}</span>
+          )}
+        />
         <Bar yAxisId="orders" dataKey="orders" name="orders" fill="#fecdd3" radius={[3, 3, 0, 0]} isAnimationActive={false} />
         <Line yAxisId="revenue" dataKey="revenue" name="revenue" stroke="#e11d48" strokeWidth={2} dot={false} isAnimationActive={false} />
       </ComposedChart>

@@ -144,8 +144,9 @@ function Statements({ statements }: { statements: TLedgerStatement[] }) {
       {active.length === 0 ? (
         <EmptyState icon={ReceiptText} title={t('sc.fin.statements_empty')} />
       ) : (
-        <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-          <table className="w-full min-w-[720px] text-right text-sm">
+        // relative: the header's screen-reader-only text is placed inside the scrolling box, not past the page's edge
+        <div className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+          <table className="w-full min-w-[760px] text-right text-sm whitespace-nowrap">
             <thead>
               <tr className="border-b border-neutral-200 text-xs text-neutral-700">
                 <th scope="col" className="py-2 pr-2 text-left">
@@ -295,7 +296,7 @@ export function FinanceView(props: Props) {
     <div className="flex flex-col gap-8">
       <Balance balance={props.balance} account={props.account} />
       <Statements statements={props.statements} />
-      <div className="grid gap-8 lg:grid-cols-2">
+      <div className="grid gap-8 lg:grid-cols-2 [&>*]:min-w-0">
         <Entries entries={props.entries} status={props.status} />
         <Payouts payouts={props.payouts} />
       </div>
