@@ -59,12 +59,10 @@ export function createDashboardService({ db, access }: DashboardDeps) {
   async function performance(shopId: string, now: Date) {
     const days = DASHBOARD_RULES.performanceDays
     const from = new Date(now.getTime() - days * DAY_MS)
-    // handed over or delivered in the window: placed at most 60 days before it starts (preparation ≤ 30 days, transit a week)
-    const bound = new Date(from.getTime() - 60 * DAY_MS)
     const [late, cancels, returns, rating] = await Promise.all([
-      repo.lateShipments(db, shopId, bound, from, now),
+      repo.lateShipments(db, shopId, from, now),
       repo.sellerCancellations(db, shopId, from, now),
-      repo.returnsAndDeliveries(db, shopId, bound, from, now),
+      repo.returnsAndDeliveries(db, shopId, from, now),
       repo.shopRating(db, shopId),
     ])
     return {
