@@ -8,7 +8,7 @@ import { products } from '../catalog/catalog.tables.ts'
 import { orders } from '../orders/orders.tables.ts'
 import { returnRequests } from '../returns/returns.tables.ts'
 import { productReviews } from '../reviews/reviews.tables.ts'
-import { vnDay } from './dashboard.period.ts'
+import { vnDay, vnDayStart } from './dashboard.period.ts'
 
 /**
  * GET /api/v1/seller/dashboard, /todo and /report (docs/api/seller-dashboard.md): figures from
@@ -26,6 +26,11 @@ const DAY = 24 * HOUR
 const now = Date.now()
 const today = vnDay(new Date(now))
 const daysAgo = (n: number) => new Date(now - n * DAY)
+/** A moment of today (Vietnam time) before now, whatever the hour the test runs at: `fraction` of the way from midnight. */
+const todayAt = (fraction: number) => {
+  const midnight = vnDayStart(today).getTime()
+  return new Date(midnight + Math.floor((now - midnight) * fraction))
+}
 
 const get = (url: string, headers: Record<string, string> = seller.headers) => t.app.inject({ method: 'GET', url, headers })
 
@@ -69,7 +74,7 @@ beforeAll(async () => {
       { variantId: v.dress, quantity: 2 },
       { variantId: v.tee, quantity: 1 },
     ],
-    createdAt: new Date(now - HOUR),
+    createdAt: todayAt(0.8),
   })
   ids.todayOrder = a.id
   await order({
@@ -77,7 +82,7 @@ beforeAll(async () => {
     shopId: seller.shop.id,
     lines: [{ variantId: v.tee, quantity: 1 }],
     status: 'preparing',
-    createdAt: new Date(now - 2 * HOUR),
+    createdAt: todayAt(0.6),
   })
   // today, not counted as sales: a cancelled one (counted as cancelled) and an unpaid online one
   await order({
@@ -85,7 +90,7 @@ beforeAll(async () => {
     shopId: seller.shop.id,
     lines: [{ variantId: v.tee, quantity: 3 }],
     status: 'cancelled',
-    createdAt: new Date(now - 3 * HOUR),
+    createdAt: todayAt(0.4),
   })
   await order({
     buyerId: buyer.userId,
@@ -93,7 +98,7 @@ beforeAll(async () => {
     lines: [{ variantId: v.tee, quantity: 4 }],
     status: 'pending',
     paymentMethod: 'VNPAY',
-    createdAt: new Date(now - 30 * 60_000),
+    createdAt: todayAt(0.9),
   })
   // 3 days ago: a dress with a 50,000 shop voucher, shipped on time; 10 days ago: a tee, shipped late; a pre-order shipped after 8 days (on time)
   const b = await order({
@@ -178,7 +183,7 @@ beforeAll(async () => {
     buyerId: buyer.userId,
     shopId: rival.shop.id,
     lines: [{ variantId: v.rival, quantity: 5 }],
-    createdAt: new Date(now - HOUR),
+    createdAt: todayAt(0.7),
   })
 })
 afterAll(() => t.close())
