@@ -50,7 +50,8 @@ test('dashboard: to-do cards, today / 7 days / 30 days / a chosen range in the U
   await page.goto('/ban-hang/tong-quan')
   await expect(page.getByRole('heading', { level: 1, name: 'Tổng quan' })).toBeVisible()
   const todo = page.getByRole('region', { name: 'Việc cần làm' })
-  await expect(todo.getByRole('link', { name: /Đơn chờ xác nhận và chuẩn bị/ })).toHaveAttribute('href', /quan-ly-don-hang\?status=/)
+  await expect(todo.getByRole('link', { name: /Đơn chờ xác nhận/ })).toHaveAttribute('href', /quan-ly-don-hang\?tab=awaiting_confirmation/)
+  await expect(todo.getByRole('link', { name: /Yêu cầu trả hàng/ })).toHaveAttribute('href', /tra-hang-hoan-tien\?tab=requested/)
   await expect(todo.getByRole('link', { name: /Sản phẩm bị từ chối/ })).toContainText('2')
 
   // 7 days by default, with 90 days of demo sales behind it

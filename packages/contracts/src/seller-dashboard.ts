@@ -118,7 +118,9 @@ export type TDashboard = z.infer<typeof ZDashboard>
 
 /** What needs the seller now (the dashboard's cards and the navigation's badges), counted in one read. */
 export const ZSellerTodo = z.object({
-  /** Orders to confirm or prepare (awaiting confirmation, preparing). */
+  /** Orders waiting for the seller to confirm them (awaiting confirmation). */
+  to_confirm: z.number(),
+  /** Confirmed orders to prepare and pack (preparing). */
   to_prepare: z.number(),
   /** Buyers' cancel requests waiting for the seller. */
   cancel_requests: z.number(),

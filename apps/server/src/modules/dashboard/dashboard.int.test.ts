@@ -290,10 +290,19 @@ describe('GET /api/v1/seller/dashboard', () => {
 describe('GET /api/v1/seller/dashboard/todo', () => {
   it('counts what needs the seller now', async () => {
     const res = await get('/api/v1/seller/dashboard/todo')
-    expect(res.json().data).toEqual({ to_prepare: 2, cancel_requests: 1, return_requests: 1, rejected_products: 1, low_stock: 1 })
+    // awaiting confirmation: today's first order; preparing: the other one of today
+    expect(res.json().data).toEqual({
+      to_confirm: 1,
+      to_prepare: 1,
+      cancel_requests: 1,
+      return_requests: 1,
+      rejected_products: 1,
+      low_stock: 1,
+    })
     // the rival's one product: 10 in stock, 5 ordered → low stock
     expect((await get('/api/v1/seller/dashboard/todo', rival.headers)).json().data).toEqual({
-      to_prepare: 1,
+      to_confirm: 1,
+      to_prepare: 0,
       cancel_requests: 0,
       return_requests: 0,
       rejected_products: 0,

@@ -145,7 +145,8 @@ export async function todoCounts(db: DbOrTx, shopId: string) {
   const count = (q: SQL) => sql`(${q})::int`
   const rows = rowsOf<Record<string, number>>(
     await db.execute(sql`SELECT
-      ${count(sql`SELECT count(*) FROM ${orders} WHERE ${orders.shopId} = ${shopId} AND ${orders.status} IN ('awaiting_confirmation', 'preparing')`)} AS to_prepare,
+      ${count(sql`SELECT count(*) FROM ${orders} WHERE ${orders.shopId} = ${shopId} AND ${orders.status} = 'awaiting_confirmation'`)} AS to_confirm,
+      ${count(sql`SELECT count(*) FROM ${orders} WHERE ${orders.shopId} = ${shopId} AND ${orders.status} = 'preparing'`)} AS to_prepare,
       ${count(sql`SELECT count(*) FROM ${orders} WHERE ${orders.shopId} = ${shopId} AND ${orders.status} = 'cancel_pending'`)} AS cancel_requests,
       ${count(sql`SELECT count(*) FROM ${returnRequests} WHERE ${returnRequests.shopId} = ${shopId} AND ${returnRequests.status} = 'requested'`)} AS return_requests,
       ${count(sql`SELECT count(*) FROM ${products} WHERE ${products.shopId} = ${shopId} AND ${products.status} = 'rejected'`)} AS rejected_products,
@@ -156,6 +157,7 @@ export async function todoCounts(db: DbOrTx, shopId: string) {
   )
   const r = rows[0] ?? {}
   return {
+    to_confirm: Number(r.to_confirm ?? 0),
     to_prepare: Number(r.to_prepare ?? 0),
     cancel_requests: Number(r.cancel_requests ?? 0),
     return_requests: Number(r.return_requests ?? 0),

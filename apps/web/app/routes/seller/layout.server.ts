@@ -13,9 +13,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { info, user } = await requireUser(request, context)
   if (!user.shop?.is_approved) throw redirect('/become-seller')
   const [shop, counts] = await Promise.all([info.data.seller.shop(), info.data.seller.dashboard.todo()])
-  // the navigation's badges (one cheap read): orders to prepare and cancel requests, returns waiting, rejected products
+  // the navigation's badges (one cheap read): orders to confirm or prepare and cancel requests, returns waiting, rejected products
   const todo: TodoCounts = {
-    orders: counts.to_prepare + counts.cancel_requests,
+    orders: counts.to_confirm + counts.to_prepare + counts.cancel_requests,
     returns: counts.return_requests,
     products: counts.rejected_products,
   }

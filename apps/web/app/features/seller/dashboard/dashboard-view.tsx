@@ -3,6 +3,7 @@ import {
   AlertTriangle,
   ArrowDownRight,
   ArrowUpRight,
+  ClipboardCheck,
   ClipboardList,
   Download,
   MessageCircle,
@@ -247,6 +248,7 @@ function TopProducts({ data }: { data: TDashboard }) {
 }
 
 const TODO_ICONS = {
+  to_confirm: ClipboardCheck,
   to_prepare: ClipboardList,
   cancel_requests: XCircle,
   return_requests: Undo2,
@@ -263,7 +265,7 @@ export function TodoCards({ todo }: { todo: TSellerTodo }) {
       <h2 id="dash-todo" className="text-base font-bold">
         {t('sc.dash.todo.title')}
       </h2>
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-6">
         {keys.map((key) => {
           const Icon = TODO_ICONS[key]
           const count = todo[key]
