@@ -25,6 +25,7 @@ import { seedPricing } from './pricing-seed.ts'
 import { seedSellerApplications } from './seller-applications-seed.ts'
 import { localStorage, type Storage } from '#server/platform/storage.ts'
 import { seedSellerOrders } from './seller-orders-seed.ts'
+import { seedSellerCentre } from './seller-centre-seed.ts'
 import {
   avatarPicture,
   DEFAULT_IMAGE_CACHE,
@@ -657,6 +658,8 @@ export async function seedDemo({
     await seedPricing(tx, insertMany, { shopIds, catalogue, buyerId, now })
     // the demo seller's orders in every spec §4 status, with parcels, cancel and return requests (issue 13)
     await seedSellerOrders(tx, { db, identity, shopId: shopIds[0] as string, buyerIds: reviewerIds.slice(0, 8), now })
+    // 90 days of sales, payouts and every shop setting for the seller centre (issue 13)
+    await seedSellerCentre(tx, insertMany, { shopIds, buyerIds: reviewerIds, now })
   })
   // a seller application waiting for the admin's decision (issue 13)
   await seedSellerApplications({

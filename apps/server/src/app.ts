@@ -38,6 +38,9 @@ import { createOrdersService, defineOrderJobs, ordersRoutes } from './modules/or
 import { createPaymentsService, definePaymentJobs, devGatewayRoutes, paymentsRoutes } from './modules/payments/index.ts'
 import { createLedgerService, defineLedgerJobs, ledgerRoutes } from './modules/ledger/index.ts'
 import { createReturnsService, defineReturnJobs, returnsRoutes } from './modules/returns/index.ts'
+import { createShopPauseService, createShopSettingsService, defineShopJobs, shopSettingsRoutes } from './modules/shops/index.ts'
+import { shopCampaignsBetween } from './modules/pricing/index.ts'
+import { createDashboardService, dashboardRoutes } from './modules/dashboard/index.ts'
 
 export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
 
@@ -156,6 +159,25 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   const placedMailer = createPlacedMailer({ db, notifier, publicUrl: config.publicUrl, log: app.log })
   // carriers (GHTK, Viettel Post or their simulator under /dev-gateway): quotes, parcels booked on prepare, status webhooks
   const shipping = createShipping({ app, db, config, secret: keys.signing, jobs, orders, shops })
+  // seller centre (issue 13): shop information, return policy, pause mode (refused over a running campaign), dashboard
+  const requireSellerShop = sellerAccess(shops)
+  const shopSettings = createShopSettingsService({ db, access: requireSellerShop, places: { findProvince, findWard } })
+  const shopPause = createShopPauseService({
+    db,
+    access: requireSellerShop,
+    campaigns: (shopId, from, to) => shopCampaignsBetween(db, shopId, from, to),
+    log: app.log,
+  })
+  defineShopJobs(jobs, shopPause)
+  shopsPublic.connectMethods({
+    shipping: async (shopId) => {
+      const settings = await shipping.service.settingsOf(shopId)
+      return { methods: settings.methods, self_shipping: settings.self_shipping }
+    },
+    payments: (shopId) => payments.acceptedMethods([shopId]),
+  })
+  const dashboard = createDashboardService({ db, access: requireSellerShop })
+
   const checkout = createCheckoutService({
     db,
     pricing: pricingEngine,
@@ -190,6 +212,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   await app.register(checkoutRoutes, { service: checkout })
   await app.register(shipping.routes)
   await app.register(paymentsRoutes, { service: payments })
+  await app.register(shopSettingsRoutes, { settings: shopSettings, pause: shopPause })
+  await app.register(dashboardRoutes, { service: dashboard })
   if (payments.gatewaySetup.vnpay.simulated || payments.gatewaySetup.momo.simulated)
     await app.register(devGatewayRoutes, { service: payments, database })
   await app.register(fastifyStatic, {
@@ -224,6 +248,9 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     carrierSimulator: shipping.simulator,
     promotions,
     vouchers,
+    shopSettings,
+    shopPause,
+    dashboard,
   }
   // a write to what public pages show evicts them in every process (migration 0014's triggers)
   const memo = new ReadMemo()
@@ -243,7 +270,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     await registerWeb(app, {
       buildDir: config.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD,
       config,
-      pageData: createPageData({ ...services, requireSellerShop: sellerAccess(shops) }, createSocialProviders(config), memo),
+      pageData: createPageData({ ...services, requireSellerShop }, createSocialProviders(config), memo),
     })
 
   return {

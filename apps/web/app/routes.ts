@@ -57,6 +57,16 @@ export default [
       index('routes/seller/orders/returns.tsx'),
       route(':id', 'routes/seller/orders/return.tsx'),
     ]),
+    // Seller centre: dashboard (above), finance, shop settings and pause mode (issue 13, sc-shop)
+    route('tai-chinh', 'routes/seller/shop/finance.tsx'),
+    route('cai-dat', 'routes/seller/shop/settings-layout.tsx', [
+      index('routes/seller/shop/settings-index.tsx'),
+      route('thong-tin-cua-hang', 'routes/seller/shop/settings-info.tsx'),
+      route('van-chuyen', 'routes/seller/shop/settings-shipping.tsx'),
+      route('thanh-toan', 'routes/seller/shop/settings-payments.tsx'),
+      route('chinh-sach-hoan-tra-hang', 'routes/seller/shop/settings-returns.tsx'),
+      route('tam-nghi', 'routes/seller/shop/settings-pause.tsx'),
+    ]),
     route('*', 'routes/seller/not-found.tsx'),
   ]),
   route('tiep-thi-lien-ket', 'routes/affiliate/layout.tsx', [

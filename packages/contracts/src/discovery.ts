@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { PRODUCT_SORTS, ZProductCard, ZProductListQuery } from './catalog.ts'
 import { emptyToUndefined, ZPageMeta } from './common.ts'
 import { ZUnderstood } from './search-query.ts'
+import { ZShopPolicies } from './seller-shop.ts'
 
 /**
  * Buyer-side discovery contracts (issue 3, docs/api/catalog.md "Buyer (public)"): search,
@@ -117,9 +118,13 @@ export const ZShopProfile = z.object({
   product_count: z.number(),
   province_code: z.string().nullable(),
   is_paused: z.boolean(),
+  /** While paused: the return date (when the pause ends); null otherwise. */
+  paused_until: z.string().nullable(),
   is_following: z.boolean(),
   categories: z.array(z.object({ _id: z.string(), name: z.string(), title: z.string() })),
   banners: z.array(ZBanner),
+  /** Address, return policy, shipping and payment methods (seller centre settings, issue 13). */
+  policies: ZShopPolicies,
 })
 export type TShopProfile = z.infer<typeof ZShopProfile>
 

@@ -607,6 +607,25 @@ export const ERRORS = {
     en: 'You can review the buyer once the order has been delivered',
     ko: '주문이 배송된 후에 구매자를 평가할 수 있습니다',
   },
+  // seller centre: pause mode and payouts (issue 13)
+  SHOP_PAUSE_BLOCKED: {
+    status: 409,
+    vi: 'Không thể tạm nghỉ: chương trình "{name}" của shop diễn ra trong thời gian này. Hãy kết thúc hoặc đổi lịch chương trình trước.',
+    en: 'The shop cannot pause: its campaign "{name}" runs during that time. End or reschedule it first.',
+    ko: '휴업할 수 없습니다: 상점의 캠페인 "{name}"이(가) 그 기간에 진행됩니다. 먼저 종료하거나 일정을 변경하세요.',
+  },
+  PAYOUT_NO_BANK_ACCOUNT: {
+    status: 409,
+    vi: 'Vui lòng thêm tài khoản ngân hàng nhận tiền trước khi yêu cầu rút tiền',
+    en: 'Add the bank account to pay to before asking for a payout',
+    ko: '정산 요청 전에 입금받을 은행 계좌를 추가하세요',
+  },
+  PAYOUT_NOTHING_AVAILABLE: {
+    status: 409,
+    vi: 'Chưa có số dư khả dụng để rút',
+    en: 'There is no available balance to pay out',
+    ko: '정산 가능한 잔액이 없습니다',
+  },
 } as const satisfies Record<string, { status: number } & Record<Lang, string>>
 
 export type ErrorCode = keyof typeof ERRORS

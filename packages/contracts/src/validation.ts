@@ -294,6 +294,22 @@ export const VALIDATION = {
     ko: '종료일은 시작일보다 빠를 수 없습니다',
   },
   'v.rating': { vi: 'Vui lòng chọn từ 1 đến 5 sao', en: 'Choose 1 to 5 stars', ko: '별점을 1~5개 선택하세요' },
+  // seller centre: shop settings (issue 13, spec §5 seller rules)
+  'v.shop_name_length': {
+    vi: 'Tên shop phải từ 2 đến 80 ký tự',
+    en: 'The shop name must be 2 to 80 characters',
+    ko: '상점 이름은 2~80자여야 합니다',
+  },
+  'v.range_too_long': {
+    vi: 'Khoảng thời gian tối đa 366 ngày',
+    en: 'The period can be at most 366 days',
+    ko: '기간은 최대 366일입니다',
+  },
+  'v.return_reasons': {
+    vi: 'Vui lòng chọn ít nhất một lý do trả hàng',
+    en: 'Choose at least one return reason',
+    ko: '반품 사유를 하나 이상 선택하세요',
+  },
 } as const satisfies Record<string, Record<Lang, string>>
 
 export type ValidationKey = keyof typeof VALIDATION

@@ -354,7 +354,7 @@ export const en: Catalogue = {
   'shop.unfollowed': 'You unfollowed {name}',
   'shop.view': 'View shop',
   'shop.products': '{count} products',
-  'shop.paused': 'This shop is taking a break; you can still browse its products.',
+  'shop.paused': 'This shop is taking a break and not taking orders right now.',
   'shop.all_products': 'All products',
   'shop.categories': 'Shop categories',
   'shop.collections': "The shop's collections",
@@ -777,4 +777,13 @@ export const en: Catalogue = {
   'search.color_be': 'beige',
   'search.color_kem': 'cream',
   'search.color_bac': 'silver',
+  // seller centre settings on the shop page (issue 13)
+  'shop.paused_until': 'This shop is taking a break until {date} and not taking orders right now.',
+  'shop.policies': 'Shop policies',
+  'shop.address': 'Address',
+  'shop.return_days': 'Returns within {days} days',
+  'shop.return_reasons': 'Returns accepted when: {reasons}',
+  'shop.shipping': 'Shipping',
+  'shop.self_shipping': 'Delivered by the shop',
+  'shop.payment': 'Payment',
 }

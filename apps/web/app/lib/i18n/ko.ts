@@ -352,7 +352,7 @@ export const ko: Catalogue = {
   'shop.unfollowed': '{name} 팔로우를 취소했습니다',
   'shop.view': '상점 보기',
   'shop.products': '상품 {count}개',
-  'shop.paused': '이 상점은 휴업 중입니다. 상품은 계속 볼 수 있습니다.',
+  'shop.paused': '이 상점은 휴업 중이라 지금은 주문할 수 없습니다.',
   'shop.all_products': '전체 상품',
   'shop.categories': '상점 카테고리',
   'shop.collections': '상점 컬렉션',
@@ -774,4 +774,13 @@ export const ko: Catalogue = {
   'search.color_be': '베이지',
   'search.color_kem': '크림',
   'search.color_bac': '은색',
+  // seller centre settings on the shop page (issue 13)
+  'shop.paused_until': '이 상점은 {date}까지 휴업 중이라 지금은 주문할 수 없습니다.',
+  'shop.policies': '상점 정책',
+  'shop.address': '주소',
+  'shop.return_days': '{days}일 이내 반품',
+  'shop.return_reasons': '반품 가능 사유: {reasons}',
+  'shop.shipping': '배송',
+  'shop.self_shipping': '상점 직접 배송',
+  'shop.payment': '결제',
 }

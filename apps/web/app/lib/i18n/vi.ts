@@ -353,7 +353,7 @@ export const vi = {
   'shop.unfollowed': 'Đã bỏ theo dõi {name}',
   'shop.view': 'Xem shop',
   'shop.products': '{count} sản phẩm',
-  'shop.paused': 'Shop đang tạm nghỉ, bạn vẫn có thể xem sản phẩm.',
+  'shop.paused': 'Shop đang tạm nghỉ, bạn chưa thể đặt hàng lúc này.',
   'shop.all_products': 'Tất cả sản phẩm',
   'shop.categories': 'Danh mục của shop',
   'shop.collections': 'Bộ sưu tập của shop',
@@ -777,6 +777,15 @@ export const vi = {
   'search.color_be': 'be',
   'search.color_kem': 'kem',
   'search.color_bac': 'bạc',
+  // seller centre settings on the shop page (issue 13)
+  'shop.paused_until': 'Shop đang tạm nghỉ đến {date}. Bạn chưa thể đặt hàng lúc này.',
+  'shop.policies': 'Chính sách của shop',
+  'shop.address': 'Địa chỉ',
+  'shop.return_days': 'Đổi trả trong {days} ngày',
+  'shop.return_reasons': 'Nhận trả hàng khi: {reasons}',
+  'shop.shipping': 'Vận chuyển',
+  'shop.self_shipping': 'Shop tự giao',
+  'shop.payment': 'Thanh toán',
 } as const
 
 export type MessageKey = keyof typeof vi

@@ -1,8 +1,17 @@
-import { type TBanner, type TProductCard, type TShopProductsQuery, type TShopProfile, type TShopSearchItem, zId } from '@xinh/contracts'
+import {
+  type Lang,
+  type TBanner,
+  type TProductCard,
+  type TShopProductsQuery,
+  type TShopProfile,
+  type TShopSearchItem,
+  zId,
+} from '@xinh/contracts'
 import type { Db } from '#server/platform/db/client.ts'
 import { AppError } from '#server/platform/errors.ts'
 import { type KeywordPlan, planKeyword, typoFallback } from '#server/modules/search/index.ts'
 import type { banners } from '../shops.tables.ts'
+import { publicReturnPolicy } from '../settings/settings.service.ts'
 import * as repo from './public.repo.ts'
 
 type Paging = { page: number; limit: number }
@@ -22,6 +31,15 @@ export type ShopCatalog = {
 }
 export type ShopsPublicDeps = { db: Db; catalog: ShopCatalog }
 
+/**
+ * The shipping and payment methods a shop offers (the shipping and payments modules' settings),
+ * shown on its page. app.ts connects them once those modules exist: they sit above shops.
+ */
+export type ShopMethods = {
+  shipping: (shopId: string) => Promise<{ methods: string[]; self_shipping: boolean }>
+  payments: (shopId: string) => Promise<string[]>
+}
+
 const isId = (id: string) => zId.safeParse(id).success
 
 function toBanner(b: typeof banners.$inferSelect): TBanner {
@@ -40,19 +58,23 @@ function toBanner(b: typeof banners.$inferSelect): TBanner {
 
 /** Shop pages, shop search, follows and banners for buyers. */
 export function createShopsPublicService({ db, catalog }: ShopsPublicDeps) {
+  let methods: ShopMethods | undefined
+
   async function requireShop(id: string) {
     const shop = isId(id) ? await repo.findApprovedShop(db, id) : undefined
     if (!shop) throw new AppError('SHOP_NOT_FOUND')
     return shop
   }
 
-  async function shopProfile(id: string, viewerId?: string): Promise<TShopProfile> {
+  async function shopProfile(id: string, viewerId?: string, lang: Lang = 'vi'): Promise<TShopProfile> {
     const shop = await requireShop(id)
-    const [counts, categories, shopBanners, isFollowing] = await Promise.all([
+    const [counts, categories, shopBanners, isFollowing, shipping, payments] = await Promise.all([
       catalog.countVisibleByShop([shop.id]),
       repo.listShopCategories(db, shop.id),
       repo.listRunningBanners(db, shop.id),
       viewerId ? repo.isFollowing(db, viewerId, shop.id) : false,
+      methods?.shipping(shop.id),
+      methods?.payments(shop.id),
     ])
     return {
       _id: shop.id,
@@ -67,9 +89,17 @@ export function createShopsPublicService({ db, catalog }: ShopsPublicDeps) {
       product_count: shop.isPaused ? 0 : (counts.get(shop.id) ?? 0),
       province_code: shop.provinceCode,
       is_paused: shop.isPaused,
+      paused_until: shop.isPaused ? (shop.pauseEndsAt?.toISOString() ?? null) : null,
       is_following: isFollowing,
       categories: categories.map((c) => ({ _id: c.id, name: c.name, title: c.title })),
       banners: shopBanners.map(toBanner),
+      policies: {
+        address: shop.address ? { city: shop.address.city, ward: shop.address.ward, street: shop.address.street } : null,
+        return_policy: publicReturnPolicy(shop, lang),
+        shipping_methods: shipping?.methods ?? [],
+        self_shipping: shipping?.self_shipping ?? false,
+        payment_methods: payments ?? [],
+      },
     }
   }
 
@@ -141,6 +171,10 @@ export function createShopsPublicService({ db, catalog }: ShopsPublicDeps) {
   }
 
   return {
+    /** app.ts: the shipping and payments modules' settings readers (see `ShopMethods`). */
+    connectMethods(m: ShopMethods) {
+      methods = m
+    },
     shopProfile,
     shopProducts,
     searchShops,
