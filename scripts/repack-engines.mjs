@@ -24,7 +24,17 @@ fs.writeFileSync(manifest, `${JSON.stringify(pkg, null, 2)}\n`)
 // fixed owner and mtime: the same input gives the same bytes (and lockfile integrity)
 execFileSync(
   'tar',
-  ['cf', path.join(vendor, tgz), '--use-compress-program=gzip -n', '--sort=name', '--owner=0', '--group=0', '--numeric-owner', '--mtime=1985-10-26 08:15Z', 'package'],
+  [
+    'cf',
+    path.join(vendor, tgz),
+    '--use-compress-program=gzip -n',
+    '--sort=name',
+    '--owner=0',
+    '--group=0',
+    '--numeric-owner',
+    '--mtime=1985-10-26 08:15Z',
+    'package',
+  ],
   { cwd: work },
 )
 fs.rmSync(work, { recursive: true, force: true })

@@ -59,9 +59,12 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   const shops = createShopsService({ db })
   const profile = createProfileService({ db, storage, identity, shops })
   const catalog = createCatalogService({ db })
+  // the heavy anonymous reads go to the read replica when there is one (DATABASE_READ_URL); the
+  // catalogue's read service only reads, the shops' public pages write follows on the primary
+  const readDb = database.readDb ?? db
   // buyer-side reads; the buyer's bookmarks/follows/history live in search and shops, which list through catalogRead
-  const catalogRead = createCatalogReadService({ db })
-  const shopsPublic = createShopsPublicService({ db, catalog: catalogRead })
+  const catalogRead = createCatalogReadService({ db: readDb })
+  const shopsPublic = createShopsPublicService({ db, readDb, catalog: catalogRead })
   const search = createSearchService({ db, catalog: catalogRead, shops: shopsPublic, log: app.log })
   const reviews = createReviewsService({ db, catalog: catalogRead, identity })
   const { isBookmarked, recordSeen, recordSearch } = search
