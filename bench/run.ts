@@ -9,6 +9,7 @@
 //   checkout: bench/checkout.ts (flash-sale race: no oversell, voucher budget held; checkout latency)
 //   ipn-storm: bench/ipn-storm.ts (1,000 shuffled VNPay IPNs for 100 orders: each paid once, ledger balanced)
 //   crash: bench/crash.ts (SIGKILL during checkouts and payments; every order whole, stock and payments intact)
+//   memory: bench/memory.ts (RSS of an npm start server idle, after 30 s of traffic, idle again; PostgreSQL and PGlite)
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -48,7 +49,9 @@ async function foundation() {
     await untilOk(`${base}/`, Date.now() + 180_000)
     const coldStart = (performance.now() - started) / 1000
     await new Promise((r) => setTimeout(r, 5_000))
-    const idleRss = rssMb(child.pid as number)
+    // the server's own process: on Linux npm start runs it under a small launcher (scripts/start.mjs)
+    const serverPid = ((await (await fetch(`${base}/healthz`)).json()) as { pid?: number }).pid ?? (child.pid as number)
+    const idleRss = rssMb(serverPid)
 
     const html = await (await fetch(`${base}/`)).text()
     const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string)
@@ -85,7 +88,7 @@ async function foundation() {
 }
 
 const [part, ...rest] = process.argv.slice(2)
-const PARTS = ['foundation', 'media', 'catalog', 'web', 'checkout', 'crash', 'ipn-storm']
+const PARTS = ['foundation', 'media', 'catalog', 'web', 'checkout', 'crash', 'ipn-storm', 'memory']
 const parts = part && PARTS.includes(part) ? [part] : PARTS
 const args = part && PARTS.includes(part) ? rest : process.argv.slice(2)
 if (parts.includes('foundation')) await foundation()
@@ -108,6 +111,10 @@ if (parts.includes('crash')) {
 if (parts.includes('ipn-storm')) {
   const { runIpnStormBench } = await import('./ipn-storm.ts')
   await runIpnStormBench(args)
+}
+if (parts.includes('memory')) {
+  const { runMemoryBench } = await import('./memory.ts')
+  await runMemoryBench(args)
 }
 if (parts.includes('web')) {
   const { runWebBudget } = await import('./web-budget.ts')

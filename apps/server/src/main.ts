@@ -29,10 +29,11 @@ async function main() {
 
 async function serve(config: Config, startedAt: number) {
   // loaded here, not at the top: the cluster's primary needs none of it
-  const [{ buildApp }, { openDatabase }, { createVouchersService }] = await Promise.all([
+  const [{ buildApp }, { openDatabase }, { createVouchersService }, { collectWhenIdle }] = await Promise.all([
     import('./app.ts'),
     import('./platform/db/client.ts'),
     import('./modules/pricing/index.ts'),
+    import('./platform/idle-gc.ts'),
   ])
   fs.mkdirSync(config.dataDir, { recursive: true })
   const database = await openDatabase({
@@ -53,7 +54,8 @@ async function serve(config: Config, startedAt: number) {
       // the seed (faker, the vocabulary, the picture renderer) is loaded only to seed
       const { seedDemo } = await import('../seed/demo.ts')
       const seed = await seedDemo({ db: database.db, identity: services.identity, dataDir: config.dataDir })
-      app.log.info({ seed }, `demo data seeded in ${(seed.ms.total / 1000).toFixed(1)}s`)
+      app.log.info(`demo data seeded in ${(seed.ms.total / 1000).toFixed(1)}s`)
+      app.log.debug({ seed }, 'demo data')
     }
     // spec §9: the 100K first-purchase voucher every new account receives, on every deployment
     // (created once; the demo seed makes its own)
@@ -64,6 +66,7 @@ async function serve(config: Config, startedAt: number) {
   // picks nested loops that cost 40× (the home page's collection counts: 82 ms → 2 ms)
   if (!config.DATABASE_URL || seeded) await database.db.execute(sql`ANALYZE`)
 
+  collectWhenIdle(app)
   await app.listen({ port: config.PORT, host: config.HOST })
   await jobs.start()
 
@@ -89,8 +92,9 @@ async function serve(config: Config, startedAt: number) {
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
   process.on('SIGINT', () => void shutdown('SIGINT'))
-  // a worker whose primary is gone receives no more connections: it stops too
-  if (cluster.isWorker) process.on('disconnect', () => void shutdown('primary gone'))
+  // a worker whose primary is gone receives no more connections, and a server whose launcher
+  // (scripts/start.mjs) is gone has nobody to stop it: both stop
+  if (process.channel) process.on('disconnect', () => void shutdown('parent gone'))
 }
 
 function printBanner(config: Config, info: { seeded: boolean; engine: string; seconds: number; pids: number[] }) {

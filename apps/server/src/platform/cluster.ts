@@ -99,5 +99,7 @@ export function runPrimary({
 
   process.on('SIGTERM', () => stop('SIGTERM'))
   process.on('SIGINT', () => stop('SIGINT'))
+  // started by scripts/start.mjs, which is gone: nobody would stop us
+  if (process.channel) process.on('disconnect', () => stop('parent gone'))
   for (let i = 0; i < workers; i++) fork()
 }
