@@ -2,9 +2,10 @@
 // changed (scripts/build-server.mjs, ~2 s), then runs the server. With WORKERS=N the server
 // process becomes the cluster's primary and each worker runs this script again.
 //
-// Memory (docs/deployment.md#memory): on Linux the server runs as a child of this script with
-// MALLOC_ARENA_MAX=2 (glibc otherwise gives each thread compressing or hashing its own arena,
-// which keeps ~100 MB of freed memory after load) and V8's young generation capped at 2 × 4 MB
+// Memory (docs/deployment.md#7-memory): on Linux the server runs as a child of this script with
+// MALLOC_ARENA_MAX=2 and MALLOC_MMAP_THRESHOLD_=131072 (glibc otherwise gives each thread
+// compressing or hashing its own arena and keeps freed blocks in them: ~100–150 MB after load;
+// no measurable CPU cost) and V8's young generation capped at 2 × 4 MB
 // (--max-semi-space-size=4; the default 2 × 16 MB is filled and kept by every burst of page
 // renders; 1 MB cost ~10 % more CPU per request). Both must be set before the process starts,
 // hence the child (which also gets --expose-gc for platform/idle-gc.ts). With
@@ -40,7 +41,9 @@ if (cluster.isPrimary && isGlibc && process.env.MALLOC_ARENA_MAX === undefined) 
   ]
   const child = spawn(process.execPath, [...v8Flags, ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-    env: { ...process.env, MALLOC_ARENA_MAX: '2' },
+    // a fixed mmap threshold: blocks from 128 KB (compressed pages, render buffers) go back to
+    // the system when freed, instead of glibc raising the threshold and keeping them in arenas
+    env: { ...process.env, MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072' },
   })
   // a terminal's Ctrl-C reaches both processes; a service manager's SIGTERM only this one
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal))
