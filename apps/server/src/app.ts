@@ -77,9 +77,12 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   })
   identity.onAccountDeleted(sellerApplications.forgetUser)
   const catalog = createCatalogService({ db })
+  // the heavy anonymous reads go to the read replica when there is one (DATABASE_READ_URL); the
+  // catalogue's read service only reads, the shops' public pages write follows on the primary
+  const readDb = database.readDb ?? db
   // buyer-side reads; the buyer's bookmarks/follows/history live in search and shops, which list through catalogRead
-  const catalogRead = createCatalogReadService({ db })
-  const shopsPublic = createShopsPublicService({ db, catalog: catalogRead })
+  const catalogRead = createCatalogReadService({ db: readDb })
+  const shopsPublic = createShopsPublicService({ db, readDb, catalog: catalogRead })
   // autocomplete offers no keyword the product sensitive-word check would flag (decision 008)
   const isBlocked = (text: string) => findSensitiveContent(text).length > 0
   const search = createSearchService({ db, catalog: catalogRead, shops: shopsPublic, log: app.log, isBlocked })

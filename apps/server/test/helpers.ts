@@ -104,8 +104,11 @@ export type TestApp = BuiltApp & {
  * Builds the real app (no web build) on this file's database. `env` overrides configuration
  * variables exactly as the process environment would.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, url } = await getTestDatabase()
+export async function createTestApp(env: Record<string, string> = {}, opts: { database?: Database } = {}): Promise<TestApp> {
+  const file = await getTestDatabase()
+  // another handle on this file's database (e.g. with a read pool); its owner closes it
+  const database = opts.database ?? file.database
+  const { url } = file
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xinh-data-'))
   const config = loadConfig({
     NODE_ENV: 'test',

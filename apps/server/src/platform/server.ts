@@ -8,7 +8,7 @@ import fastifyRateLimit from '@fastify/rate-limit'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import { errorMessage, issuesToFields, type Lang } from '@xinh/contracts'
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify'
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify'
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -21,6 +21,7 @@ import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { AppError, isAppError } from './errors.ts'
 import { requestLang } from './i18n.ts'
+import { createLogger } from './logger.ts'
 import { databaseRateLimitStore } from './rate-limit-store.ts'
 import type { PageCache } from './page-cache.ts'
 import { cacheKey, createPageCache, isSharedRequest, replayableHeaders, replyFromCache } from './page-serve.ts'
@@ -56,8 +57,8 @@ export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWit
  */
 export async function createServer(config: Config, database: Database): Promise<App> {
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    ...(config.LOG_LEVEL === 'silent' ? { logger: false } : { loggerInstance: createLogger(config) as FastifyBaseLogger }),
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id']
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID()

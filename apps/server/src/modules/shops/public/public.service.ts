@@ -29,7 +29,12 @@ export type ShopCatalog = {
   /** Visible products per shop id (shops without any are absent). */
   countVisibleByShop: (shopIds: string[]) => Promise<Map<string, number>>
 }
-export type ShopsPublicDeps = { db: Db; catalog: ShopCatalog }
+export type ShopsPublicDeps = {
+  db: Db
+  /** Public shop pages and shop search read here (a read replica, or `db`); follows stay on `db`. */
+  readDb?: Db
+  catalog: ShopCatalog
+}
 
 /**
  * The shipping and payment methods a shop offers (the shipping and payments modules' settings),
@@ -57,11 +62,11 @@ function toBanner(b: typeof banners.$inferSelect): TBanner {
 }
 
 /** Shop pages, shop search, follows and banners for buyers. */
-export function createShopsPublicService({ db, catalog }: ShopsPublicDeps) {
+export function createShopsPublicService({ db, readDb = db, catalog }: ShopsPublicDeps) {
   let methods: ShopMethods | undefined
 
   async function requireShop(id: string) {
-    const shop = isId(id) ? await repo.findApprovedShop(db, id) : undefined
+    const shop = isId(id) ? await repo.findApprovedShop(readDb, id) : undefined
     if (!shop) throw new AppError('SHOP_NOT_FOUND')
     return shop
   }
@@ -70,8 +75,8 @@ export function createShopsPublicService({ db, catalog }: ShopsPublicDeps) {
     const shop = await requireShop(id)
     const [counts, categories, shopBanners, isFollowing, shipping, payments] = await Promise.all([
       catalog.countVisibleByShop([shop.id]),
-      repo.listShopCategories(db, shop.id),
-      repo.listRunningBanners(db, shop.id),
+      repo.listShopCategories(readDb, shop.id),
+      repo.listRunningBanners(readDb, shop.id),
       viewerId ? repo.isFollowing(db, viewerId, shop.id) : false,
       methods?.shipping(shop.id),
       methods?.payments(shop.id),
@@ -108,7 +113,7 @@ export function createShopsPublicService({ db, catalog }: ShopsPublicDeps) {
     const shop = await requireShop(id)
     let ids: string[] | undefined
     if (q.shop_category_id) {
-      const category = await repo.findShopCategory(db, shop.id, q.shop_category_id)
+      const category = await repo.findShopCategory(readDb, shop.id, q.shop_category_id)
       if (!category) throw new AppError('NOT_FOUND')
       ids = category.productIds.filter(isId)
     }
@@ -116,8 +121,8 @@ export function createShopsPublicService({ db, catalog }: ShopsPublicDeps) {
   }
 
   async function searchPage(plan: KeywordPlan | undefined, paging: Paging) {
-    const rows = await repo.searchOpenShops(db, plan, paging)
-    const total = rows[0]?.total ?? (paging.page === 1 ? 0 : await repo.countOpenShops(db, plan))
+    const rows = await repo.searchOpenShops(readDb, plan, paging)
+    const total = rows[0]?.total ?? (paging.page === 1 ? 0 : await repo.countOpenShops(readDb, plan))
     return { rows, total }
   }
 
@@ -146,9 +151,9 @@ export function createShopsPublicService({ db, catalog }: ShopsPublicDeps) {
 
   /** Autocomplete: a few open shops whose name matches. */
   async function suggestShops(plan: KeywordPlan, limit: number) {
-    let rows = await repo.searchOpenShops(db, plan, { page: 1, limit })
+    let rows = await repo.searchOpenShops(readDb, plan, { page: 1, limit })
     const retry = rows.length === 0 ? typoFallback(plan) : null
-    if (retry) rows = await repo.searchOpenShops(db, retry, { page: 1, limit })
+    if (retry) rows = await repo.searchOpenShops(readDb, retry, { page: 1, limit })
     return rows.map((s) => ({ _id: s.id, name: s.name, avatar: s.avatarUrl }))
   }
 
@@ -159,12 +164,12 @@ export function createShopsPublicService({ db, catalog }: ShopsPublicDeps) {
 
   /** Running platform banners. `placement` is accepted for the spec's API and not yet used. */
   async function platformBanners(_placement?: string): Promise<TBanner[]> {
-    return (await repo.listRunningBanners(db, null)).map(toBanner)
+    return (await repo.listRunningBanners(readDb, null)).map(toBanner)
   }
 
   /** A running banner and its visible products, in the banner's order. */
   async function bannerPage(id: string, paging: Paging) {
-    const banner = isId(id) ? await repo.findRunningBanner(db, id) : undefined
+    const banner = isId(id) ? await repo.findRunningBanner(readDb, id) : undefined
     if (!banner) throw new AppError('BANNER_NOT_FOUND')
     const { items, meta } = await catalog.listProducts({ ids: banner.productIds.filter(isId), keepIdsOrder: true, ...paging })
     return { data: { banner: toBanner(banner), products: items }, meta }
