@@ -104,7 +104,10 @@ export type TestApp = BuiltApp & {
  * Builds the real app (no web build) on this file's database. `env` overrides configuration
  * variables exactly as the process environment would.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { beforeReady?: (built: BuiltApp) => void } = {},
+): Promise<TestApp> {
   const { database, url } = await getTestDatabase()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xinh-data-'))
   const config = loadConfig({
@@ -121,6 +124,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   })
   const built = await buildApp({ config, database, web: false })
+  // hooks added here still apply to every route (Fastify attaches them when the app gets ready)
+  opts.beforeReady?.(built)
   await built.app.ready()
   let closed = false
   const close = async () => {

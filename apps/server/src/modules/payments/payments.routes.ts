@@ -9,6 +9,7 @@ import {
   ZPayOrderInput,
   ZRefund,
   ZShopPaymentSettings,
+  ZIdPath,
 } from '@xinh/contracts'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
@@ -17,8 +18,8 @@ import type { App } from '#server/platform/server.ts'
 import { ipnAnswer } from './gateways/answers.ts'
 import type { PaymentsService } from './index.ts'
 
-/** Any string: a malformed id is a record that does not exist (404), like a foreign one. */
-const ZIdParams = z.object({ id: z.string().max(64) })
+/** A malformed id is 400 (contracts ZIdPath); a well-formed one of someone else's record is 404, like a missing one. */
+const ZIdParams = ZIdPath
 /** A gateway's callback parameters are checked by its signature, not by a schema: anything goes in, a bad one is answered in its protocol. */
 const ZAnyParams = z.record(z.string(), z.unknown())
 const ZMethods = z.object({ methods: z.array(z.enum(PAYMENT_METHODS)) })
