@@ -22,7 +22,7 @@ import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { AppError, isAppError } from './errors.ts'
 import { requestLang } from './i18n.ts'
-import { rejectNulBytes } from './nul-bytes.ts'
+import { rejectUnstorableText } from './text-guard.ts'
 import { databaseRateLimitStore } from './rate-limit-store.ts'
 
 declare module 'fastify' {
@@ -110,7 +110,7 @@ export async function createServer(config: Config, database: Database): Promise<
   // API input only (the web app's pages parse their own URLs and call the API for data); a path
   // that names no route stays a 404
   app.addHook('preValidation', async (req) => {
-    if (isApiPath(req.url) && !req.is404) await rejectNulBytes(req)
+    if (isApiPath(req.url) && !req.is404) await rejectUnstorableText(req)
   })
   await app.register(fastifyRateLimit, {
     global: false,

@@ -177,6 +177,19 @@ describe('NUL bytes', () => {
     expect(await ipnRows()).toBe(before)
   })
 
+  it('a lone surrogate ("\\ud800" in JSON) is refused like a NUL (the MoMo IPN ledger answered 500)', async () => {
+    const before = await ipnRows()
+    const momo = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/momo/ipn',
+      payload: '{"orderId":"\\ud800x"}',
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(momo.statusCode, momo.body).toBe(400)
+    expect(momo.json().error.fields).toEqual({ orderId: validationMessage('v.invalid', 'vi') })
+    expect(await ipnRows()).toBe(before)
+  })
+
   it('in a multipart field: 400, not a database error', async () => {
     const fd = new FormData()
     fd.append('id_number', '0123\u000045678901')

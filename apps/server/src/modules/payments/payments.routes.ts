@@ -22,6 +22,10 @@ import type { PaymentsService } from './index.ts'
 const ZIdParams = ZIdPath
 /** A gateway's callback parameters are checked by its signature, not by a schema: anything goes in, a bad one is answered in its protocol. */
 const ZAnyParams = z.record(z.string(), z.unknown())
+const ZErrorEnvelope = z.object({
+  success: z.literal(false),
+  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+})
 const ZMethods = z.object({ methods: z.array(z.enum(PAYMENT_METHODS)) })
 const RESULT_PAGE = '/thanh-toan/ket-qua'
 
@@ -43,7 +47,8 @@ export async function paymentsRoutes(app: App, { service }: { service: PaymentsS
   )
   app.post(
     '/api/v1/payments/momo/ipn',
-    { schema: { tags, body: ZAnyParams.nullish(), response: { 204: z.null(), 500: z.null() } } },
+    // 500 is our own "call again" (null), or the error envelope when the request failed
+    { schema: { tags, body: ZAnyParams.nullish(), response: { 204: z.null(), 500: z.null().or(ZErrorEnvelope) } } },
     async (req, reply) => {
       const { verdict } = await service.handleCallback('momo', 'ipn', req.body ?? {})
       return reply.status(ipnAnswer('momo', verdict).status === 204 ? 204 : 500).send(null)
