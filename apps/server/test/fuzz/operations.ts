@@ -10,6 +10,8 @@ export type Operation = {
   query: Array<{ name: string; required: boolean; schema: JsonSchema }>
   body?: { required: boolean; schema: JsonSchema }
   responses: string[]
+  /** Who may call it (`x-access`: public, member, user, seller, admin). */
+  access: string
 }
 
 export type FuzzRequest = {
@@ -29,6 +31,7 @@ type OpenApi = {
         parameters?: Array<{ in: string; name: string; required?: boolean; schema: JsonSchema }>
         requestBody?: { required?: boolean; content?: Record<string, { schema: JsonSchema }> }
         responses?: Record<string, unknown>
+        'x-access'?: string
       }
     >
   >
@@ -49,6 +52,7 @@ export function operationsOf(doc: OpenApi): Operation[] {
         query: params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, required: Boolean(p.required), schema: p.schema })),
         body: json ? { required: Boolean(op.requestBody?.required), schema: json.schema } : undefined,
         responses: Object.keys(op.responses ?? {}),
+        access: op['x-access'] ?? 'public',
       })
     }
   }

@@ -23,7 +23,14 @@ export const WRITES_ALLOWED_ON_4XX: Array<{ op: string; table: string; why: stri
 const writeAllowed = (op: string, table: string) => WRITES_ALLOWED_ON_4XX.some((w) => w.op === op && w.table === table)
 
 export type Failure = {
-  kind: 'server-error' | 'response-schema' | 'undocumented-status' | 'error-envelope' | 'write-left-behind' | 'auth-after-validation'
+  kind:
+    | 'server-error'
+    | 'response-schema'
+    | 'undocumented-status'
+    | 'error-envelope'
+    | 'write-left-behind'
+    | 'access'
+    | 'auth-after-validation'
   op: string
   role: Role
   caseIndex: number
@@ -40,7 +47,7 @@ export type FuzzReport = {
   ms: number
   byStatus: Record<string, number>
   byOperation: Record<string, Record<string, number>>
-  writeChecks: { checked: number; skippedBackground: number; writes: number }
+  writeChecks: { checked: number; skippedBackground: number; writes: number; recounts: number; ms: number }
   renewals: number
   failures: Failure[]
 }
@@ -128,7 +135,7 @@ export async function runFuzz(t: TestApp, world: World, capture: Capture, opts: 
     ms: 0,
     byStatus: {},
     byOperation: {},
-    writeChecks: { checked: 0, skippedBackground: 0, writes: 0 },
+    writeChecks: { checked: 0, skippedBackground: 0, writes: 0, recounts: 0, ms: 0 },
     renewals: 0,
     failures: [],
   }
@@ -139,14 +146,18 @@ export async function runFuzz(t: TestApp, world: World, capture: Capture, opts: 
   >()
 
   const indexes = opts.caseIndexes ?? Array.from({ length: opts.cases }, (_, i) => i)
+  let backgroundAtLastCheck = -1
   for (const index of indexes) {
     const op = ops[index % ops.length]!
     const role = ROLES[Math.floor(index / ops.length) % ROLES.length]!
     const [generated] = fc.sample(arbs.get(op.key)!, { seed: caseSeed(opts.seed, index), numRuns: 1 })
     const request: FuzzRequest = { ...generated!, headers: { ...generated!.headers, ...world.headers[role], 'x-fuzz-case': String(index) } }
 
+    // the mark the last case ended with still holds unless a simulator's request ran since
     const background = capture.background.started
-    await probe.begin()
+    let probeStarted = Date.now()
+    await probe.begin({ fresh: background !== backgroundAtLastCheck || capture.background.active > 0 })
+    report.writeChecks.ms += Date.now() - probeStarted
     const res = await t.app.inject({
       method: request.method as 'GET',
       url: request.url,
@@ -155,7 +166,10 @@ export async function runFuzz(t: TestApp, world: World, capture: Capture, opts: 
     })
     // searches and product views are recorded just after their answers: let them land in this case, not the next
     await t.services.search.settle()
+    probeStarted = Date.now()
     const changes = await probe.changes()
+    backgroundAtLastCheck = capture.background.started
+    report.writeChecks.ms += Date.now() - probeStarted
     const quiet = capture.background.started === background && capture.background.active === 0
 
     report.cases++
@@ -214,6 +228,12 @@ export async function runFuzz(t: TestApp, world: World, capture: Capture, opts: 
       }
     }
 
+    // the operation's documented access, whatever the request: anonymous gets 401, a role without
+    // the right 403 (admin owns no shop) — before anything else can answer
+    const guard = expectedGuard(op.access, role)
+    if (guard && status !== guard && !routerRefuses(request.url))
+      fail('access', `x-access ${op.access} as ${role} should be ${guard} whatever the request, got ${status}`)
+
     // validation before authentication: the same caller gets 401/403 (the guard) and, for another
     // request, 400 VALIDATION_FAILED (the schema) — so the schema answered first. The router's
     // own refusals (an undecodable or over-long path segment) come before any route is known.
@@ -242,7 +262,17 @@ export async function runFuzz(t: TestApp, world: World, capture: Capture, opts: 
     })
   }
   report.ms = Date.now() - started
+  report.writeChecks.recounts = probe.recounts
   return report
+}
+
+/** The answer a role must get from an operation of this access, if it may not call it. */
+function expectedGuard(access: string, role: Role): 401 | 403 | undefined {
+  if (access === 'public') return undefined
+  if (role === 'anonymous') return 401
+  if (access === 'admin' && role !== 'admin') return 403
+  if (access === 'seller' && role !== 'seller') return 403
+  return undefined
 }
 
 /**
@@ -302,7 +332,7 @@ export function formatReport(report: FuzzReport, opts: { perOperation?: boolean;
       .join('  ')}`,
   )
   lines.push(
-    `  write checks: ${report.writeChecks.checked} (${report.writeChecks.writes} with writes), ${report.writeChecks.skippedBackground} skipped while a simulator called back; sessions renewed ${report.renewals}×`,
+    `  write checks: ${report.writeChecks.checked} (${report.writeChecks.writes} with writes; ${report.writeChecks.recounts} table recounts, ${(report.writeChecks.ms / 1000).toFixed(1)} s), ${report.writeChecks.skippedBackground} skipped while a simulator called back; sessions renewed ${report.renewals}×`,
   )
   if (opts.perOperation) {
     lines.push('  per operation:')

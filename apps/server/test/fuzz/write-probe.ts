@@ -28,7 +28,9 @@ export async function createWriteProbe(database: Database) {
   const xid32 = (x: bigint) => Number(x % 4_294_967_296n)
 
   const counts = new Map<string, number>()
+  let recounts = 0
   const recount = async (since: bigint) => {
+    recounts++
     const rows = await database.query<{ t: string; n: number; w: number }>(countSql, [xid32(since)])
     const changes: TableChange[] = []
     for (const r of rows) {
@@ -43,20 +45,29 @@ export async function createWriteProbe(database: Database) {
 
   return {
     tables,
+    /** How many times the tables were counted (the costly part). */
+    get recounts() {
+      return recounts
+    },
     /** Takes the current row counts as the baseline (after writes that belong to no request, e.g. signing in again). */
     async resync() {
       mark = await nextXid()
       await recount(mark)
     },
-    /** Call before a request. */
-    async begin() {
-      mark = await nextXid()
+    /**
+     * Call before a request. `fresh: false` keeps the mark the last changes() left (one query
+     * less per request) when nothing can have written since.
+     */
+    async begin({ fresh = true } = {}) {
+      if (fresh) mark = await nextXid()
     },
     /** Call after it: the tables whose committed rows changed since begin(). */
     async changes(): Promise<TableChange[]> {
       const now = await nextXid()
-      if (now === mark) return []
-      return recount(mark)
+      const since = mark
+      mark = now
+      if (now === since) return []
+      return recount(since)
     },
   }
 }
