@@ -31,8 +31,52 @@ export type JsonSchema = {
   default?: unknown
 }
 
-/** Ids of rows that exist (orders, products, variants…), so generated requests reach real records. */
-export type IdPool = { ids: string[]; wardCodes: string[]; codes: string[] }
+/**
+ * Values of rows that exist, so generated requests reach real records: ids by kind (`order`,
+ * `product`, `variant`, `cart`…), voucher and order codes, ward codes, reason ids, media URLs.
+ * `path` is the operation being fuzzed (it tells which kind an `{id}` or `ids` is).
+ */
+export type IdPool = {
+  ids: Record<string, string[]>
+  codes: string[]
+  wardCodes: string[]
+  reasons: string[]
+  media: string[]
+  path?: string
+}
+
+/** The kind of row a path's `{id}` names: the collection just before it (`/orders/{id}` → order). */
+const KIND_OF_COLLECTION: Record<string, string> = {
+  carts: 'cart',
+  orders: 'order',
+  products: 'product',
+  returns: 'return',
+  vouchers: 'voucher',
+  'voucher-buyer': 'voucher',
+  promotions: 'promotion',
+  'size-charts': 'size_chart',
+  addresses: 'address',
+  payments: 'payment',
+  refunds: 'refund',
+  shops: 'shop',
+  categories: 'category',
+  collections: 'collection',
+  banners: 'banner',
+  feedbacks: 'product',
+  pay: 'momo_order',
+}
+
+/** The kind of id a parameter or field holds, if we can tell. */
+function idKind(name: string, path = ''): string | undefined {
+  const key = name.toLowerCase()
+  if (key === 'id' || key === 'ids' || key === 'productid' || key === 'orderid') {
+    const before = /\/([\w-]+)\/\{\w+\}/.exec(path)?.[1] ?? /\/([\w-]+)\/[\w-]+$/.exec(path)?.[1]
+    if (key === 'productid') return 'product'
+    return before ? KIND_OF_COLLECTION[before] : undefined
+  }
+  const m = /^(\w+?)_ids?$/.exec(key)
+  return m ? m[1] : undefined
+}
 
 const LONG = 'x'.repeat(100_000)
 
@@ -149,9 +193,10 @@ function validInner(s: JsonSchema, pool: IdPool, name: string): fc.Arbitrary<unk
     case 'string':
       return stringArb(s, pool, name)
     case 'integer':
-      return fc.integer({ min: lower(s, true), max: upper(s, true) })
+      return fc.oneof(smallArb(s, true), fc.integer({ min: lower(s, true), max: upper(s, true) }))
     case 'number':
       return fc.oneof(
+        smallArb(s, false),
         fc.integer({ min: lower(s, true), max: upper(s, true) }),
         fc.double({ min: lower(s, false), max: upper(s, false), noNaN: true, noDefaultInfinity: true }),
       )
@@ -167,6 +212,16 @@ function validInner(s: JsonSchema, pool: IdPool, name: string): fc.Arbitrary<unk
     default:
       return fc.oneof(fc.string({ maxLength: 20 }), fc.integer(), fc.boolean())
   }
+}
+
+/** Most real numbers are small and positive (quantities, sizes, pages): weigh them in, within the bounds. */
+function smallArb(s: JsonSchema, integer: boolean): fc.Arbitrary<number> {
+  const min = Math.max(lower(s, integer), integer ? 1 : 0.5)
+  const max = Math.min(upper(s, integer), 300)
+  if (min > max) return fc.integer({ min: lower(s, true), max: upper(s, true) })
+  return integer
+    ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) })
+    : fc.integer({ min: Math.ceil(min) * 10, max: Math.floor(max) * 10 }).map((n) => n / 10)
 }
 
 function lower(s: JsonSchema, integer: boolean) {
@@ -191,18 +246,31 @@ function stringArb(s: JsonSchema, pool: IdPool, name: string): fc.Arbitrary<stri
   const maxLength = s.maxLength ?? Math.max(minLength, 40)
   const fit = (a: fc.Arbitrary<string>) => a.filter((v) => v.length >= minLength && v.length <= maxLength)
   const key = name.toLowerCase()
-  if (s.format === 'uuid' || /(^|_)id$|ids$|^_id$/.test(key) || key.endsWith('id'))
-    return pool.ids.length
-      ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...pool.ids) }, { weight: 1, arbitrary: fc.uuid() })
-      : fc.uuid()
+  if (key === 'reason_id' && pool.reasons.length)
+    return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...pool.reasons) }, fc.constant('other'))
+  if (s.format === 'uuid' || /(^|_)ids?$/.test(key) || key.endsWith('id')) {
+    const all = Object.values(pool.ids).flat()
+    const kind = idKind(name, pool.path)
+    const ofKind = kind ? (pool.ids[kind] ?? []) : []
+    return fc.oneof(
+      { weight: ofKind.length ? 6 : 0, arbitrary: ofKind.length ? fc.constantFrom(...ofKind) : fc.uuid() },
+      { weight: all.length ? 2 : 0, arbitrary: all.length ? fc.constantFrom(...all) : fc.uuid() },
+      { weight: 1, arbitrary: fc.uuid() },
+    )
+  }
+  if ((key === 'media' || key.includes('image')) && pool.media.length) return fc.oneof(fc.constantFrom(...pool.media), fc.webUrl())
   if (s.format === 'date-time')
     return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString())
   if (s.format === 'uri' || s.format === 'url') return fc.webUrl()
   if (key === 'ward_code' && pool.wardCodes.length) return fc.constantFrom(...pool.wardCodes)
   if (key === 'province_code') return fc.constantFrom('79', '01', '48')
-  if ((key === 'code' || key.endsWith('_code')) && pool.codes.length)
+  if ((key === 'code' || key.endsWith('voucher_code')) && !s.pattern && pool.codes.length)
     return fc.oneof(fc.constantFrom(...pool.codes), fit(fc.string({ minLength, maxLength })))
-  if (key.includes('email')) return fit(fc.emailAddress())
+  if (key.includes('email'))
+    return fc.oneof(
+      fc.tuple(fc.constantFrom('lan', 'minh.anh', 'hoa_99', 'Tuan'), fc.nat(999)).map(([n, i]) => `${n}${i}@example.vn`),
+      fit(fc.emailAddress()),
+    )
   if (key.includes('phone')) return fc.constantFrom('0912345678', '0987654321', '+84912345678')
   // never the fixtures' password: a fuzzed password change or account deletion would lock a role out
   if (key.includes('password')) return fc.constantFrom('Matkhau@456', 'Khac#2026x', 'short')
@@ -276,15 +344,21 @@ function mutate(value: unknown, pick: number, hostile: unknown, how: 'replace' |
   return value
 }
 
+/** A valid body, sometimes at the edges of an object schema: nothing at all, or only what is required. */
+export function edgesArb(schema: JsonSchema, pool: IdPool): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    { weight: 8, arbitrary: validArb(schema, pool) },
+    { weight: 1, arbitrary: fc.constant({}) },
+    { weight: 1, arbitrary: validArb({ ...schema, properties: requiredOnly(schema) }, pool) },
+  )
+}
+
 /** A body for a schema: valid, valid but broken in one place, or something else entirely. */
 export function bodyArb(schema: JsonSchema, pool: IdPool): fc.Arbitrary<unknown> {
   return fc.oneof(
-    { weight: 5, arbitrary: validArb(schema, pool) },
+    { weight: 5, arbitrary: edgesArb(schema, pool) },
     { weight: 4, arbitrary: mutatedArb(schema, pool) },
     { weight: 1, arbitrary: hostileValueArb },
-    // the edges of an object schema: nothing at all, and only what is required
-    { weight: 1, arbitrary: fc.constant({}) },
-    { weight: 1, arbitrary: validArb({ ...schema, properties: requiredOnly(schema) }, pool) },
   )
 }
 
@@ -294,13 +368,17 @@ function requiredOnly(schema: JsonSchema): Record<string, JsonSchema> | undefine
   return Object.fromEntries(Object.entries(schema.properties).filter(([k]) => required.has(k)))
 }
 
-/** A query or path value, as text: valid for the schema, or hostile. */
-export function textArb(schema: JsonSchema, pool: IdPool, name: string): fc.Arbitrary<string> {
-  const valid = validArb(schema, pool, name).map((v) =>
-    v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v),
-  )
-  return fc.oneof(
-    { weight: 3, arbitrary: valid },
-    { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_STRINGS.filter((s) => s.length < 5000)) },
+/** A query or path value, as text, valid for the schema (an array as comma-separated values). */
+export function validTextArb(schema: JsonSchema, pool: IdPool, name: string): fc.Arbitrary<string> {
+  return validArb(schema, pool, name).map((v) =>
+    v === null || v === undefined ? '' : Array.isArray(v) ? v.join(',') : typeof v === 'object' ? JSON.stringify(v) : String(v),
   )
 }
+
+/** A query or path value no schema should accept as is. */
+export const hostileTextArb: fc.Arbitrary<string> = fc.constantFrom(
+  ...HOSTILE_STRINGS.filter((s) => s.length < 5000),
+  'x'.repeat(5000),
+  '[]',
+  '{}',
+)

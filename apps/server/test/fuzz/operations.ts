@@ -1,5 +1,16 @@
 import fc from 'fast-check'
-import { bodyArb, HOSTILE_SEGMENTS, hostileValueArb, type IdPool, type JsonSchema, textArb } from './arbitraries.ts'
+import {
+  bodyArb,
+  edgesArb,
+  HOSTILE_SEGMENTS,
+  hostileTextArb,
+  hostileValueArb,
+  type IdPool,
+  type JsonSchema,
+  mutatedArb,
+  validArb,
+  validTextArb,
+} from './arbitraries.ts'
 
 /** One operation of the OpenAPI document, as the fuzz suite drives it. */
 export type Operation = {
@@ -70,37 +81,86 @@ function enc(v: string): string {
 
 const LANGS = ['vi', 'en', 'ko', 'vi-VN,vi;q=0.9', 'fr', '*', 'en-US,en;q=0.5', '\u00e9\u00e9', 'x'.repeat(300)]
 
+/**
+ * How much of a request is broken: `valid` follows the schemas everywhere (so the request
+ * reaches the service), `one` breaks exactly one thing (a path segment, a query value, an
+ * unknown query key, or one spot of the body), `chaos` breaks anything anywhere.
+ */
+type Mode = 'valid' | 'one' | 'chaos'
+type Part = 'path' | 'query' | 'extra' | 'body'
+
 /** A request to the operation: its path, query and body from the schemas, valid or hostile. */
 export function requestArb(op: Operation, pool: IdPool, authHeaders: Record<string, string>): fc.Arbitrary<FuzzRequest> {
-  const segment = (p: { name: string; schema: JsonSchema }) =>
-    fc.oneof(
-      { weight: 3, arbitrary: textArb(p.schema, pool, p.name).map(enc) },
-      { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_SEGMENTS) },
-    )
-  const path = fc.tuple(...op.pathParams.map(segment)).map((values) => {
+  // the operation's path tells the arbitraries which kind of row an `{id}` or `ids` names
+  pool = { ...pool, path: op.path }
+  const parts: Part[] = ['extra', ...(op.pathParams.length ? ['path' as const] : []), ...(op.query.length ? ['query' as const] : [])]
+  if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(op.method)) parts.push('body')
+  const plan = fc
+    .constantFrom<Mode>('valid', 'valid', 'valid', 'valid', 'valid', 'one', 'one', 'one', 'chaos', 'chaos')
+    .chain((mode) => fc.tuple(fc.constant(mode), fc.constantFrom(...parts), fc.nat()))
+  const headers = fc.record({
+    lang: fc.constantFrom(...LANGS),
+    country: fc.option(fc.constantFrom('VN', 'KR', 'XX', '\u00ff'), { freq: 4 }),
+  })
+  return plan.chain(([mode, broken, which]) => {
+    const hostile = (part: Part) => mode === 'chaos' || (mode === 'one' && broken === part)
+    return fc
+      .tuple(
+        pathArb(op, pool, hostile('path'), mode === 'chaos', which),
+        queryArb(op, pool, hostile('query'), mode === 'chaos', which),
+        extraArb(hostile('extra')),
+        bodyFor(op, pool, mode === 'valid' ? 'valid' : hostile('body') ? mode : 'valid'),
+        headers,
+      )
+      .map(([p, q, extra, body, h]) => {
+        const query = [q, extra].filter(Boolean).join('&')
+        const out: FuzzRequest = {
+          method: op.method,
+          url: query ? `${p}?${query}` : p,
+          headers: { ...authHeaders, 'accept-language': h.lang, ...(h.country ? { 'x-country': h.country } : {}) },
+        }
+        if (body) {
+          out.payload = body.payload
+          if (body.type) out.headers['content-type'] = body.type
+        }
+        return out
+      })
+  })
+}
+
+/** The path with its parameters filled in: valid values (ids of real rows), or a hostile segment in one (or, in chaos, any). */
+function pathArb(op: Operation, pool: IdPool, broken: boolean, chaos: boolean, which: number): fc.Arbitrary<string> {
+  const target = op.pathParams.length ? which % op.pathParams.length : -1
+  const segment = (p: { name: string; schema: JsonSchema }, i: number) => {
+    const valid = validTextArb(p.schema, pool, p.name).map(enc)
+    if (!broken || (!chaos && i !== target)) return valid
+    return chaos
+      ? fc.oneof({ weight: 1, arbitrary: valid }, { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_SEGMENTS) })
+      : fc.constantFrom(...HOSTILE_SEGMENTS)
+  }
+  return fc.tuple(...op.pathParams.map(segment)).map((values) => {
     let url = op.path
     op.pathParams.forEach((p, i) => {
       url = url.replace(`{${p.name}}`, values[i] || 'x')
     })
     return url
   })
-  const query = fc
+}
+
+/** The query: required parameters and some optional ones, valid, with one (or, in chaos, any) hostile. */
+function queryArb(op: Operation, pool: IdPool, broken: boolean, chaos: boolean, which: number): fc.Arbitrary<string> {
+  const target = op.query.length ? which % op.query.length : -1
+  const value = (q: Operation['query'][number], i: number) => {
+    const valid = validTextArb(q.schema, pool, q.name)
+    if (broken && (chaos || i === target)) return chaos ? fc.oneof(valid, hostileTextArb) : hostileTextArb
+    return valid
+  }
+  return fc
     .tuple(
-      ...op.query.map((q) =>
-        q.required
-          ? textArb(q.schema, pool, q.name).map((v) => [q.name, v] as const)
-          : fc.option(
-              textArb(q.schema, pool, q.name).map((v) => [q.name, v] as const),
-              { freq: 2 },
-            ),
-      ),
-      fc.option(
-        fc.tuple(
-          fc.constantFrom('extra', 'page', 'limit', '__proto__', 'sort[$ne]', 'q'),
-          fc.constantFrom('1', '-1', '\u0000', "' or 1=1 --", 'x'.repeat(5000)),
-        ),
-        { freq: 8 },
-      ),
+      ...op.query.map((q, i) => {
+        const pair = value(q, i).map((v) => [q.name, v] as const)
+        return q.required || (broken && i === target) ? pair : fc.option(pair, { freq: 2 })
+      }),
     )
     .map((pairs) =>
       pairs
@@ -108,27 +168,19 @@ export function requestArb(op: Operation, pool: IdPool, authHeaders: Record<stri
         .map(([k, v]) => `${enc(k)}=${enc(v)}`)
         .join('&'),
     )
-  const headers = fc.record({
-    lang: fc.constantFrom(...LANGS),
-    country: fc.option(fc.constantFrom('VN', 'KR', 'XX', '\u00ff'), { freq: 4 }),
-  })
-  return fc.tuple(path, query, bodyFor(op, pool), headers).map(([p, q, body, h]) => {
-    const out: FuzzRequest = {
-      method: op.method,
-      url: q ? `${p}?${q}` : p,
-      headers: { ...authHeaders, 'accept-language': h.lang, ...(h.country ? { 'x-country': h.country } : {}) },
-    }
-    if (body) {
-      out.payload = body.payload
-      if (body.type) out.headers['content-type'] = body.type
-    }
-    return out
-  })
+}
+
+/** A query parameter nobody asked for (a repeated one, a prototype key, an operator). */
+function extraArb(broken: boolean): fc.Arbitrary<string> {
+  if (!broken) return fc.constant('')
+  return fc
+    .tuple(fc.constantFrom('extra', 'page', 'limit', '__proto__', 'constructor', 'sort[$ne]', 'q', 'id'), hostileTextArb)
+    .map(([k, v]) => `${enc(k)}=${enc(v)}`)
 }
 
 type Body = { payload: FuzzRequest['payload']; type?: string } | undefined
 
-function bodyFor(op: Operation, pool: IdPool): fc.Arbitrary<Body> {
+function bodyFor(op: Operation, pool: IdPool, mode: Mode): fc.Arbitrary<Body> {
   const takesBody = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(op.method)
   if (!takesBody) return fc.constant(undefined)
   const json = (v: unknown): Body => ({ payload: JSON.stringify(v) ?? 'null', type: 'application/json' })
@@ -138,15 +190,16 @@ function bodyFor(op: Operation, pool: IdPool): fc.Arbitrary<Body> {
     fc.constant<Body>({ payload: 'x=1&y=%00', type: 'application/x-www-form-urlencoded' }),
     fc.constant<Body>({ payload: 'just text', type: 'text/plain' }),
     fc.constant<Body>({ payload: '{"a":1}', type: 'application/xml' }),
+    fc.constant<Body>(undefined),
     hostileValueArb.map(json),
     formArb(),
   )
-  if (!op.body) return fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 4, arbitrary: odd })
-  return fc.oneof(
-    { weight: 17, arbitrary: bodyArb(op.body.schema, pool).map(json) },
-    { weight: 2, arbitrary: odd },
-    { weight: 1, arbitrary: fc.constant(undefined) },
-  )
+  // no JSON body documented: nothing (or a form, for the multipart routes); anything when broken
+  if (!op.body)
+    return mode === 'valid' ? fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: formArb() }) : odd
+  if (mode === 'valid') return edgesArb(op.body.schema, pool).map(json)
+  if (mode === 'one') return fc.oneof({ weight: 4, arbitrary: mutatedArb(op.body.schema, pool).map(json) }, { weight: 1, arbitrary: odd })
+  return fc.oneof({ weight: 3, arbitrary: bodyArb(op.body.schema, pool).map(json) }, { weight: 1, arbitrary: odd })
 }
 
 /** A multipart form: a field or two and maybe a "file" of random bytes, named like an image. */

@@ -182,6 +182,8 @@ export async function runFuzz(t: TestApp, world: World, capture: Capture, opts: 
       report.failures.push({ kind, op: op.key, role, caseIndex: index, request, status, body: res.body.slice(0, 2000), detail })
 
     const contentType = String(res.headers['content-type'] ?? '')
+    if (process.env.FUZZ_DEBUG)
+      console.log('DEBUG', role, status, request.url.slice(0, 200), JSON.stringify(request.payload)?.slice(0, 200), res.body.slice(0, 300))
     if (status >= 500) {
       const error = capture.errors.get(String(res.headers['x-request-id']))
       const isMomoRetry = op.key === 'POST /api/v1/payments/momo/ipn' && status === 500 && !error

@@ -1,3 +1,6 @@
+import { ORDER_REASONS } from '@xinh/contracts'
+import { inArray } from 'drizzle-orm'
+import { orderItems } from '../../src/modules/orders/orders.tables.ts'
 import { listWards } from '../../src/modules/profile/address-book.ts'
 import { createAdmin, createCategory, createSeller, insertProduct } from '../catalog-fixtures.ts'
 import { createBuyer, insertVoucher } from '../commerce-fixtures.ts'
@@ -22,13 +25,13 @@ export type World = {
  * What the fuzzer works on: a buyer with an address, a cart and orders in every state, an
  * approved shop with products, vouchers and a promotion, a second shop (someone else's ids),
  * an admin, a return request and an online payment. Every id goes into the pool the
- * arbitraries draw from, so fuzzed requests reach real rows and not only 404s.
+ * arbitraries draw from, by kind, so fuzzed requests reach real rows and not only 404s.
  */
 export async function createWorld(t: TestApp): Promise<World> {
-  const ids: string[] = []
+  const ids: Record<string, string[]> = {}
   const codes: string[] = []
-  const keep = (...values: Array<string | undefined | null>) => {
-    for (const v of values) if (v) ids.push(v)
+  const keep = (kind: string, ...values: Array<string | undefined | null>) => {
+    for (const v of values) if (v) (ids[kind] ??= []).push(v)
   }
 
   const admin = await createAdmin(t)
@@ -36,7 +39,10 @@ export async function createWorld(t: TestApp): Promise<World> {
   const other = await createSeller(t, { shopName: 'Shop Khác' })
   const buyer = await createBuyer(t)
   const category = await createCategory(t, 'Váy đầm')
-  keep(seller.user.id, seller.shop.id, other.user.id, other.shop.id, buyer.userId, buyer.addressId, category.id)
+  keep('user', seller.user.id, other.user.id, buyer.userId)
+  keep('shop', seller.shop.id, other.shop.id)
+  keep('address', buyer.addressId)
+  keep('category', category.id)
 
   const products = []
   for (const [i, name] of ['Váy lụa hoa nhí', 'Áo thun cotton', 'Son môi lì'].entries()) {
@@ -61,29 +67,30 @@ export async function createWorld(t: TestApp): Promise<World> {
     variants: [{ options: [], price: 500_000, salePrice: 450_000, stock: 5 }],
   })
   const variants = await Promise.all([...products, foreign].map((p) => firstVariant(t, p.id)))
-  keep(...products.map((p) => p.id), foreign.id, ...variants.map((v) => v.id))
+  keep('product', ...products.map((p) => p.id), foreign.id)
+  keep('variant', ...variants.map((v) => v.id))
 
   const shopVoucher = await insertVoucher(t, { code: 'FUZZSHOP', kind: 'shop', shopId: seller.shop.id, requiresLogin: false })
   const platformVoucher = await insertVoucher(t, { code: 'FUZZALL' })
-  keep(shopVoucher.id, platformVoucher.id)
+  keep('voucher', shopVoucher.id, platformVoucher.id)
   codes.push('FUZZSHOP', 'FUZZALL')
   const { promotion } = await insertPromotion(t, { shopId: seller.shop.id, items: [{ productId: products[1]!.id, discount: 10 }] })
-  keep(promotion.id)
+  keep('promotion', promotion.id)
 
   const lines = [{ variantId: variants[0]!.id, quantity: 1 }]
   for (const status of ['awaiting_confirmation', 'preparing', 'to_ship', 'shipping', 'cancel_pending', 'cancelled', 'completed'] as const) {
     const order = await insertOrder(t, { buyerId: buyer.userId, shopId: seller.shop.id, lines, status })
-    keep(order.id)
+    keep('order', order.id)
     codes.push(order.code)
   }
   const unpaid = await insertOrder(t, { buyerId: buyer.userId, shopId: seller.shop.id, lines, status: 'pending', paymentMethod: 'VNPAY' })
-  keep(unpaid.id)
+  keep('order', unpaid.id)
   const pay = await t.app.inject({ method: 'POST', url: `/api/v1/mobile/orders/${unpaid.id}/pay`, headers: buyer.headers, payload: {} })
-  keep(pay.statusCode === 200 ? (pay.json().data.payment?._id as string | undefined) : undefined)
+  keep('payment', pay.statusCode === 200 ? (pay.json().data.payment?._id as string | undefined) : undefined)
 
   const delivered = await insertReturnableOrder(t, { buyerId: buyer.userId, shopId: seller.shop.id, lines })
   const another = await insertReturnableOrder(t, { buyerId: buyer.userId, shopId: seller.shop.id, lines })
-  keep(delivered.id, another.id)
+  keep('order', delivered.id, another.id)
   const photo = await uploadEvidence(t, buyer.headers)
   const opened = await t.app.inject({
     method: 'POST',
@@ -91,7 +98,12 @@ export async function createWorld(t: TestApp): Promise<World> {
     headers: buyer.headers,
     payload: { reason_id: 'damaged', media: [photo] },
   })
-  keep(opened.statusCode === 200 ? (opened.json().data._id as string) : undefined)
+  keep('return', opened.statusCode === 200 ? (opened.json().data._id as string) : undefined)
+  const items = await t.database.db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, ids.order ?? []))
+  keep('order_item', ...items.map((i) => i.id))
 
   const cart = await t.app.inject({
     method: 'POST',
@@ -99,7 +111,7 @@ export async function createWorld(t: TestApp): Promise<World> {
     headers: buyer.headers,
     payload: { product_id: products[0]!.id, variant_id: variants[0]!.id, quantity: 1 },
   })
-  keep(cart.statusCode === 200 ? (cart.json().data._id as string) : undefined)
+  keep('cart', cart.statusCode === 200 ? (cart.json().data._id as string) : undefined)
 
   const accounts = { buyer: buyer.email, seller: seller.email, admin: admin.email }
   const headers: World['headers'] = { anonymous: {}, buyer: buyer.headers, seller: seller.headers, admin: admin.headers }
@@ -110,6 +122,8 @@ export async function createWorld(t: TestApp): Promise<World> {
       wardCodes: listWards('79')
         .slice(0, 3)
         .map((w) => w.code),
+      reasons: [...ORDER_REASONS.cancel, ...ORDER_REASONS.seller_cancel, ...ORDER_REASONS.return].map((r) => r._id),
+      media: [photo],
     },
     headers,
     // the arbitraries never send PASSWORD, so no fuzzed password change or account deletion locks a role out
