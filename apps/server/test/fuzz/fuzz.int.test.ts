@@ -93,5 +93,5 @@ it(
     console.log(summary)
     expect(report.failures, summary).toHaveLength(0)
   },
-  Math.max(600_000, cases * 30),
+  Math.max(600_000, cases * 100),
 )
