@@ -4,7 +4,7 @@
 //   --seed N      seed (FUZZ_SEED, default: a new one each run, printed)
 //   --only RE     operations whose "METHOD /path" matches (FUZZ_ONLY)
 //   --case I,J    replay these case numbers of the seed (FUZZ_CASE)
-// PostgreSQL instead of PGlite: set TEST_DATABASE_URL.
+// PostgreSQL instead of PGlite: set TEST_DATABASE_URL. FUZZ_DEBUG=1 prints every request and answer.
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 

@@ -42,6 +42,7 @@ export type Failure = {
 
 export type FuzzReport = {
   seed: number
+  only?: string
   cases: number
   operations: number
   ms: number
@@ -130,6 +131,7 @@ export async function runFuzz(t: TestApp, world: World, capture: Capture, opts: 
   const probe = await createWriteProbe(t.database)
   const report: FuzzReport = {
     seed: opts.seed,
+    only: opts.only?.source,
     cases: 0,
     operations: ops.length,
     ms: 0,
@@ -182,6 +184,7 @@ export async function runFuzz(t: TestApp, world: World, capture: Capture, opts: 
       report.failures.push({ kind, op: op.key, role, caseIndex: index, request, status, body: res.body.slice(0, 2000), detail })
 
     const contentType = String(res.headers['content-type'] ?? '')
+    // FUZZ_DEBUG=1: every request and its answer
     if (process.env.FUZZ_DEBUG)
       console.log('DEBUG', role, status, request.url.slice(0, 200), JSON.stringify(request.payload)?.slice(0, 200), res.body.slice(0, 300))
     if (status >= 500) {
@@ -233,7 +236,7 @@ export async function runFuzz(t: TestApp, world: World, capture: Capture, opts: 
     // the operation's documented access, whatever the request: anonymous gets 401, a role without
     // the right 403 (admin owns no shop) — before anything else can answer
     const guard = expectedGuard(op.access, role)
-    if (guard && status !== guard && !routerRefuses(request.url))
+    if (guard && status !== guard && !staleSession && !routerRefuses(request.url))
       fail('access', `x-access ${op.access} as ${role} should be ${guard} whatever the request, got ${status}`)
 
     // validation before authentication: the same caller gets 401/403 (the guard) and, for another
@@ -360,7 +363,8 @@ export function formatReport(report: FuzzReport, opts: { perOperation?: boolean;
     lines.push(`  ✖ [${f.kind}] ${f.op} as ${f.role} → ${f.status}: ${clip(f.detail, 1500)}`)
     lines.push(`      ${r.method} ${clip(r.url, 400)} ${headers}${body}`)
     lines.push(`      answer: ${clip(f.body, 300)}`)
-    lines.push(`      replay: FUZZ_SEED=${report.seed} FUZZ_CASE=${f.caseIndex} npm run fuzz`)
+    const only = report.only ? ` --only '${report.only}'` : ''
+    lines.push(`      replay: npm run fuzz -- --seed ${report.seed} --case ${f.caseIndex}${only}`)
   }
   if (distinct.size > (opts.maxFailures ?? 40)) lines.push(`  … and ${distinct.size - (opts.maxFailures ?? 40)} more distinct failures`)
   return lines.join('\n')
