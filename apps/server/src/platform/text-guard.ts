@@ -8,6 +8,9 @@ import { AppError } from './errors.ts'
  */
 export const isStorableText = (s: string) => !s.includes('\u0000') && s.isWellFormed()
 
+/** The text without what cannot be stored (to name a field whose name itself holds some). */
+export const storablePart = (s: string) => [...s].filter(isStorableText).join('')
+
 /** The path (`query.q`, `body.items.0.note`, `params.id`) of the first string or key that is not storable text. */
 export function findUnstorable(value: unknown, path: string, depth = 0): string | undefined {
   if (typeof value === 'string') return isStorableText(value) ? undefined : path
@@ -29,6 +32,6 @@ export function findUnstorable(value: unknown, path: string, depth = 0): string 
 export async function rejectUnstorableText(req: FastifyRequest) {
   const at = findUnstorable(req.params, 'params') ?? findUnstorable(req.query, 'query') ?? findUnstorable(req.body, 'body')
   if (!at) return
-  const field = at.split('.').slice(1).join('.').replace(/[\u0000\ud800-\udfff]/g, '') || at
+  const field = storablePart(at.split('.').slice(1).join('.')) || at
   throw AppError.fields({ [field]: 'v.invalid' }, req.lang)
 }

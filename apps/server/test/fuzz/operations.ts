@@ -8,7 +8,6 @@ import {
   type IdPool,
   type JsonSchema,
   mutatedArb,
-  validArb,
   validTextArb,
 } from './arbitraries.ts'
 

@@ -31,7 +31,8 @@ export async function createWorld(t: TestApp): Promise<World> {
   const ids: Record<string, string[]> = {}
   const codes: string[] = []
   const keep = (kind: string, ...values: Array<string | undefined | null>) => {
-    for (const v of values) if (v) (ids[kind] ??= []).push(v)
+    ids[kind] ??= []
+    for (const v of values) if (v) ids[kind].push(v)
   }
 
   const admin = await createAdmin(t)
