@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
+import { accessPlugin } from './platform/auth/access.ts'
 import { authPlugin } from './platform/auth/plugin.ts'
 import { deriveKeys } from './platform/auth/crypto.ts'
 import type { Config } from './platform/config.ts'
@@ -190,6 +191,10 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   })
 
   await app.register(authPlugin, { keys, config, authenticator: identity })
+  // who may call each route, checked before its input is parsed (platform/auth/access.ts)
+  await app.register(accessPlugin, {
+    checks: { ownsApprovedShop: async (userId) => (await shops.getShopSummaryOfOwner(userId))?.is_approved === true },
+  })
   const realtime = attachRealtime(app, { config, database, keys, authenticateBearer: identity.authenticateBearer })
   await app.register(healthRoutes, { database })
   await app.register(identityRoutes, { service: identity, keys, config, presentProfile: profile.getMe })

@@ -28,11 +28,12 @@ export const ERRORS = {
     ko: '문제가 발생했습니다. 잠시 후 다시 시도하세요',
   },
   UNKNOWN_ERROR: { status: 500, vi: 'Lỗi không xác định', en: 'Unknown error', ko: '알 수 없는 오류' },
+  // error.fields.origin says what was wrong with the request (docs/api/README.md "Cookie or Bearer")
   CSRF_REJECTED: {
     status: 403,
-    vi: 'Yêu cầu không hợp lệ từ nguồn khác',
-    en: 'Request from another origin was rejected',
-    ko: '다른 출처의 요청이 거부되었습니다',
+    vi: 'Yêu cầu ghi bằng cookie phiên phải đến từ trang Xinh (header Origin); script hãy dùng Authorization: Bearer',
+    en: 'A write with the session cookie must come from the Xinh site (Origin header); scripts should use Authorization: Bearer',
+    ko: '세션 쿠키를 사용한 쓰기 요청은 Xinh 사이트에서 와야 합니다(Origin 헤더). 스크립트는 Authorization: Bearer를 사용하세요',
   },
   // identity and account
   AUTH_INVALID_CREDENTIALS: {
@@ -60,7 +61,8 @@ export const ERRORS = {
     ko: '현재 비밀번호가 올바르지 않습니다',
   },
   AUTH_PROVIDER_NOT_CONFIGURED: {
-    status: 501,
+    // 404, not 501: a client can ask for an unconfigured provider at will, and no 5xx answers a client's request
+    status: 404,
     vi: 'Đăng nhập bằng {provider} chưa được cấu hình',
     en: 'Sign-in with {provider} is not configured',
     ko: '{provider} 로그인이 구성되지 않았습니다',

@@ -310,6 +310,17 @@ export const VALIDATION = {
     en: 'Choose at least one return reason',
     ko: '반품 사유를 하나 이상 선택하세요',
   },
+  // CSRF_REJECTED (issue 12): what the cookie-authenticated write lacked
+  'v.origin_missing': {
+    vi: 'Thiếu header Origin: trình duyệt tự gửi header này; script dùng cookie phiên phải gửi nó, hoặc dùng token Bearer',
+    en: 'The Origin header is missing: browsers send it; a script using the session cookie must send it, or use a Bearer token',
+    ko: 'Origin 헤더가 없습니다. 브라우저는 자동으로 보내며, 세션 쿠키를 쓰는 스크립트는 이 헤더를 보내거나 Bearer 토큰을 사용해야 합니다',
+  },
+  'v.origin_not_allowed': {
+    vi: 'Nguồn (Origin) này không được phép ghi bằng cookie phiên',
+    en: 'This Origin may not write with the session cookie',
+    ko: '이 Origin은 세션 쿠키로 쓰기 요청을 할 수 없습니다',
+  },
 } as const satisfies Record<string, Record<Lang, string>>
 
 export type ValidationKey = keyof typeof VALIDATION

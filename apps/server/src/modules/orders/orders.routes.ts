@@ -12,14 +12,15 @@ import {
   ZRepurchaseResult,
   ZSellerOrderListQuery,
   ZSellerOrderTodo,
+  ZIdPath,
 } from '@xinh/contracts'
 import { z } from 'zod'
 import { ok, paged } from '#server/platform/http.ts'
 import type { App } from '#server/platform/server.ts'
 import type { OrdersService } from './orders.service.ts'
 
-/** Any string: a malformed id is an order that does not exist (404), like a foreign one. */
-const ZIdParams = z.object({ id: z.string().max(64) })
+/** A malformed id is 400 (contracts ZIdPath); a well-formed one of someone else's record is 404, like a missing one. */
+const ZIdParams = ZIdPath
 const order = { 200: ZEnvelope(ZOrder) }
 /** Cancelling without a body or a reason answers ORDER_CANCEL_REASON_REQUIRED, not a validation error. */
 const ZCancelBody = ZOrderCancelInput.nullish()

@@ -110,7 +110,8 @@ describe('GET /api/v1/seller/orders', () => {
     const res = await get(`/api/v1/seller/orders/${o.id}`, sellerA.headers)
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json().data).toMatchObject({ _id: o.id, status: 'awaiting_confirmation', actions: ['confirm', 'seller_cancel'] })
-    expect((await get('/api/v1/seller/orders/nope', sellerA.headers)).statusCode).toBe(404)
+    expect((await get('/api/v1/seller/orders/nope', sellerA.headers)).statusCode).toBe(400) // the route's id schema (issue 12)
+    expect((await get('/api/v1/seller/orders/0190a1b2-0000-7000-8000-000000000000', sellerA.headers)).statusCode).toBe(404)
   })
 })
 

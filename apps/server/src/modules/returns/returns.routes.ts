@@ -8,14 +8,14 @@ import {
   ZReturnRequest,
   ZReturnShipBackInput,
   ZSellerReturnList,
+  ZIdPath,
 } from '@xinh/contracts'
-import { z } from 'zod'
 import { ok, paged } from '#server/platform/http.ts'
 import type { App } from '#server/platform/server.ts'
 import type { ReturnsService } from './returns.service.ts'
 
-/** Any string: a malformed id is a request (or order) that does not exist (404), like a foreign one. */
-const ZIdParams = z.object({ id: z.string().max(64) })
+/** A malformed id is 400 (contracts ZIdPath); a well-formed one of someone else's record is 404, like a missing one. */
+const ZIdParams = ZIdPath
 const one = { 200: ZEnvelope(ZReturnRequest) }
 
 /** docs/api/returns.md: the buyer's return requests, the shop's, and the admin's review. */

@@ -1,5 +1,6 @@
 import {
   ZEnvelope,
+  ZIdPath,
   ZOrderLabels,
   ZOrderLabelsQuery,
   ZShipment,
@@ -12,8 +13,8 @@ import { ok } from '#server/platform/http.ts'
 import type { App } from '#server/platform/server.ts'
 import type { ShippingService } from './shipping.service.ts'
 
-/** Any string: a malformed id is an order that does not exist (404), like a foreign one. */
-const ZIdParams = z.object({ id: z.string().max(64) })
+/** A malformed id is 400 (contracts ZIdPath); a well-formed one of someone else's record is 404, like a missing one. */
+const ZIdParams = ZIdPath
 const settings = { 200: ZEnvelope(ZShippingSettings) }
 const shipment = { 200: ZEnvelope(ZShipment.nullable()) }
 const ZWebhookAck = ZEnvelope(z.object({ received: z.literal(true) }))
