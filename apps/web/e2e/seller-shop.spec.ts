@@ -117,7 +117,7 @@ test('settings: a new intro and return policy show on the (cached) shop page at 
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/seller/settings/returns') && r.request().method() === 'PUT')
   await policy.getByRole('button', { name: 'Lưu thay đổi' }).click()
   expect((await saved).status()).toBe(200)
-  await expect(page.getByRole('status').getByText('Đã lưu. Trang shop đã được cập nhật.')).toBeVisible()
+  await expect(page.getByRole('status').getByText('Đã lưu. Trang shop đã được cập nhật.').last()).toBeVisible()
 
   // the stored copy is evicted by the database's NOTIFY, which reaches the process a moment later
   await expect(async () => {
