@@ -102,7 +102,7 @@ type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: numb
  * includes the time other processes had the core; its CPU time much less so. Also the main
  * thread's total CPU time (×1) from navigation on.
  */
-function cpuFigures(events: TraceEvent[]): { cpuMs: number; tbtEstimate: number } | undefined {
+export function cpuFigures(events: TraceEvent[]): { cpuMs: number; tbtEstimate: number } | undefined {
   const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
   const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X')
   let best: { key: string; total: number } | undefined
