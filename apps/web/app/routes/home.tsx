@@ -6,7 +6,7 @@ import { ProductGrid, ShopList } from '#web/features/catalog/islands.tsx'
 import { pageMeta } from '#web/features/catalog/meta.ts'
 import { SuggestedProducts } from '#web/features/catalog/suggested.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
-import { SIZES, imageSources } from '#web/ui/image.ts'
+import { imageSources } from '#web/ui/image.ts'
 import type { Route } from './+types/home.ts'
 import type { loader as homeLoader } from './home.server.ts'
 
@@ -71,7 +71,7 @@ export default function Home() {
                 <span className="block size-14 overflow-hidden rounded-full bg-brand-50">
                   {c.image && (
                     <img
-                      {...imageSources(c.image, SIZES.thumb)}
+                      {...imageSources(c.image, '56px')}
                       alt=""
                       width={56}
                       height={56}
@@ -119,7 +119,7 @@ export default function Home() {
                   <span className="block aspect-video bg-neutral-100">
                     {c.cover && (
                       <img
-                        {...imageSources(c.cover, SIZES.cover)}
+                        {...imageSources(c.cover, '(min-width: 640px) 50vw, 256px')}
                         alt=""
                         width={400}
                         height={225}

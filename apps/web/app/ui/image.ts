@@ -9,34 +9,16 @@
  */
 const RESPONSIVE = /^(.*\/uploads\/seed\/[\w./-]+)\/main\.webp$/
 
-/** The widths stored beside `main.webp` (SEED_VARIANT_WIDTHS). */
-const WIDTHS = [320, 640] as const
-/**
- * What `main.webp` counts as in `srcset`: wider than every rendition, so a browser takes it
- * only when 640 px is not enough. Its real width does not matter to the choice.
- */
-const MAIN_WIDTH = 1080
-
-/** How wide a picture shows, for `sizes`, by where it is used. */
-export const SIZES = {
-  /** Product cards: two columns on phones, 3–5 from sm up (GRID), ≤ 240 px in a scroller. */
-  card: '(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw',
-  /** The product page's main picture: the full width on phones, half of the page from md. */
-  gallery: '(min-width: 1152px) 576px, (min-width: 768px) 50vw, 100vw',
-  /** Full-width strips: home banners, a banner's page, a collection's cover on phones. */
-  wide: '(min-width: 1152px) 1152px, 100vw',
-  /** Collection cover cards (w-64 in a scroller on phones, 2–4 columns from sm). */
-  cover: '(min-width: 640px) 50vw, 256px',
-  /** Small round thumbnails (department pictures on home, gallery thumbnails). */
-  thumb: '64px',
-} as const
-
 export type ImageSources = { src: string; srcSet?: string; sizes?: string }
 
-/** `src`, and `srcSet` + `sizes` when the picture has renditions: spread onto an `<img>`. */
+/**
+ * `src`, and `srcSet` + `sizes` when the picture has renditions: spread onto an `<img>`. The
+ * renditions are 320 and 640 px wide (SEED_VARIANT_WIDTHS); `main.webp` counts as 1080w, wider
+ * than both, so a browser takes it only when 640 px is not enough (its real width does not
+ * matter to the choice). `sizes` is how wide the picture shows, written where it is used. Kept
+ * this small on purpose: it is in every page's JavaScript (the product page is at the budget).
+ */
 export function imageSources(src: string, sizes: string): ImageSources {
   const dir = RESPONSIVE.exec(src)?.[1]
-  if (!dir) return { src }
-  const srcSet = [...WIDTHS.map((w) => `${dir}/${w}.webp ${w}w`), `${src} ${MAIN_WIDTH}w`].join(', ')
-  return { src, srcSet, sizes }
+  return dir ? { src, srcSet: `${dir}/320.webp 320w, ${dir}/640.webp 640w, ${src} 1080w`, sizes } : { src }
 }

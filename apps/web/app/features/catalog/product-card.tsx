@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useT } from '#web/lib/i18n/index.ts'
-import { SIZES, imageSources } from '#web/ui/image.ts'
+import { imageSources } from '#web/ui/image.ts'
 import { compactCount, formatRating, formatVnd } from './format.ts'
 import type { ProductCard as Card, Position, Provinces } from './types.ts'
 
@@ -41,7 +41,7 @@ export function ProductCard({
       >
         <span className="relative block aspect-square bg-neutral-100">
           <img
-            {...(p.images[0] ? imageSources(p.images[0], SIZES.card) : {})}
+            {...(p.images[0] ? imageSources(p.images[0], '(min-width: 640px) 240px, 50vw') : {})}
             alt=""
             width={300}
             height={300}
