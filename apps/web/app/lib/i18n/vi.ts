@@ -353,7 +353,7 @@ export const vi = {
   'shop.unfollowed': 'Đã bỏ theo dõi {name}',
   'shop.view': 'Xem shop',
   'shop.products': '{count} sản phẩm',
-  'shop.paused': 'Shop đang tạm nghỉ, bạn vẫn có thể xem sản phẩm.',
+  'shop.paused': 'Shop đang tạm nghỉ, bạn chưa thể đặt hàng lúc này.',
   'shop.all_products': 'Tất cả sản phẩm',
   'shop.categories': 'Danh mục của shop',
   'shop.collections': 'Bộ sưu tập của shop',
@@ -748,6 +748,44 @@ export const vi = {
   // ----- end buyer journey -----
   // becoming a seller (issue 13): the account menu's entry for a user without a shop
   'header.become_seller': 'Đăng ký bán hàng',
+  // admin console frame (issue 14): the 403 view
+  'header.admin': 'Trang quản trị',
+  'forbidden.title': 'Bạn không có quyền truy cập trang này',
+  'forbidden.text': 'Trang này dành cho quản trị viên của Xinh.',
+  // ----- search: understood filters (issue 12) -----
+  'search.understood': 'Đã lọc theo',
+  'search.chip_remove': 'Bỏ lọc {label}',
+  'search.chip_price_max': 'Giá ≤ {max}',
+  'search.chip_price_min': 'Giá ≥ {min}',
+  'search.chip_price_range': 'Giá {min} – {max}',
+  'search.chip_color': 'Màu: {color}',
+  'search.chip_size': 'Size {size}',
+  'search.gender_male': 'Nam',
+  'search.gender_female': 'Nữ',
+  'search.color_den': 'đen',
+  'search.color_trang': 'trắng',
+  'search.color_do': 'đỏ',
+  'search.color_hong': 'hồng',
+  'search.color_xanh': 'xanh',
+  'search.color_xanh-duong': 'xanh dương',
+  'search.color_xanh-la': 'xanh lá',
+  'search.color_vang': 'vàng',
+  'search.color_cam': 'cam',
+  'search.color_tim': 'tím',
+  'search.color_nau': 'nâu',
+  'search.color_xam': 'xám',
+  'search.color_be': 'be',
+  'search.color_kem': 'kem',
+  'search.color_bac': 'bạc',
+  // seller centre settings on the shop page (issue 13)
+  'shop.paused_until': 'Shop đang tạm nghỉ đến {date}. Bạn chưa thể đặt hàng lúc này.',
+  'shop.policies': 'Chính sách của shop',
+  'shop.address': 'Địa chỉ',
+  'shop.return_days': 'Đổi trả trong {days} ngày',
+  'shop.return_reasons': 'Nhận trả hàng khi: {reasons}',
+  'shop.shipping': 'Vận chuyển',
+  'shop.self_shipping': 'Shop tự giao',
+  'shop.payment': 'Thanh toán',
 } as const
 
 export type MessageKey = keyof typeof vi
