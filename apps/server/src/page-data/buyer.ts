@@ -20,7 +20,7 @@ import {
 } from '@xinh/contracts'
 import type { ReadMemo } from './memo.ts'
 import { id, parse } from './parse.ts'
-import { requireUser, viewerOf } from '../platform/auth/actor.ts'
+import { requireUser, viewerOf, visitorOf } from '../platform/auth/actor.ts'
 import { AppError } from '../platform/errors.ts'
 import { listProvinces } from '../modules/profile/index.ts'
 import { enabledProviders, type SocialProviders } from '../modules/identity/index.ts'
@@ -95,7 +95,12 @@ export function createBuyerPageData(s: PageDataServices, social: SocialProviders
           tag('content')
           return s.catalogRead.categoryDetail(id(categoryId))
         },
-        products: (query) => listing(s.catalogRead.listProducts(parse(ZProductSearchQuery, query), { viewerId })),
+        products: (query) => {
+          const q = parse(ZProductSearchQuery, query)
+          // a stored copy of this page served later is a search too (autocomplete learns from it)
+          if (q.keyword) req.onHit((hit) => s.catalogRead.recordCachedSearch(q, { visitor: visitorOf(hit) }))
+          return listing(s.catalogRead.listProducts(q, { viewerId, visitor: req.visitor }))
+        },
         productCount: (query) => listing(s.catalogRead.countProducts(parse(ZProductSearchQuery, query))),
         product: async (productId, query) => {
           const detail = await s.catalogRead.getProductDetail({

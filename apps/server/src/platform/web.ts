@@ -6,7 +6,7 @@ import { createRequest } from '@remix-run/node-fetch-server'
 import { isLang, type Lang, type PageData } from '@xinh/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
-import type { Actor } from './auth/actor.ts'
+import { type Actor, visitorOf } from './auth/actor.ts'
 import type { Config } from './config.ts'
 import { AppError } from './errors.ts'
 import { inlineScriptHashes } from './page-cache.ts'
@@ -20,6 +20,8 @@ export type PageRequest = {
   actor: Actor
   lang: Lang
   ip: string
+  /** The opaque visitor key of the request (visitorOf), for search hygiene. */
+  visitor: string
   /** Notes the cache tags of what the render read. */
   tag(...tags: string[]): void
   /** Something the render did that must be done again each time its stored copy is served. */
@@ -131,11 +133,13 @@ export async function registerWeb(
     const tags = new Set<string>()
     const effects: Array<(req: FastifyRequest) => void> = []
     const cookieLang = req.cookies.lang
+    // the shared render is anonymous whoever asked, so it can be served to anyone
+    const actor: Actor = shared ? { kind: 'anonymous' } : req.actor
     const pageReq: PageRequest = {
-      // the shared render is anonymous whoever asked, so it can be served to anyone
-      actor: shared ? { kind: 'anonymous' } : req.actor,
+      actor,
       lang: isLang(cookieLang) ? cookieLang : 'vi',
       ip: req.ip,
+      visitor: visitorOf({ actor, headers: req.headers, ip: req.ip }),
       tag: (...t) => {
         for (const x of t) tags.add(x)
       },

@@ -88,7 +88,12 @@ export async function paymentsRoutes(app: App, { service }: { service: PaymentsS
   )
   app.get(
     '/api/v1/mobile/payments/:id',
-    { schema: { tags, params: ZIdParams, querystring: ZPaymentQuery, response: { 200: ZEnvelope(ZPaymentView) } } },
+    {
+      // the result link of a gateway return reads the payment with its `key`, without a session;
+      // without a key the service requires the payment's owner
+      config: { access: 'public' },
+      schema: { tags, params: ZIdParams, querystring: ZPaymentQuery, response: { 200: ZEnvelope(ZPaymentView) } },
+    },
     async (req) => ok(await service.getPayment({ actor: req.actor, id: req.params.id, key: req.query.key })),
   )
 

@@ -38,7 +38,11 @@ export default function VoucherPicker({
 }) {
   const t = useT()
   const id = useId()
-  const verdicts = verdictsFor(quote, slot, shopId)
+  const judged = verdictsFor(quote, slot, shopId)
+  // A refused typed code stays listed with its reason, even once the slot's next quote (back to
+  // the voucher it had) no longer judges it.
+  const [refusedOption, setRefusedOption] = useState<(typeof judged)[number]>()
+  const verdicts = refusedOption && !judged.some((v) => v.code === refusedOption.code) ? [...judged, refusedOption] : judged
   const [chosen, setChosen] = useState<string>(current ?? NONE)
   const [code, setCode] = useState('')
   const [codeError, setCodeError] = useState<string>()
@@ -56,6 +60,7 @@ export default function VoucherPicker({
       (current === pending.code ? null : t('checkout.voucher_code_invalid'))
     setPending(null)
     if (!refused) return onClose()
+    setRefusedOption(verdicts.find((v) => v.code === pending.code && !v.applicable))
     setCodeError(refused)
     onPick(pending.before)
     input.current?.focus()

@@ -23,7 +23,7 @@ import { viewerOf, visitorOf } from '#server/platform/auth/actor.ts'
 import { ok, paged } from '#server/platform/http.ts'
 import type { App } from '#server/platform/server.ts'
 import type { CatalogReadService } from './read.service.ts'
-import { param, publicRead } from '#server/platform/page-serve.ts'
+import { param, publicRead, publicReadWithHit } from '#server/platform/page-serve.ts'
 
 const tags = ['catalog']
 
@@ -31,7 +31,15 @@ const tags = ['catalog']
 export async function catalogReadRoutes(app: App, { service }: { service: CatalogReadService }) {
   app.get(
     '/api/v1/web/products',
-    { config: publicRead('listing'), schema: { tags, querystring: ZProductSearchQuery, response: { 200: ZProductSearchPage } } },
+    {
+      // a search answered from the cache is still a search (autocomplete learns from it)
+      config: publicReadWithHit(
+        (req) =>
+          service.recordCachedSearch(req.query as Record<string, unknown>, { viewerId: viewerOf(req.actor), visitor: visitorOf(req) }),
+        'listing',
+      ),
+      schema: { tags, querystring: ZProductSearchQuery, response: { 200: ZProductSearchPage } },
+    },
     async (req) => {
       const { items, meta } = await service.listProducts(req.query, { viewerId: viewerOf(req.actor), visitor: visitorOf(req) })
       return paged(items, meta)

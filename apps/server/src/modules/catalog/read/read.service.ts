@@ -154,6 +154,9 @@ function toSizeChart(c: typeof sizeCharts.$inferSelect): TSizeChart {
   return { _id: c.id, name: c.name, type: c.type, attributes: c.attributes, rows: c.rows, status: c.status }
 }
 
+/** Keywords whose last outcome is remembered for searches served from the cache. */
+const OUTCOMES_KEPT = 2000
+
 export function createCatalogReadService({ db }: { db: Db }) {
   let buyer = noBuyerState
 
@@ -270,6 +273,27 @@ export function createCatalogReadService({ db }: { db: Db }) {
     return { result: retry ? await run({ ...filters, keyword: retry }) : first, raw, understood, corrected: null }
   }
 
+  // Whether each recent keyword found products, so a search answered from the shared page cache
+  // (which runs no query) is recorded like the one that filled it. Bounded: oldest first out.
+  const outcomes = new Map<string, boolean>()
+  const rememberOutcome = (typed: string, found: boolean) => {
+    outcomes.delete(typed)
+    outcomes.set(typed, found)
+    if (outcomes.size > OUTCOMES_KEPT) outcomes.delete(outcomes.keys().next().value as string)
+  }
+
+  /**
+   * Records a search served from a cached copy (page or API): same rules as listProducts, with
+   * the outcome its stored copy had. Unknown outcome (another process filled the cache): skipped.
+   */
+  function recordCachedSearch(q: { keyword?: unknown; page?: unknown }, opts: { viewerId?: string; visitor?: string }) {
+    if (typeof q.keyword !== 'string' || (q.page !== undefined && Number(q.page) !== 1)) return
+    const raw = planKeyword(q.keyword)
+    const found = raw ? outcomes.get(raw.typed) : undefined
+    if (!raw || found === undefined) return
+    buyer.recordSearch({ keyword: raw, userId: opts.viewerId, visitor: opts.visitor ?? opts.viewerId, found })
+  }
+
   /**
    * The product list and search (GET /api/v1/web/products). With a keyword, the meta says what
    * was understood and, when the results are for a typo-corrected query, which one.
@@ -286,8 +310,11 @@ export function createCatalogReadService({ db }: { db: Db }) {
     if (!search) return { items: [], meta: meta(0) }
     const { result, raw, understood, corrected } = search
     // one search, one record: the next pages of the same search (infinite scroll) are not new searches
-    if (raw && q.page === 1)
-      buyer.recordSearch({ keyword: raw, userId: opts.viewerId, visitor: opts.visitor ?? opts.viewerId, found: result.total > 0 })
+    if (raw && q.page === 1) {
+      const found = result.total > 0
+      rememberOutcome(raw.typed, found)
+      buyer.recordSearch({ keyword: raw, userId: opts.viewerId, visitor: opts.visitor ?? opts.viewerId, found })
+    }
     return {
       items: result.rows.map(toCard),
       meta: {
@@ -476,6 +503,7 @@ export function createCatalogReadService({ db }: { db: Db }) {
   return {
     connectBuyerState,
     listProducts,
+    recordCachedSearch,
     countProducts,
     getProductDetail,
     similarProducts,
