@@ -8,9 +8,10 @@
 //         JavaScript response until the network is idle (lazy parts the first screen loads);
 //   all:  the same after scrolling to the bottom (lower halves, "more suggestions").
 // A page is OVER when any of them is above the budget. KB = 1024 bytes.
-// Then Lighthouse mobile on home, product and search (bench/lighthouse.ts; --no-lighthouse skips it).
+// Then Lighthouse mobile on home, product and search (bench/lighthouse.ts; --no-lighthouse skips it,
+// --lighthouse-only skips the sizes).
 // Options: --html-only (no browser), --keep (leave the data dir and print it), --data-dir DIR
-// (reuse a seeded DATA_DIR: faster, never removed). WEB_BUILD_DIR (read by the server) measures
+// (reuse a seeded DATA_DIR: faster, never removed), WEB_BENCH_PORT (the server's port, random by default). WEB_BUILD_DIR (read by the server) measures
 // another build, e.g. one of an older commit.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -153,7 +154,7 @@ export async function runWebBudget(args: string[] = []) {
   const dirArg = args.indexOf('--data-dir')
   const givenDir = dirArg >= 0 ? args[dirArg + 1] : undefined
   const dataDir = givenDir ?? mkdtempSync(path.join(os.tmpdir(), 'xinh-web-budget-'))
-  const port = 20_000 + Math.floor(Math.random() * 20_000)
+  const port = Number(process.env.WEB_BENCH_PORT) || 20_000 + Math.floor(Math.random() * 20_000)
   const base = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
@@ -181,7 +182,7 @@ export async function runWebBudget(args: string[] = []) {
       `  ${'page'.padEnd(12)} ${'html KB'.padStart(7)} files${browser ? `  ${'1st KB'.padStart(7)}  ${'all KB'.padStart(7)} files` : ''}  path`,
     )
     let over = 0
-    for (const { name, path: p } of list) {
+    for (const { name, path: p } of args.includes('--lighthouse-only') ? [] : list) {
       const h = await htmlJs(base, p, cache)
       let line = `  ${name.padEnd(12)} ${kb(h.bytes)} ${String(h.files).padStart(5)}`
       let worst = h.bytes

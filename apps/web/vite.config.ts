@@ -37,9 +37,9 @@ const SHELL = [
   /[\\/]@react-router[\\/]dev[\\/].*[\\/]entry\.client\.tsx$/,
   /[\\/]app[\\/]root\.tsx$/,
   /[\\/]app[\\/]lib[\\/](api|app-context|client-identity|cookies|nonce|i18n[\\/]index)\.tsx?$/,
-  /[\\/]app[\\/]ui[\\/](island|lucide-icon|toast)\.tsx?$/,
+  /[\\/]app[\\/]ui[\\/](image|island|lucide-icon|shop-avatar|toast)\.tsx?$/,
   /[\\/]app[\\/]features[\\/]layout[\\/](account-menu|bottom-bar|footer|header|language-switch|region-notice)\.tsx$/,
-  /[\\/]app[\\/]features[\\/]catalog[\\/](breadcrumb|follow-button|format|islands|json-ld|links|meta|route-error|search-box|shop-avatar)\.tsx?$/,
+  /[\\/]app[\\/]features[\\/]catalog[\\/](breadcrumb|follow-button|format|islands|json-ld|links|meta|route-error|search-box)\.tsx?$/,
   // icons that several route modules draw (otherwise each becomes a file of its own)
   /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chevron-left|chevron-right|map-pin)\.mjs$/,
 ]

@@ -37,7 +37,7 @@ import {
   productPicture,
   renderImages,
   SCENE_PALETTES,
-  SEED_IMAGE_FOLDER,
+  pictureRel,
   type Shape,
   scenePicture,
   urlOf,
@@ -195,7 +195,7 @@ export type DemoPlan = ReturnType<typeof planDemo>
 // ----- images -------------------------------------------------------------------------------
 
 const hexOf = (c: ColourKey) => COLOURS[c].hex
-const coverRel = (kind: string, key: string) => `${SEED_IMAGE_FOLDER}/${kind}/${key}.webp`
+const coverRel = (kind: string, key: string) => pictureRel(kind, key)
 const sceneKey = (items: Array<{ shape: Shape; colour: ColourKey }>, palette: number) =>
   `${palette}-${items.map((i) => `${i.shape}-${i.colour}`).join('-')}`
 

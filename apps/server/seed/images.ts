@@ -44,8 +44,15 @@ export const SHAPES = [
 ] as const
 export type Shape = (typeof SHAPES)[number]
 
-/** The folder (under the public uploads dir) and URL prefix of every seeded image. */
-export const SEED_IMAGE_FOLDER = 'seed/v1'
+/**
+ * The folder (under the public uploads dir) and URL prefix of every seeded image. Each picture
+ * has the media pipeline's layout (platform/media): a folder with `main.webp` and the narrower
+ * renditions `320.webp` and `640.webp` beside it (SEED_VARIANT_WIDTHS; a picture narrower than
+ * one is stored at its own width under that name), which pages list in `srcset`
+ * (apps/web/app/ui/image.ts).
+ */
+export const SEED_IMAGE_FOLDER = 'seed/v2'
+export const SEED_VARIANT_WIDTHS = [320, 640] as const
 export const PRODUCT_IMAGE_SIZE = 800
 
 // ----- colour helpers -----------------------------------------------------------------------
@@ -387,14 +394,30 @@ export { BACKGROUNDS as SCENE_PALETTES }
 
 export type ImageJob = { rel: string; picture: () => Picture }
 
-/** `/uploads/seed/v1/p/tshirt-den.webp` for the product picture of a shape in a colour key. */
-export const productImageRel = (shape: Shape, colourKey: string) => `${SEED_IMAGE_FOLDER}/p/${shape}-${colourKey}.webp`
+/** The main file of a seeded picture: `seed/v2/<kind>/<name>/main.webp`. */
+export const pictureRel = (kind: string, name: string) => `${SEED_IMAGE_FOLDER}/${kind}/${name}/main.webp`
+/** `/uploads/seed/v2/p/tshirt-den/main.webp` for the product picture of a shape in a colour key. */
+export const productImageRel = (shape: Shape, colourKey: string) => pictureRel('p', `${shape}-${colourKey}`)
 export const urlOf = (rel: string) => `/uploads/${rel}`
 
-/** Renders one picture to WebP (effort 0: flat illustrations compress well, and the first start should not wait on the encoder). */
-export function renderPicture(p: Picture) {
-  return sharp(Buffer.from(p.svg)).webp({ quality: 82, effort: 0 }).toBuffer()
+/**
+ * Renders one picture to WebP, at full size or at most `width` wide. Effort 2: at 0 the sizes
+ * are erratic (a 640 px banner came out at 21 KB, twice its 686 px original; 5.8 KB at 2) and
+ * the first start does not wait longer (≈0.1 s for a picture's three files either way).
+ */
+export function renderPicture(p: Picture, width?: number) {
+  // a narrower rendition is drawn at its size (SVG density), not drawn full size and scaled down
+  const density = width && width < p.width ? (72 * width) / p.width : undefined
+  const image = sharp(Buffer.from(p.svg), density ? { density } : undefined)
+  if (density) image.resize({ width })
+  return image.webp({ quality: 82, effort: 2 }).toBuffer()
 }
+
+/** The files of one picture: its main file (`rel`) and its narrower renditions beside it. */
+const filesOf = (rel: string) => [
+  { rel, width: undefined },
+  ...SEED_VARIANT_WIDTHS.map((width) => ({ rel: path.posix.join(path.posix.dirname(rel), `${width}.webp`), width })),
+]
 
 /**
  * Makes sure every job's file exists under `publicDir`. Files already there are kept; with a
@@ -429,17 +452,21 @@ export async function renderImages(publicDir: string, jobs: ImageJob[], opts: { 
   }
   async function worker() {
     for (let job = queue.pop(); job; job = queue.pop()) {
-      const file = path.join(publicDir, job.rel)
-      if (await exists(file)) continue
-      const cached = cacheDir ? path.join(cacheDir, job.rel) : undefined
-      if (cached && (await exists(cached))) {
-        await fs.copyFile(cached, file)
-        continue
+      let picture: Picture | undefined
+      for (const { rel, width } of filesOf(job.rel)) {
+        const file = path.join(publicDir, rel)
+        if (await exists(file)) continue
+        const cached = cacheDir ? path.join(cacheDir, rel) : undefined
+        if (cached && (await exists(cached))) {
+          await fs.copyFile(cached, file)
+          continue
+        }
+        picture ??= job.picture()
+        const data = await renderPicture(picture, width)
+        rendered++
+        if (cached) await writeAtomically(cached, data).catch(() => {})
+        await writeAtomically(file, data)
       }
-      const data = await renderPicture(job.picture())
-      rendered++
-      if (cached) await writeAtomically(cached, data).catch(() => {})
-      await writeAtomically(file, data)
     }
   }
   await Promise.all(Array.from({ length: opts.concurrency ?? 4 }, worker))

@@ -1,3 +1,4 @@
+import { type MessageParams, fill } from './fill.ts'
 import type { Lang } from './locale.ts'
 
 /**
@@ -631,15 +632,9 @@ export const ERRORS = {
 } as const satisfies Record<string, { status: number } & Record<Lang, string>>
 
 export type ErrorCode = keyof typeof ERRORS
-export type MessageParams = Record<string, string | number>
 
 export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && Object.hasOwn(ERRORS, code)
-}
-
-export function fill(template: string, params?: MessageParams): string {
-  if (!params) return template
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole))
 }
 
 export function errorMessage(code: ErrorCode, lang: Lang, params?: MessageParams): string {

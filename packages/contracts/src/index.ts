@@ -1,6 +1,7 @@
 export * from './locale.ts'
 export * from './constants.ts'
 export * from './errors.ts'
+export * from './fill.ts'
 export * from './validation.ts'
 export * from './common.ts'
 export * from './auth.ts'

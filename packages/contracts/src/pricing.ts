@@ -1,5 +1,6 @@
 import type { PaymentMethod, ShippingMethod } from './constants.ts'
-import type { ErrorCode, MessageParams } from './errors.ts'
+import type { ErrorCode } from './errors.ts'
+import type { MessageParams } from './fill.ts'
 
 /**
  * The one price calculator (issue 4): cart totals, the checkout quote and order creation all call

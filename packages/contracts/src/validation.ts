@@ -1,5 +1,5 @@
 import type { Lang } from './locale.ts'
-import { fill, type MessageParams } from './errors.ts'
+import { type MessageParams, fill } from './fill.ts'
 
 /**
  * Field-level messages. Schemas carry the key (e.g. `v.password_weak`) as their zod message;

@@ -6,6 +6,7 @@ import { ProductGrid, ShopList } from '#web/features/catalog/islands.tsx'
 import { pageMeta } from '#web/features/catalog/meta.ts'
 import { SuggestedProducts } from '#web/features/catalog/suggested.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
+import { imageSources } from '#web/ui/image.ts'
 import type { Route } from './+types/home.ts'
 import type { loader as homeLoader } from './home.server.ts'
 
@@ -68,7 +69,16 @@ export default function Home() {
                 className="flex h-full flex-col items-center gap-2 rounded-xl bg-white p-3 text-center text-sm font-medium ring-1 ring-neutral-200 hover:ring-brand-600"
               >
                 <span className="block size-14 overflow-hidden rounded-full bg-brand-50">
-                  {c.image && <img src={c.image} alt="" width={56} height={56} className="size-full object-cover" />}
+                  {c.image && (
+                    <img
+                      {...imageSources(c.image, '56px')}
+                      alt=""
+                      width={56}
+                      height={56}
+                      loading="lazy"
+                      className="size-full object-cover"
+                    />
+                  )}
                 </span>
                 {c.name}
               </Link>
@@ -107,7 +117,16 @@ export default function Home() {
                   className="block overflow-hidden rounded-xl bg-white ring-1 ring-neutral-200 hover:ring-brand-600"
                 >
                   <span className="block aspect-video bg-neutral-100">
-                    {c.cover && <img src={c.cover} alt="" width={400} height={225} loading="lazy" className="size-full object-cover" />}
+                    {c.cover && (
+                      <img
+                        {...imageSources(c.cover, '(min-width: 640px) 50vw, 256px')}
+                        alt=""
+                        width={400}
+                        height={225}
+                        loading="lazy"
+                        className="size-full object-cover"
+                      />
+                    )}
                   </span>
                   <span className="flex flex-col p-3">
                     <span className="font-semibold">{c.name}</span>

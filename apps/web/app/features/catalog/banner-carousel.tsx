@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useT } from '#web/lib/i18n/index.ts'
+import { imageSources } from '#web/ui/image.ts'
 import { bannerHref } from './links.ts'
 import type { Banner } from './types.ts'
 
@@ -34,7 +35,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           <li key={b._id} className="w-full shrink-0 snap-center" aria-roledescription="slide" aria-label={`${i + 1}/${banners.length}`}>
             <Link to={bannerHref(b)} className="block aspect-[343/150] bg-neutral-100 md:aspect-[3/1]" tabIndex={i === index ? 0 : -1}>
               <img
-                src={b.image}
+                {...imageSources(b.image, '(min-width: 1152px) 1152px, 100vw')}
                 alt={b.title}
                 width={1029}
                 height={450}

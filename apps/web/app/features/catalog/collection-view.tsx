@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { useT } from '#web/lib/i18n/index.ts'
+import { imageSources } from '#web/ui/image.ts'
 import { Breadcrumb } from './breadcrumb.tsx'
 import { formatTotal } from './format.ts'
 import { JsonLd } from './json-ld.tsx'
@@ -52,7 +53,7 @@ export function CollectionView({
       <header className="overflow-hidden rounded-2xl bg-white ring-1 ring-neutral-200 sm:flex">
         {collection.cover && (
           <img
-            src={collection.cover}
+            {...imageSources(collection.cover, '(min-width: 640px) 320px, 100vw')}
             alt=""
             width={640}
             height={360}

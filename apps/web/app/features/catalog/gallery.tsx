@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, ZoomIn } from 'lucide-react'
 import { type KeyboardEvent, type PointerEvent, useEffect, useState } from 'react'
 import { useT } from '#web/lib/i18n/index.ts'
+import { imageSources } from '#web/ui/image.ts'
 
 /**
  * Product images: the main picture is a button that zooms in place (a CSS transform following
@@ -57,7 +58,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
           className={`relative block aspect-square w-full overflow-hidden rounded-2xl bg-white ring-1 ring-neutral-200 ${zoom ? 'cursor-zoom-out touch-none' : 'cursor-zoom-in'}`}
         >
           <img
-            src={images[index]}
+            {...(images[index] ? imageSources(images[index], '(min-width: 768px) 576px, 100vw') : {})}
             alt={name}
             width={600}
             height={600}
@@ -92,7 +93,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
                 aria-current={i === index || undefined}
                 className={`block size-16 overflow-hidden rounded-lg ring-2 ${i === index ? 'ring-brand-600' : 'ring-transparent hover:ring-neutral-300'}`}
               >
-                <img src={src} alt="" width={64} height={64} loading="lazy" className="size-full object-cover" />
+                <img {...imageSources(src, '64px')} alt="" width={64} height={64} loading="lazy" className="size-full object-cover" />
               </button>
             </li>
           ))}

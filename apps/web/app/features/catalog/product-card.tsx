@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { useT } from '#web/lib/i18n/index.ts'
+import { imageSources } from '#web/ui/image.ts'
 import { compactCount, formatRating, formatVnd } from './format.ts'
 import type { ProductCard as Card, Position, Provinces } from './types.ts'
 
@@ -9,19 +10,23 @@ export const productHref = (id: string, position?: Position) =>
 /**
  * A product in a list: square image with its size set (no layout shift), two-line name, the
  * sale price in bold VND, the struck-through price and a discount badge when discounted,
- * rating, sold count, ships-from province; a sold-out veil.
+ * rating, sold count, ships-from province; a sold-out veil. The image is lazy unless `eager`;
+ * `lcp` marks the page's largest picture (high priority, preloaded by React from the server's
+ * HTML with the same srcset).
  */
 export function ProductCard({
   p,
   provinces,
   position,
   eager = false,
+  lcp = false,
   className = '',
 }: {
   p: Card
   provinces?: Provinces
   position?: Position
   eager?: boolean
+  lcp?: boolean
   className?: string
 }) {
   const t = useT()
@@ -36,13 +41,13 @@ export function ProductCard({
       >
         <span className="relative block aspect-square bg-neutral-100">
           <img
-            src={p.images[0]}
+            {...(p.images[0] ? imageSources(p.images[0], '(min-width: 640px) 240px, 50vw') : {})}
             alt=""
             width={300}
             height={300}
-            loading={eager ? undefined : 'lazy'}
-            fetchPriority={eager ? 'high' : undefined}
-            decoding="async"
+            loading={eager || lcp ? undefined : 'lazy'}
+            fetchPriority={lcp ? 'high' : undefined}
+            decoding={lcp ? undefined : 'async'}
             className="size-full object-cover"
           />
           {discounted && (
@@ -95,7 +100,8 @@ export function ProductCard({
 
 /**
  * The cards of a product list (`ProductGrid` in `islands.tsx` is the list itself). The first
- * `eager` images load at once (above the fold); `loading` adds placeholder cards.
+ * `eager` images load at once (above the fold), the very first with high priority (the page's
+ * LCP candidate); `loading` adds placeholder cards.
  */
 export function ProductItems({
   items,
@@ -115,7 +121,15 @@ export function ProductItems({
   return (
     <>
       {items.map((p, i) => (
-        <ProductCard key={p._id} p={p} provinces={provinces} position={position} eager={i < eager} className={itemClassName} />
+        <ProductCard
+          key={p._id}
+          p={p}
+          provinces={provinces}
+          position={position}
+          eager={i < eager}
+          lcp={i === 0 && eager > 0}
+          className={itemClassName}
+        />
       ))}
       {loading > 0 && <ProductSkeletons count={loading} />}
     </>

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
+import { imageSources } from '#web/ui/image.ts'
 
 /** What a public page tells search engines and link previews; built by its loader on the server. */
 export type Seo = {
@@ -9,7 +10,12 @@ export type Seo = {
   image?: string | null
   type?: 'website' | 'product' | 'profile'
   noindex?: boolean
-  /** The LCP image, preloaded with high priority. */
+  /**
+   * The LCP image, preloaded with high priority. A picture with renditions (ui/image.ts) is not
+   * listed here: the page's `<img fetchPriority="high">` is preloaded by React at the top of the
+   * head with its own srcset and sizes, and a preload of the URL alone would download the
+   * full-size file as well.
+   */
   preload?: string | null
 }
 
@@ -30,6 +36,7 @@ export function seoMeta(seo: Seo | undefined): MetaDescriptor[] {
   ]
   if (seo.image) tags.push({ property: 'og:image', content: seo.image }, { name: 'twitter:image', content: seo.image })
   if (seo.noindex) tags.push({ name: 'robots', content: 'noindex, follow' })
-  if (seo.preload) tags.push({ tagName: 'link', rel: 'preload', as: 'image', href: seo.preload, fetchPriority: 'high' })
+  if (seo.preload && !imageSources(seo.preload, '').srcSet)
+    tags.push({ tagName: 'link', rel: 'preload', as: 'image', href: seo.preload, fetchPriority: 'high' })
   return tags
 }

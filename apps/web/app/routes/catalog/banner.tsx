@@ -6,6 +6,7 @@ import { Pagination, ProductGrid } from '#web/features/catalog/islands.tsx'
 import { CatalogError } from '#web/features/catalog/route-error.tsx'
 import { pageMeta } from '#web/features/catalog/meta.ts'
 import { useT } from '#web/lib/i18n/index.ts'
+import { imageSources } from '#web/ui/image.ts'
 import type { loader as bannerLoader } from './banner.server.ts'
 import type { Route } from './+types/banner.ts'
 
@@ -24,7 +25,7 @@ export default function BannerPage() {
       <JsonLd data={jsonLd} />
       <Breadcrumb items={[{ name: banner.title }]} />
       <img
-        src={banner.image}
+        {...imageSources(banner.image, '(min-width: 1152px) 1152px, 100vw')}
         alt={banner.title}
         width={1029}
         height={450}
