@@ -26,6 +26,7 @@ import { calendarRoutes, createCalendarService } from './modules/calendar/index.
 import { catalogRoutes, createCatalogService } from './modules/catalog/index.ts'
 import { catalogReadRoutes, createCatalogReadService } from './modules/catalog/index.ts'
 import { createShopsPublicService, shopsPublicRoutes } from './modules/shops/index.ts'
+import { createShopMarketing, shopMarketingRoutes } from './modules/shops/index.ts'
 import { createSearchService, searchRoutes } from './modules/search/index.ts'
 import { createReviewsService, reviewsRoutes } from './modules/reviews/index.ts'
 import { mediaRoutes } from './modules/media/index.ts'
@@ -89,6 +90,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     shopOfOwner: shops.getShopSummaryOfOwner,
     productCards: async (ids) => (await catalogRead.listProducts({ ids, page: 1, limit: Math.max(1, ids.length) })).items,
   })
+  // the seller centre's shop categories and banners (issue 13): the shop page and /banner/{id} show them
+  const shopMarketing = createShopMarketing({ db, requireSellerShop: sellerAccess(shops), storage })
   identity.onRegistered(vouchers.grantNewbieVouchers)
   // sign-ups grant it beside their answer: a shutdown lets the grants under way finish first
   app.addHook('onClose', () => identity.settled())
@@ -174,6 +177,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   await app.register(searchRoutes, { service: search })
   await app.register(reviewsRoutes, { service: reviews })
   await app.register(pricingRoutes, { vouchers, promotions })
+  await app.register(shopMarketingRoutes, { marketing: shopMarketing })
   await app.register(ordersRoutes, { service: orders })
   await app.register(ledgerRoutes, { service: ledger })
   await app.register(returnsRoutes, { service: returns })
@@ -215,6 +219,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     carrierSimulator: shipping.simulator,
     promotions,
     vouchers,
+    shopMarketing,
   }
   // a write to what public pages show evicts them in every process (migration 0014's triggers)
   const memo = new ReadMemo()

@@ -2,12 +2,13 @@ import type { SellerPageData } from '@xinh/contracts'
 import type { SellerAccess, ShopsService } from '../modules/shops/index.ts'
 import { AppError } from '../platform/errors.ts'
 import type { PageRequest } from '../platform/web.ts'
+import { createSellerMarketingPageData, type SellerMarketingPageServices } from './seller-marketing.ts'
 
 /** What the seller centre's reads need (composed in app.ts). */
 export type SellerPageServices = {
   shops: ShopsService
   requireSellerShop: SellerAccess
-}
+} & SellerMarketingPageServices
 
 /**
  * The seller centre's reads (contracts `SellerPageData`): the owner of an approved shop only,
@@ -15,6 +16,7 @@ export type SellerPageServices = {
  * cached: a render that calls these is private.
  */
 export function createSellerPageData(s: SellerPageServices) {
+  const marketing = createSellerMarketingPageData(s)
   return (req: PageRequest): SellerPageData => {
     const seller = () => s.requireSellerShop(req.actor)
     return {
@@ -24,6 +26,7 @@ export function createSellerPageData(s: SellerPageServices) {
         if (!shop) throw new AppError('FORBIDDEN')
         return { _id: shop._id, name: shop.name, avatar: shop.avatar, is_paused: shop.is_paused }
       },
+      marketing: marketing(req),
     }
   }
 }

@@ -10,3 +10,4 @@ export {
   type SellerApplicationsService,
 } from './applications/applications.service.ts'
 export { sellerApplicationsRoutes } from './applications/applications.routes.ts'
+export { createShopMarketing, type ShopMarketing, shopMarketingRoutes } from './marketing/index.ts'
