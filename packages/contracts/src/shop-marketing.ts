@@ -177,12 +177,7 @@ export const ZBannerInput = z
     link: z
       .preprocess(
         emptyToUndefined,
-        z
-          .string()
-          .trim()
-          .max(BANNER_RULES.linkMax, { error: 'v.banner_link' })
-          .refine(isBannerLink, { error: 'v.banner_link' })
-          .nullish(),
+        z.string().trim().max(BANNER_RULES.linkMax, { error: 'v.banner_link' }).refine(isBannerLink, { error: 'v.banner_link' }).nullish(),
       )
       .transform((v) => v ?? null),
     product_ids: zUniqueIds(BANNER_RULES.productsMax),

@@ -366,8 +366,7 @@ export const ZPromotionInput = z
     p.items.forEach((item, i) => {
       if (p.type === 'variant' && !item.variant_id)
         ctx.addIssue({ code: 'custom', message: 'v.promotion_variant_required', path: ['items', i, 'variant_id'] })
-      if (p.type === 'product' && item.variant_id)
-        ctx.addIssue({ code: 'custom', message: 'v.invalid', path: ['items', i, 'variant_id'] })
+      if (p.type === 'product' && item.variant_id) ctx.addIssue({ code: 'custom', message: 'v.invalid', path: ['items', i, 'variant_id'] })
       const key = `${item.product_id}/${item.variant_id ?? '*'}`
       if (seen.has(key) || (item.variant_id && whole.has(item.product_id)))
         ctx.addIssue({ code: 'custom', message: 'v.promotion_duplicate', path: ['items', i, 'product_id'] })

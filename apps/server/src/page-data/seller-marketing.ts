@@ -1,9 +1,4 @@
-import {
-  type SellerMarketingPages,
-  ZSellerBannerListQuery,
-  ZShopCategoryListQuery,
-  ZVoucherManageQuery,
-} from '@xinh/contracts'
+import { type SellerMarketingPages, ZSellerBannerListQuery, ZShopCategoryListQuery, ZVoucherManageQuery } from '@xinh/contracts'
 import type { PromotionsService, VouchersService } from '../modules/pricing/index.ts'
 import type { ShopMarketing } from '../modules/shops/index.ts'
 import type { PageRequest } from '../platform/web.ts'

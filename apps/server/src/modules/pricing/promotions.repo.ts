@@ -38,7 +38,11 @@ export async function listOfShop(
   shopId: string,
   opts: { status?: PricingStatus; keyword?: string; page: number; limit: number },
 ) {
-  const where = and(eq(promotions.shopId, shopId), keywordCondition(opts.keyword), opts.status ? statusCondition(promotions, opts.status) : undefined)
+  const where = and(
+    eq(promotions.shopId, shopId),
+    keywordCondition(opts.keyword),
+    opts.status ? statusCondition(promotions, opts.status) : undefined,
+  )
   const { rows, total } = await withTotal(
     db
       .select(withShop)

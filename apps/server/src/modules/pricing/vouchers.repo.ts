@@ -84,7 +84,10 @@ export async function usageOf(db: DbOrTx, voucherIds: string[]) {
 /** Names and pictures of products, for the owner's screens. */
 export async function productNames(db: DbOrTx, ids: string[]) {
   if (!ids.length) return new Map<string, { name: string; image: string | null }>()
-  const rows = await db.select({ id: products.id, name: products.name, images: products.images }).from(products).where(inArray(products.id, ids))
+  const rows = await db
+    .select({ id: products.id, name: products.name, images: products.images })
+    .from(products)
+    .where(inArray(products.id, ids))
   return new Map(rows.map((r) => [r.id, { name: r.name, image: r.images[0] ?? null }]))
 }
 

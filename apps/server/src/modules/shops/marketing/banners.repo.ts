@@ -29,16 +29,18 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 const keywordCondition = (keyword?: string) => (keyword ? ilike(banners.title, `%${escapeLike(keyword)}%`) : undefined)
 
 /** A page of the shop's banners in one state (or all), newest first. */
-export async function listOfShop(db: DbOrTx, shopId: string, opts: { status?: PricingStatus; keyword?: string; page: number; limit: number }) {
-  const where = and(eq(banners.shopId, shopId), keywordCondition(opts.keyword), opts.status ? bannerStatusCondition(opts.status) : undefined)
+export async function listOfShop(
+  db: DbOrTx,
+  shopId: string,
+  opts: { status?: PricingStatus; keyword?: string; page: number; limit: number },
+) {
+  const where = and(
+    eq(banners.shopId, shopId),
+    keywordCondition(opts.keyword),
+    opts.status ? bannerStatusCondition(opts.status) : undefined,
+  )
   return withTotal(
-    db
-      .select()
-      .from(banners)
-      .where(where)
-      .orderBy(desc(banners.createdAt), desc(banners.id))
-      .limit(opts.limit)
-      .offset(offsetOf(opts)),
+    db.select().from(banners).where(where).orderBy(desc(banners.createdAt), desc(banners.id)).limit(opts.limit).offset(offsetOf(opts)),
     db.select({ n: count() }).from(banners).where(where),
   )
 }

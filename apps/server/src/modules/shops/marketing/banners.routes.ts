@@ -24,10 +24,14 @@ const one = { 200: ZEnvelope(ZSellerBannerDetail) }
 export async function sellerBannerRoutes(app: App, { service }: { service: BannersService }) {
   const tags = ['seller-banners']
   const prefix = '/api/v1/seller/banners'
-  app.get(prefix, { schema: { tags, querystring: ZSellerBannerListQuery, response: { 200: ZCountedPage(ZSellerBanner) } } }, async (req) => ({
-    success: true as const,
-    ...(await service.list({ actor: req.actor, query: req.query })),
-  }))
+  app.get(
+    prefix,
+    { schema: { tags, querystring: ZSellerBannerListQuery, response: { 200: ZCountedPage(ZSellerBanner) } } },
+    async (req) => ({
+      success: true as const,
+      ...(await service.list({ actor: req.actor, query: req.query })),
+    }),
+  )
   app.post(prefix, { schema: { tags, body: ZBannerInput, response: one } }, async (req) =>
     ok(await service.create({ actor: req.actor, lang: req.lang, input: req.body })),
   )
@@ -45,7 +49,8 @@ export async function sellerBannerRoutes(app: App, { service }: { service: Banne
         rateLimit: {
           max: 30,
           timeWindow: 60_000,
-          keyGenerator: (req: FastifyRequest) => (req.actor?.kind === 'user' ? `banner-image:${req.actor.userId}` : `banner-image-ip:${req.ip}`),
+          keyGenerator: (req: FastifyRequest) =>
+            req.actor?.kind === 'user' ? `banner-image:${req.actor.userId}` : `banner-image-ip:${req.ip}`,
         },
       },
     },

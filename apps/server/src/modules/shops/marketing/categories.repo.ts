@@ -91,4 +91,3 @@ export async function idsOfShop(db: DbOrTx, shopId: string) {
   const rows = await db.select({ id: shopCategories.id }).from(shopCategories).where(eq(shopCategories.shopId, shopId))
   return rows.map((r) => r.id)
 }
-

@@ -36,9 +36,7 @@ export async function productRefs(db: DbOrTx, shopId: string, ids: string[]): Pr
   const byId = new Map(rows.map((r) => [r.id, r]))
   return ids.flatMap((id) => {
     const r = byId.get(id)
-    return r
-      ? [{ _id: r.id, name: r.name, image: r.images[0] ?? null, status: r.status, sale_price: r.salePrice, stock: r.stock }]
-      : []
+    return r ? [{ _id: r.id, name: r.name, image: r.images[0] ?? null, status: r.status, sale_price: r.salePrice, stock: r.stock }] : []
   })
 }
 
