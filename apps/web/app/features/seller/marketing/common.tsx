@@ -225,3 +225,6 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
 }
 
 export type { SellerKey }
+
+/** An upload the server refused (its message is for the seller), as opposed to a failure to crop. */
+export class CropUploadError extends Error {}
