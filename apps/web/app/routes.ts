@@ -64,7 +64,7 @@ export default [
     // Marketing (issue 13, sc-marketing): shop categories, banners, promotions, vouchers
     ...marketingSection('quan-ly-danh-muc', 'categories'),
     ...marketingSection('quan-ly-banner', 'banners'),
-    // ...marketingSection('chuong-trinh-cua-toi', 'promotions'),
+    ...marketingSection('chuong-trinh-cua-toi', 'promotions'),
     // ...marketingSection('ma-giam-gia', 'vouchers'),
     route('*', 'routes/seller/not-found.tsx'),
   ]),
