@@ -65,7 +65,7 @@ export default [
     ...marketingSection('quan-ly-danh-muc', 'categories'),
     ...marketingSection('quan-ly-banner', 'banners'),
     ...marketingSection('chuong-trinh-cua-toi', 'promotions'),
-    // ...marketingSection('ma-giam-gia', 'vouchers'),
+    ...marketingSection('ma-giam-gia', 'vouchers'),
     route('*', 'routes/seller/not-found.tsx'),
   ]),
   route('tiep-thi-lien-ket', 'routes/affiliate/layout.tsx', [

@@ -66,7 +66,12 @@ export function BannerImageField({
   }
 
   return (
-    <div className="flex flex-col gap-2" role="group" aria-labelledby={`${inputId}-label`} aria-describedby={`${inputId}-hint${message ? ` ${inputId}-error` : ''}`}>
+    <div
+      className="flex flex-col gap-2"
+      role="group"
+      aria-labelledby={`${inputId}-label`}
+      aria-describedby={`${inputId}-hint${message ? ` ${inputId}-error` : ''}`}
+    >
       <span className="text-sm font-medium text-neutral-800" id={`${inputId}-label`}>
         {label}
       </span>
@@ -75,7 +80,13 @@ export function BannerImageField({
         style={{ aspectRatio: `${size.width} / ${size.height}`, maxWidth: kind === 'image' ? 343 * 1.5 : 560 }}
       >
         {value ? (
-          <img src={value} alt={t('sc.marketing.banner.preview_of', { name: label })} width={size.width} height={size.height} className="size-full object-cover" />
+          <img
+            src={value}
+            alt={t('sc.marketing.banner.preview_of', { name: label })}
+            width={size.width}
+            height={size.height}
+            className="size-full object-cover"
+          />
         ) : (
           <span className="flex size-full items-center justify-center text-sm text-neutral-600">{`${size.width} × ${size.height} px`}</span>
         )}
@@ -100,7 +111,7 @@ export function BannerImageField({
           <ImagePlus aria-hidden className="size-4" />
           {value ? t('sc.marketing.banner.change_image', { name: label }) : t('sc.marketing.banner.choose_image', { name: label })}
         </Button>
-      {optional && value && (
+        {optional && value && (
           <button
             type="button"
             onClick={() => onChange(null)}

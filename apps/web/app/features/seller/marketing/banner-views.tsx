@@ -88,16 +88,30 @@ export function BannerDetail({ banner: b }: { banner: TSellerBannerDetail }) {
           </Link>
         )}
       </div>
-      {b.status === 'ended' && <p className="rounded-lg bg-neutral-100 px-3 py-2 text-sm text-neutral-800">{t('sc.marketing.not_editable')}</p>}
+      {b.status === 'ended' && (
+        <p className="rounded-lg bg-neutral-100 px-3 py-2 text-sm text-neutral-800">{t('sc.marketing.not_editable')}</p>
+      )}
       <Section title={t('sc.marketing.banner.pictures')}>
         <div className="grid gap-4 md:grid-cols-2">
           <figure className="flex flex-col gap-1">
-            <img src={b.image} alt={b.title} width={343} height={150} className="aspect-[343/150] w-full max-w-[515px] rounded-xl bg-neutral-100 object-cover" />
+            <img
+              src={b.image}
+              alt={b.title}
+              width={343}
+              height={150}
+              className="aspect-[343/150] w-full max-w-[515px] rounded-xl bg-neutral-100 object-cover"
+            />
             <figcaption className="text-xs text-neutral-600">{t('sc.marketing.banner.image')}</figcaption>
           </figure>
           {b.cover && (
             <figure className="flex flex-col gap-1">
-              <img src={b.cover} alt="" width={1340} height={754} className="aspect-[1340/754] w-full rounded-xl bg-neutral-100 object-cover" />
+              <img
+                src={b.cover}
+                alt=""
+                width={1340}
+                height={754}
+                className="aspect-[1340/754] w-full rounded-xl bg-neutral-100 object-cover"
+              />
               <figcaption className="text-xs text-neutral-600">{t('sc.marketing.banner.cover')}</figcaption>
             </figure>
           )}

@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  SHOP_CATEGORY_RULES,
-  type TSellerShopCategoryDetail,
-  type TShopCategoryInput,
-  ZShopCategoryInput,
-} from '@xinh/contracts'
+import { SHOP_CATEGORY_RULES, type TSellerShopCategoryDetail, type TShopCategoryInput, ZShopCategoryInput } from '@xinh/contracts'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'

@@ -195,9 +195,21 @@ type Drag = {
   handle: Record<string, unknown> & { ref: (node: HTMLElement | null) => void }
 }
 
-function CategoryRowView({ category: c, sortable, disabled, first, last, onUp, onDown, onVisible, onRemove, drag }: RowProps & { drag?: Drag }) {
+function CategoryRowView({
+  category: c,
+  sortable,
+  disabled,
+  first,
+  last,
+  onUp,
+  onDown,
+  onVisible,
+  onRemove,
+  drag,
+}: RowProps & { drag?: Drag }) {
   const t = useSellerT()
-  const iconButton = 'inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-neutral-700 hover:bg-neutral-100 disabled:opacity-40'
+  const iconButton =
+    'inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-neutral-700 hover:bg-neutral-100 disabled:opacity-40'
   return (
     <li
       ref={drag?.setNodeRef}
@@ -230,10 +242,22 @@ function CategoryRowView({ category: c, sortable, disabled, first, last, onUp, o
       <div className="flex items-center gap-0.5">
         {sortable && (
           <>
-            <button type="button" className={iconButton} onClick={onUp} disabled={disabled || first} aria-label={t('sc.marketing.cat.move_up', { name: c.name })}>
+            <button
+              type="button"
+              className={iconButton}
+              onClick={onUp}
+              disabled={disabled || first}
+              aria-label={t('sc.marketing.cat.move_up', { name: c.name })}
+            >
               <ArrowUp aria-hidden className="size-4" />
             </button>
-            <button type="button" className={iconButton} onClick={onDown} disabled={disabled || last} aria-label={t('sc.marketing.cat.move_down', { name: c.name })}>
+            <button
+              type="button"
+              className={iconButton}
+              onClick={onDown}
+              disabled={disabled || last}
+              aria-label={t('sc.marketing.cat.move_down', { name: c.name })}
+            >
               <ArrowDown aria-hidden className="size-4" />
             </button>
           </>

@@ -70,7 +70,10 @@ export function KeywordSearch({ placeholder }: { placeholder: string }) {
           className="min-h-11 w-full rounded-lg border border-neutral-300 bg-white pr-3 pl-9 text-base"
         />
       </div>
-      <button type="submit" className="min-h-11 rounded-lg border border-neutral-300 bg-white px-3 text-sm font-semibold hover:bg-neutral-100">
+      <button
+        type="submit"
+        className="min-h-11 rounded-lg border border-neutral-300 bg-white px-3 text-sm font-semibold hover:bg-neutral-100"
+      >
         {t('sc.marketing.search_button')}
       </button>
       {keyword && (
@@ -110,7 +113,8 @@ export function Period({ start, end }: { start: string; end: string }) {
  * it with its offset, the same on the server render and in any browser.
  */
 const VN_OFFSET_MS = 7 * 3_600_000
-export const isoToVnInput = (iso: string | null | undefined) => (iso ? new Date(Date.parse(iso) + VN_OFFSET_MS).toISOString().slice(0, 16) : '')
+export const isoToVnInput = (iso: string | null | undefined) =>
+  iso ? new Date(Date.parse(iso) + VN_OFFSET_MS).toISOString().slice(0, 16) : ''
 export const vnInputToIso = (value: string) => (value ? `${value}:00+07:00` : '')
 /** Now plus some hours, as the API's ISO string (a form's default period). */
 export const isoIn = (hours: number, from = Date.now()) => {

@@ -6,7 +6,8 @@ import { SELLER_CATALOGUE } from '../i18n/catalogue.server.ts'
 import type { SellerKey } from '../i18n/index.ts'
 
 /** The page title of a seller screen, in the page's language. */
-export const sellerTitle = (info: RequestInfo, key: SellerKey) => `${SELLER_CATALOGUE[info.lang][key]} – ${SELLER_CATALOGUE[info.lang]['sc.title']}`
+export const sellerTitle = (info: RequestInfo, key: SellerKey) =>
+  `${SELLER_CATALOGUE[info.lang][key]} – ${SELLER_CATALOGUE[info.lang]['sc.title']}`
 
 /** Something not in the caller's shop (or not an id at all) is the route's 404. */
 export function notInShop(error: unknown): never {

@@ -20,7 +20,16 @@ export type PickedProduct = {
   variants?: TVariant[]
 }
 
-type ListItem = { _id: string; name: string; images?: string[]; image?: string | null; sale_price: number; stock: number; status?: string; variants?: TVariant[] }
+type ListItem = {
+  _id: string
+  name: string
+  images?: string[]
+  image?: string | null
+  sale_price: number
+  stock: number
+  status?: string
+  variants?: TVariant[]
+}
 
 /**
  * `any`: every product of the shop, whatever its state (categories and banners group drafts too);
@@ -34,9 +43,21 @@ const PAGE = 20
 
 export function ProductThumb({ src, size = 40 }: { src: string | null | undefined; size?: number }) {
   return src ? (
-    <img src={src} alt="" width={size} height={size} loading="lazy" className="shrink-0 rounded-md bg-neutral-100 object-cover" style={{ width: size, height: size }} />
+    <img
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      className="shrink-0 rounded-md bg-neutral-100 object-cover"
+      style={{ width: size, height: size }}
+    />
   ) : (
-    <span aria-hidden className="flex shrink-0 items-center justify-center rounded-md bg-neutral-100 text-neutral-500" style={{ width: size, height: size }}>
+    <span
+      aria-hidden
+      className="flex shrink-0 items-center justify-center rounded-md bg-neutral-100 text-neutral-500"
+      style={{ width: size, height: size }}
+    >
       <ImageOff className="size-4" />
     </span>
   )
@@ -117,7 +138,9 @@ export function ProductPickerDialog({
 
   const isChosen = (id: string) => chosen.some((p) => p._id === id)
   const toggle = (p: PickedProduct) =>
-    setChosen((list) => (list.some((x) => x._id === p._id) ? list.filter((x) => x._id !== p._id) : list.length >= max ? list : [...list, p]))
+    setChosen((list) =>
+      list.some((x) => x._id === p._id) ? list.filter((x) => x._id !== p._id) : list.length >= max ? list : [...list, p],
+    )
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('sc.marketing.picker_title')} size="lg">
@@ -169,7 +192,9 @@ export function ProductPickerDialog({
               </label>
             </li>
           ))}
-          {!loading && !error && items.length === 0 && <li className="px-3 py-8 text-center text-sm text-neutral-700">{t('sc.marketing.picker_empty')}</li>}
+          {!loading && !error && items.length === 0 && (
+            <li className="px-3 py-8 text-center text-sm text-neutral-700">{t('sc.marketing.picker_empty')}</li>
+          )}
           {loading && (
             <li className="flex items-center justify-center gap-2 px-3 py-4 text-sm text-neutral-700" role="status">
               <Loader2 aria-hidden className="size-4 animate-spin" />
@@ -248,7 +273,9 @@ export function PickedProducts({
           ))}
         </ul>
       ) : (
-        <p className="rounded-xl border border-dashed border-neutral-300 px-3 py-4 text-sm text-neutral-700">{t('sc.marketing.no_products')}</p>
+        <p className="rounded-xl border border-dashed border-neutral-300 px-3 py-4 text-sm text-neutral-700">
+          {t('sc.marketing.no_products')}
+        </p>
       )}
       {error && (
         <p role="alert" className="text-xs font-medium text-red-700">

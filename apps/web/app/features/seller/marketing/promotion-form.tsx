@@ -1,12 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  COMMERCE,
-  type PromotionType,
-  promotionUnitPrice,
-  type TPromotion,
-  type TPromotionInput,
-  ZPromotionInput,
-} from '@xinh/contracts'
+import { COMMERCE, type PromotionType, promotionUnitPrice, type TPromotion, type TPromotionInput, ZPromotionInput } from '@xinh/contracts'
 import { Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useFieldArray, useForm } from 'react-hook-form'
@@ -27,8 +20,7 @@ type ItemView = { name: string; image: string | null; options: string[] | null; 
 const keyOf = (productId: string, variantId: string | null | undefined) => `${productId}/${variantId ?? '*'}`
 type Item = TPromotionInput['items'][number]
 
-const smallInput =
-  'min-h-11 w-full rounded-lg border border-neutral-300 bg-white px-2 text-base aria-[invalid=true]:border-red-600 sm:w-24'
+const smallInput = 'min-h-11 w-full rounded-lg border border-neutral-300 bg-white px-2 text-base aria-[invalid=true]:border-red-600 sm:w-24'
 
 /**
  * Create or edit a promotion by product or by variant (spec §2 `?type=`, §5 rules: discount above
@@ -92,7 +84,14 @@ export function PromotionForm({ promotion, type }: { promotion?: TPromotion; typ
         const key = keyOf(p._id, target.variant)
         if (present.has(key)) continue
         nextViews.set(key, { name: p.name, image: p.image, options: target.options, basePrice: target.price })
-        rows.push({ product_id: p._id, variant_id: target.variant, discount_percent: 10, max_discount_percent: undefined, product_limit: null, purchase_limit: null })
+        rows.push({
+          product_id: p._id,
+          variant_id: target.variant,
+          discount_percent: 10,
+          max_discount_percent: undefined,
+          product_limit: null,
+          purchase_limit: null,
+        })
       }
     }
     setViews(nextViews)
@@ -112,9 +111,7 @@ export function PromotionForm({ promotion, type }: { promotion?: TPromotion; typ
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(undefined)
     try {
-      const saved = promotion
-        ? await api.put<TPromotion>(`${API}/${promotion._id}`, values)
-        : await api.post<TPromotion>(API, values)
+      const saved = promotion ? await api.put<TPromotion>(`${API}/${promotion._id}`, values) : await api.post<TPromotion>(API, values)
       toast(t(promotion ? 'sc.marketing.saved' : 'sc.marketing.promo.created'), 'success')
       navigate(`${path}/chi-tiet/${saved._id}?type=${saved.type}`)
     } catch (error) {
@@ -130,9 +127,15 @@ export function PromotionForm({ promotion, type }: { promotion?: TPromotion; typ
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <FormError message={formError} />
       <Section title={t('sc.marketing.promo.info')}>
-        <p className="text-sm text-neutral-700">{t(type === 'variant' ? 'sc.marketing.promo.type_variant_hint' : 'sc.marketing.promo.type_product_hint')}</p>
+        <p className="text-sm text-neutral-700">
+          {t(type === 'variant' ? 'sc.marketing.promo.type_variant_hint' : 'sc.marketing.promo.type_product_hint')}
+        </p>
         <TextField label={t('sc.marketing.promo.name')} maxLength={100} error={errors.name?.message} {...form.register('name')} />
-        <Field label={t('sc.marketing.promo.description')} error={errors.description?.message} hint={t('sc.marketing.promo.description_hint')}>
+        <Field
+          label={t('sc.marketing.promo.description')}
+          error={errors.description?.message}
+          hint={t('sc.marketing.promo.description_hint')}
+        >
           {({ id, describedBy, invalid }) => (
             <textarea
               id={id}
@@ -165,7 +168,16 @@ export function PromotionForm({ promotion, type }: { promotion?: TPromotion; typ
               <label htmlFor={bulkId} className="text-sm font-medium">
                 {t('sc.marketing.promo.bulk_discount')}
               </label>
-              <input id={bulkId} type="number" min={1} max={80} inputMode="numeric" value={bulk} onChange={(e) => setBulk(e.currentTarget.value)} className={smallInput} />
+              <input
+                id={bulkId}
+                type="number"
+                min={1}
+                max={80}
+                inputMode="numeric"
+                value={bulk}
+                onChange={(e) => setBulk(e.currentTarget.value)}
+                className={smallInput}
+              />
             </div>
             <Button type="button" variant="secondary" onClick={applyToAll}>
               {t('sc.marketing.promo.apply_all')}
@@ -178,7 +190,9 @@ export function PromotionForm({ promotion, type }: { promotion?: TPromotion; typ
           </p>
         )}
         {items.fields.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-neutral-300 px-3 py-4 text-sm text-neutral-700">{t('sc.marketing.no_products')}</p>
+          <p className="rounded-xl border border-dashed border-neutral-300 px-3 py-4 text-sm text-neutral-700">
+            {t('sc.marketing.no_products')}
+          </p>
         ) : (
           <ul className="flex flex-col gap-2">
             {items.fields.map((field, i) => {
@@ -193,12 +207,17 @@ export function PromotionForm({ promotion, type }: { promotion?: TPromotion; typ
                     <ProductThumb src={view?.image} size={48} />
                     <div className="min-w-0 flex-1">
                       <p className="line-clamp-2 text-sm font-medium">{view?.name}</p>
-                      {view?.options && <p className="text-xs text-neutral-700">{view.options.join(', ') || t('sc.marketing.promo.default_variant')}</p>}
+                      {view?.options && (
+                        <p className="text-xs text-neutral-700">{view.options.join(', ') || t('sc.marketing.promo.default_variant')}</p>
+                      )}
                       {view && (
                         <p className="text-xs text-neutral-700">
                           {formatVnd(view.basePrice)}
                           {Number.isInteger(discount) && discount > 0 && discount <= 80 && (
-                            <> → <strong className="text-brand-700">{formatVnd(promotionUnitPrice(view.basePrice, discount))}</strong></>
+                            <>
+                              {' '}
+                              → <strong className="text-brand-700">{formatVnd(promotionUnitPrice(view.basePrice, discount))}</strong>
+                            </>
                           )}
                         </p>
                       )}
@@ -213,10 +232,33 @@ export function PromotionForm({ promotion, type }: { promotion?: TPromotion; typ
                     </button>
                   </div>
                   <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-                    <NumberCell label={t('sc.marketing.promo.discount')} rowLabel={label} invalid={Boolean(errors.items?.[i]?.discount_percent)} {...form.register(`items.${i}.discount_percent`, number)} />
-                    <NumberCell label={t('sc.marketing.promo.max_discount')} rowLabel={label} invalid={Boolean(errors.items?.[i]?.max_discount_percent)} placeholder={t('sc.marketing.promo.same_as_discount')} {...form.register(`items.${i}.max_discount_percent`, optionalNumber)} />
-                    <NumberCell label={t('sc.marketing.promo.product_limit')} rowLabel={label} placeholder={t('sc.marketing.promo.unlimited')} invalid={Boolean(errors.items?.[i]?.product_limit)} {...form.register(`items.${i}.product_limit`, number)} />
-                    <NumberCell label={t('sc.marketing.promo.purchase_limit')} rowLabel={label} placeholder={t('sc.marketing.promo.unlimited')} invalid={Boolean(errors.items?.[i]?.purchase_limit)} {...form.register(`items.${i}.purchase_limit`, number)} />
+                    <NumberCell
+                      label={t('sc.marketing.promo.discount')}
+                      rowLabel={label}
+                      invalid={Boolean(errors.items?.[i]?.discount_percent)}
+                      {...form.register(`items.${i}.discount_percent`, number)}
+                    />
+                    <NumberCell
+                      label={t('sc.marketing.promo.max_discount')}
+                      rowLabel={label}
+                      invalid={Boolean(errors.items?.[i]?.max_discount_percent)}
+                      placeholder={t('sc.marketing.promo.same_as_discount')}
+                      {...form.register(`items.${i}.max_discount_percent`, optionalNumber)}
+                    />
+                    <NumberCell
+                      label={t('sc.marketing.promo.product_limit')}
+                      rowLabel={label}
+                      placeholder={t('sc.marketing.promo.unlimited')}
+                      invalid={Boolean(errors.items?.[i]?.product_limit)}
+                      {...form.register(`items.${i}.product_limit`, number)}
+                    />
+                    <NumberCell
+                      label={t('sc.marketing.promo.purchase_limit')}
+                      rowLabel={label}
+                      placeholder={t('sc.marketing.promo.unlimited')}
+                      invalid={Boolean(errors.items?.[i]?.purchase_limit)}
+                      {...form.register(`items.${i}.purchase_limit`, number)}
+                    />
                   </div>
                   {rowError && (
                     <p role="alert" className="text-xs font-medium text-red-700">
@@ -251,7 +293,9 @@ function NumberCell({
   rowLabel,
   invalid,
   ...props
-}: React.InputHTMLAttributes<HTMLInputElement> & { label: string; rowLabel: string; invalid: boolean } & { ref?: React.Ref<HTMLInputElement> }) {
+}: React.InputHTMLAttributes<HTMLInputElement> & { label: string; rowLabel: string; invalid: boolean } & {
+  ref?: React.Ref<HTMLInputElement>
+}) {
   const id = useId()
   return (
     <div className="flex flex-col gap-1">

@@ -77,7 +77,14 @@ export function PromotionList({ page, filtered }: { page: TCountedPage<TPromotio
                 {t('sc.marketing.promo.results_line', { units: p.results.units, revenue: formatVnd(p.results.revenue) })}
               </p>
             </div>
-            <LifecycleActions api={api} id={p._id} name={p.name} status={p.status} editHref={`${path}/cap-nhat/${p._id}?type=${p.type}`} compact />
+            <LifecycleActions
+              api={api}
+              id={p._id}
+              name={p.name}
+              status={p.status}
+              editHref={`${path}/cap-nhat/${p._id}?type=${p.type}`}
+              compact
+            />
           </li>
         ))}
       </ul>
@@ -91,8 +98,17 @@ export function PromotionDetail({ promotion: p }: { promotion: TPromotion }) {
   const t = useSellerT()
   return (
     <div className="flex flex-col gap-4">
-      <LifecycleActions api={api} id={p._id} name={p.name} status={p.status} editHref={`${path}/cap-nhat/${p._id}?type=${p.type}`} afterDelete={path} />
-      {p.status === 'ended' && <p className="rounded-lg bg-neutral-100 px-3 py-2 text-sm text-neutral-800">{t('sc.marketing.not_editable')}</p>}
+      <LifecycleActions
+        api={api}
+        id={p._id}
+        name={p.name}
+        status={p.status}
+        editHref={`${path}/cap-nhat/${p._id}?type=${p.type}`}
+        afterDelete={path}
+      />
+      {p.status === 'ended' && (
+        <p className="rounded-lg bg-neutral-100 px-3 py-2 text-sm text-neutral-800">{t('sc.marketing.not_editable')}</p>
+      )}
       <Section title={t('sc.marketing.promo.results')}>
         <PromotionResults promotion={p} />
       </Section>
@@ -117,9 +133,12 @@ export function PromotionDetail({ promotion: p }: { promotion: TPromotion }) {
               <ProductThumb src={i.product_image} size={48} />
               <div className="min-w-0 flex-1">
                 <p className="line-clamp-2 text-sm">{i.product_name}</p>
-                {i.variant_options && <p className="text-xs text-neutral-700">{i.variant_options.join(', ') || t('sc.marketing.promo.default_variant')}</p>}
+                {i.variant_options && (
+                  <p className="text-xs text-neutral-700">{i.variant_options.join(', ') || t('sc.marketing.promo.default_variant')}</p>
+                )}
                 <p className="text-xs text-neutral-700">
-                  {formatVnd(i.base_price)} → <strong className="text-brand-700">{formatVnd(promotionUnitPrice(i.base_price, i.discount_percent))}</strong> (-
+                  {formatVnd(i.base_price)} →{' '}
+                  <strong className="text-brand-700">{formatVnd(promotionUnitPrice(i.base_price, i.discount_percent))}</strong> (-
                   {i.discount_percent}%)
                 </p>
               </div>

@@ -1,4 +1,4 @@
-import { type PromotionType } from '@xinh/contracts'
+import type { PromotionType } from '@xinh/contracts'
 import { useSearchParams } from 'react-router'
 import { useSellerT } from '#web/features/seller/i18n/index.ts'
 import { PromotionForm } from '#web/features/seller/marketing/promotion-form.tsx'
