@@ -748,4 +748,6 @@ export const en: Catalogue = {
   // ----- end buyer journey -----
   // becoming a seller (issue 13): the account menu's entry for a user without a shop
   'header.become_seller': 'Apply to sell',
+  // seller marketing (issue 13): a banner page's related link
+  'banner.open_link': 'See the campaign',
 }

@@ -745,4 +745,6 @@ export const ko: Catalogue = {
   // ----- end buyer journey -----
   // becoming a seller (issue 13): the account menu's entry for a user without a shop
   'header.become_seller': '판매 신청',
+  // seller marketing (issue 13): a banner page's related link
+  'banner.open_link': '캠페인 보기',
 }

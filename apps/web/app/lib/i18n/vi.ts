@@ -748,6 +748,8 @@ export const vi = {
   // ----- end buyer journey -----
   // becoming a seller (issue 13): the account menu's entry for a user without a shop
   'header.become_seller': 'Đăng ký bán hàng',
+  // seller marketing (issue 13): a banner page's related link
+  'banner.open_link': 'Xem chương trình',
 } as const
 
 export type MessageKey = keyof typeof vi

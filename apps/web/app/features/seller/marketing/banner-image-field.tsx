@@ -66,15 +66,8 @@ export function BannerImageField({
   }
 
   return (
-    <div
-      className="flex flex-col gap-2"
-      role="group"
-      aria-labelledby={`${inputId}-label`}
-      aria-describedby={`${inputId}-hint${message ? ` ${inputId}-error` : ''}`}
-    >
-      <span className="text-sm font-medium text-neutral-800" id={`${inputId}-label`}>
-        {label}
-      </span>
+    <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={`${inputId}-hint${message ? ` ${inputId}-error` : ''}`}>
+      <legend className="mb-2 text-sm font-medium text-neutral-800">{label}</legend>
       <div
         className="overflow-hidden rounded-xl bg-neutral-100 ring-1 ring-neutral-200"
         style={{ aspectRatio: `${size.width} / ${size.height}`, maxWidth: kind === 'image' ? 343 * 1.5 : 560 }}
@@ -132,6 +125,6 @@ export function BannerImageField({
           <BannerCropper src={source} kind={kind} onCancel={() => setSource(null)} onCropped={upload} />
         </Suspense>
       )}
-    </div>
+    </fieldset>
   )
 }

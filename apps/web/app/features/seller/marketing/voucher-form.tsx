@@ -251,9 +251,10 @@ export function VoucherForm({ voucher }: { voucher?: TManagedVoucher }) {
             {...form.register('max_discount_value', num)}
           />
         </div>
-        <div className="flex flex-col gap-2" role="group" aria-labelledby={tiersId}>
+        <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={tiersId}>
+          <legend className="sr-only">{t('sc.marketing.voucher.tiers')}</legend>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p id={tiersId} className="text-sm font-medium text-neutral-800">
+            <p aria-hidden className="text-sm font-medium text-neutral-800">
               {t('sc.marketing.voucher.tiers')}
             </p>
             <Button
@@ -269,7 +270,9 @@ export function VoucherForm({ voucher }: { voucher?: TManagedVoucher }) {
               {t('sc.marketing.voucher.add_tier')}
             </Button>
           </div>
-          <p className="text-xs text-neutral-600">{t('sc.marketing.voucher.tiers_hint')}</p>
+          <p id={tiersId} className="text-xs text-neutral-600">
+            {t('sc.marketing.voucher.tiers_hint')}
+          </p>
           {tiers.fields.map((field, i) => {
             const err = errors.discount_by_range_price?.[i]
             return (
@@ -309,7 +312,7 @@ export function VoucherForm({ voucher }: { voucher?: TManagedVoucher }) {
               </div>
             )
           })}
-        </div>
+        </fieldset>
       </Section>
 
       <Section title={t('sc.marketing.voucher.quantities')}>
