@@ -23,6 +23,7 @@ import type { ShopsService } from '#server/modules/shops/index.ts'
 import { chance, int, pick, planProduct, type ProductPlan, type Rng, sample, shopDescription, slugify } from './catalog-gen.ts'
 import { seedPricing } from './pricing-seed.ts'
 import { seedSellerApplications } from './seller-applications-seed.ts'
+import { seedMarketing } from './marketing-seed.ts'
 import { localStorage, type Storage } from '#server/platform/storage.ts'
 import {
   avatarPicture,
@@ -654,6 +655,8 @@ export async function seedDemo({
     // vouchers (the 100K first-purchase one included) and promotions (issue 4)
     await seedPricing(tx, insertMany, { shopIds, catalogue, buyerId, now })
   })
+  // the demo seller's categories, banners, promotions and vouchers in every state (issue 13, seller marketing)
+  await seedMarketing({ db, sellerId, publicDir, cacheDir: cacheDir || undefined, now })
   // a seller application waiting for the admin's decision (issue 13)
   await seedSellerApplications({
     db,
