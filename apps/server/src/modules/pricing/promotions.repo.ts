@@ -68,17 +68,16 @@ export async function countByStatus(db: DbOrTx, shopId: string, keyword?: string
 }
 
 /**
- * What each promotion sold at its price: the order lines that carried one of its items, in orders
- * not cancelled (their units went back on offer). One query for a page of promotions.
+ * What each promotion sold at its price: the orders and revenue of the order lines that carried one
+ * of its items, in orders not cancelled. One query for a page of promotions.
  */
-export async function resultsOf(db: DbOrTx, promotionIds: string[]) {
-  const map = new Map<string, { orders: number; units: number; revenue: number }>()
+export async function salesOf(db: DbOrTx, promotionIds: string[]) {
+  const map = new Map<string, { orders: number; revenue: number }>()
   if (!promotionIds.length) return map
   const rows = await db
     .select({
       promotionId: promotionItems.promotionId,
       orders: sql<number>`count(DISTINCT ${orderItems.orderId})::int`,
-      units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
       revenue: sql<number>`coalesce(sum(${orderItems.unitPrice}::bigint * ${orderItems.quantity}), 0)::bigint`,
     })
     .from(orderItems)
@@ -86,7 +85,7 @@ export async function resultsOf(db: DbOrTx, promotionIds: string[]) {
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(inArray(promotionItems.promotionId, promotionIds), ne(orders.status, 'cancelled')))
     .groupBy(promotionItems.promotionId)
-  for (const r of rows) map.set(r.promotionId, { orders: r.orders, units: r.units, revenue: Number(r.revenue) })
+  for (const r of rows) map.set(r.promotionId, { orders: r.orders, revenue: Number(r.revenue) })
   return map
 }
 

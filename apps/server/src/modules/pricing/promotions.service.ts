@@ -33,7 +33,16 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
 const NO_RESULTS: TPromotionResults = { orders: 0, units: 0, revenue: 0 }
 
-function presentPromotion(p: repo.PromotionWithShop, items: repo.PromotionItemRow[], results: TPromotionResults = NO_RESULTS): TPromotion {
+/**
+ * Units are the items' `sold` counters (what the product limit is held against; a cancelled order
+ * gives its units back); orders and revenue come from the order lines that carried the items.
+ */
+function presentPromotion(
+  p: repo.PromotionWithShop,
+  items: repo.PromotionItemRow[],
+  sales: { orders: number; revenue: number } = NO_RESULTS,
+): TPromotion {
+  const results: TPromotionResults = { orders: sales.orders, units: items.reduce((n, i) => n + i.sold, 0), revenue: sales.revenue }
   return {
     _id: p.id,
     name: p.name,
@@ -90,7 +99,7 @@ export function createPromotionsService(deps: PromotionsDeps) {
   /** One of the shop's promotions with its items (PROMOTION_NOT_FOUND outside the shop). */
   async function presentOwned(tx: DbOrTx, shopId: string, id: string) {
     const p = await requireOwned(tx, shopId, id)
-    const [items, results] = await Promise.all([repo.itemsOf(tx, [p.id]), repo.resultsOf(tx, [p.id])])
+    const [items, results] = await Promise.all([repo.itemsOf(tx, [p.id]), repo.salesOf(tx, [p.id])])
     return presentPromotion(p, items.get(p.id) ?? [], results.get(p.id))
   }
 
@@ -141,7 +150,7 @@ export function createPromotionsService(deps: PromotionsDeps) {
       repo.countByStatus(db, shopId, opts.query.keyword),
     ])
     const ids = rows.map((r) => r.id)
-    const [items, results] = await Promise.all([repo.itemsOf(db, ids), repo.resultsOf(db, ids)])
+    const [items, results] = await Promise.all([repo.itemsOf(db, ids), repo.salesOf(db, ids)])
     return {
       data: rows.map((r) => presentPromotion(r, items.get(r.id) ?? [], results.get(r.id))),
       meta: { page: opts.query.page, limit: opts.query.limit, total },

@@ -12,7 +12,7 @@ import { useSellerShop } from './use-shop.ts'
 
 const { path, api } = MARKETING.banners
 export const createLinkClass =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700'
+  'inline-flex min-h-11 items-center justify-center gap-2 whitespace-nowrap rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700'
 
 /** A page of the shop's banners: picture, title, type, state and period, with their actions. */
 export function BannerList({ page, filtered }: { page: TCountedPage<TSellerBanner>; filtered: boolean }) {
@@ -34,7 +34,7 @@ export function BannerList({ page, filtered }: { page: TCountedPage<TSellerBanne
     )
   return (
     <>
-      <ul className="flex flex-col gap-2">
+      <ul className="flex flex-col gap-2" aria-label={t('sc.marketing.banner.list_label')}>
         {page.data.map((b) => (
           <li key={b._id} className="flex flex-col gap-3 rounded-xl bg-white p-3 ring-1 ring-neutral-200 sm:flex-row sm:items-center">
             <img

@@ -86,7 +86,7 @@ export function CategoryList({ categories, sortable }: { categories: TSellerShop
   const nameOf = (id: string | number) => rows.find((c) => c._id === id)?.name ?? ''
   const positionOf = (id: string | number) => rows.findIndex((c) => c._id === id) + 1
   const list = (
-    <ol className="flex flex-col gap-2" aria-busy={saving || undefined}>
+    <ol className="flex flex-col gap-2" aria-busy={saving || undefined} aria-label={t('sc.marketing.cat.list_label')}>
       {rows.map((c, i) => (
         <CategoryRow
           key={c._id}

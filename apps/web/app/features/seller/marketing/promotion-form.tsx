@@ -20,7 +20,8 @@ type ItemView = { name: string; image: string | null; options: string[] | null; 
 const keyOf = (productId: string, variantId: string | null | undefined) => `${productId}/${variantId ?? '*'}`
 type Item = TPromotionInput['items'][number]
 
-const smallInput = 'min-h-11 w-full rounded-lg border border-neutral-300 bg-white px-2 text-base aria-[invalid=true]:border-red-600 sm:w-24'
+const numberInput = 'min-h-11 w-full rounded-lg border border-neutral-300 bg-white px-2 text-base aria-[invalid=true]:border-red-600'
+const smallInput = `${numberInput} sm:w-24`
 
 /**
  * Create or edit a promotion by product or by variant (spec §2 `?type=`, §5 rules: discount above
@@ -303,7 +304,7 @@ function NumberCell({
         {label}
         <span className="sr-only"> – {rowLabel}</span>
       </label>
-      <input id={id} type="number" inputMode="numeric" aria-invalid={invalid} className={smallInput} {...props} />
+      <input id={id} type="number" inputMode="numeric" aria-invalid={invalid} className={numberInput} {...props} />
     </div>
   )
 }

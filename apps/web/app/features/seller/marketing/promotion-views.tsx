@@ -14,7 +14,7 @@ import { ProductThumb } from './product-picker.tsx'
 
 const { path, api } = MARKETING.promotions
 export const createLinkClass =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700'
+  'inline-flex min-h-11 items-center justify-center gap-2 whitespace-nowrap rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700'
 export const secondaryLinkClass =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-neutral-300 bg-white px-4 text-sm font-semibold text-neutral-900 hover:bg-neutral-100'
 
@@ -58,7 +58,7 @@ export function PromotionList({ page, filtered }: { page: TCountedPage<TPromotio
     )
   return (
     <>
-      <ul className="flex flex-col gap-2">
+      <ul className="flex flex-col gap-2" aria-label={t('sc.marketing.promo.list_label')}>
         {page.data.map((p) => (
           <li key={p._id} className="flex flex-col gap-2 rounded-xl bg-white p-3 ring-1 ring-neutral-200 sm:flex-row sm:items-center">
             <div className="min-w-0 flex-1">

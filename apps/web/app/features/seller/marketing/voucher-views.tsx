@@ -12,7 +12,7 @@ import { ProductThumb } from './product-picker.tsx'
 
 const { path, api } = MARKETING.vouchers
 export const createLinkClass =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700'
+  'inline-flex min-h-11 items-center justify-center gap-2 whitespace-nowrap rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700'
 
 /** "Giảm 30.000 ₫ · đơn từ 249.000 ₫" / "Giảm 12% tối đa 60.000 ₫": the voucher in one line. */
 export function useVoucherSummary() {
@@ -64,10 +64,10 @@ export function VoucherList({ page, filtered }: { page: TCountedPage<TManagedVou
     )
   return (
     <>
-      <ul className="flex flex-col gap-2">
+      <ul className="flex flex-col gap-2" aria-label={t('sc.marketing.voucher.list_label')}>
         {page.data.map((v) => (
           <li key={v._id} className="flex flex-col gap-2 rounded-xl bg-white p-3 ring-1 ring-neutral-200 sm:flex-row sm:items-center">
-            <span className="w-fit shrink-0 rounded-lg border-2 border-dashed border-brand-600 px-2 py-1 font-mono text-sm font-bold text-brand-700">
+            <span className="w-fit shrink-0 rounded-lg border-2 border-dashed border-brand-600 px-2 py-1 text-center font-mono text-sm font-bold text-brand-700 sm:w-28">
               {v.code}
             </span>
             <div className="min-w-0 flex-1">

@@ -15,7 +15,7 @@ export const meta = ({ data }: Route.MetaArgs) => [{ title: data?.title ?? 'Xinh
 
 const { path } = MARKETING.categories
 export const createLink =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700'
+  'inline-flex min-h-11 items-center justify-center gap-2 whitespace-nowrap rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700'
 
 /** `/ban-hang/quan-ly-danh-muc`: the shop's categories, shown or hidden, in the shop page's order. */
 export default function CategoriesPage() {
