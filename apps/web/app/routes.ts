@@ -61,6 +61,25 @@ export default [
   route('ban-hang', 'routes/seller/layout.tsx', [
     index('routes/seller/index.tsx'),
     route('tong-quan', 'routes/seller/overview.tsx'),
+    // Orders and return/refund requests (issue 13, sc-orders): each list and its detail under one breadcrumb
+    route('quan-ly-don-hang', 'routes/seller/orders/section.tsx', [
+      index('routes/seller/orders/list.tsx'),
+      route(':id', 'routes/seller/orders/detail.tsx'),
+    ]),
+    route('tra-hang-hoan-tien', 'routes/seller/orders/returns-section.tsx', [
+      index('routes/seller/orders/returns.tsx'),
+      route(':id', 'routes/seller/orders/return.tsx'),
+    ]),
+    // Seller centre: dashboard (above), finance, shop settings and pause mode (issue 13, sc-shop)
+    route('tai-chinh', 'routes/seller/shop/finance.tsx'),
+    route('cai-dat', 'routes/seller/shop/settings-layout.tsx', [
+      index('routes/seller/shop/settings-index.tsx'),
+      route('thong-tin-cua-hang', 'routes/seller/shop/settings-info.tsx'),
+      route('van-chuyen', 'routes/seller/shop/settings-shipping.tsx'),
+      route('thanh-toan', 'routes/seller/shop/settings-payments.tsx'),
+      route('chinh-sach-hoan-tra-hang', 'routes/seller/shop/settings-returns.tsx'),
+      route('tam-nghi', 'routes/seller/shop/settings-pause.tsx'),
+    ]),
     // Marketing (issue 13, sc-marketing): shop categories, banners, promotions, vouchers
     ...marketingSection('quan-ly-danh-muc', 'categories'),
     ...marketingSection('quan-ly-banner', 'banners'),
@@ -71,6 +90,12 @@ export default [
   route('tiep-thi-lien-ket', 'routes/affiliate/layout.tsx', [
     index('routes/affiliate/overview.tsx'),
     route('*', 'routes/affiliate/not-found.tsx'),
+  ]),
+  // Admin console (issue 14): the admin role only; each part adds its screens here
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/index.tsx'),
+    route('tong-quan', 'routes/admin/overview.tsx'),
+    route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Becoming a seller (issue 13): the landing page for prospective sellers and the two-step registration
   route('seller', 'routes/onboarding/seller.tsx'),

@@ -1,4 +1,8 @@
 import { z } from 'zod'
+import type { SellerOrdersPages } from './page-data-seller-orders.ts'
+import type { SellerDashboardPages } from './page-data-seller-dashboard.ts'
+import type { SellerFinancePages } from './page-data-seller-finance.ts'
+import type { SellerSettingsPages } from './page-data-seller-settings.ts'
 import type { SellerMarketingPages } from './page-data-seller-marketing.ts'
 
 /** The seller's own shop, as the seller centre's layout shows it. */
@@ -7,6 +11,8 @@ export const ZSellerShopSummary = z.object({
   name: z.string(),
   avatar: z.string().nullable(),
   is_paused: z.boolean(),
+  /** While paused: the return date (when the pause ends). */
+  paused_until: z.string().nullable(),
 })
 export type TSellerShopSummary = z.infer<typeof ZSellerShopSummary>
 
@@ -19,5 +25,9 @@ export type TSellerShopSummary = z.infer<typeof ZSellerShopSummary>
 export interface SellerPageData {
   /** The caller's shop (403 when they have no approved shop). */
   shop(): Promise<TSellerShopSummary>
+  orders: SellerOrdersPages
+  dashboard: SellerDashboardPages
+  finance: SellerFinancePages
+  settings: SellerSettingsPages
   marketing: SellerMarketingPages
 }

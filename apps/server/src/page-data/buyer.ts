@@ -150,7 +150,7 @@ export function createBuyerPageData(s: PageDataServices, social: SocialProviders
         },
         search: (query) => listing(s.shopsPublic.searchShops(parse(ZShopSearchQuery, query))),
         profile: async (shopId) => {
-          const shop = await s.shopsPublic.shopProfile(id(shopId), viewerId)
+          const shop = await s.shopsPublic.shopProfile(id(shopId), viewerId, lang)
           tag(`shop:${shop._id}`)
           return shop
         },

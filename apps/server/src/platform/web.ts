@@ -186,7 +186,11 @@ export async function registerWeb(
           headers,
           identity,
           tags,
-          onHit: effects.length ? (hitReq) => effects.forEach((effect) => effect(hitReq)) : undefined,
+          onHit: effects.length
+            ? (hitReq) => {
+                for (const effect of effects) effect(hitReq)
+              }
+            : undefined,
         })
         stored = true
       } catch (err) {

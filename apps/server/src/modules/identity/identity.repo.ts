@@ -21,6 +21,8 @@ export async function insertUser(db: DbOrTx, values: NewUser) {
 }
 
 export async function updateUser(db: DbOrTx, id: string, values: Partial<NewUser>) {
+  // an empty patch (PUT update-profile with `{}`) changes nothing; Drizzle refuses an empty SET
+  if (Object.values(values).every((v) => v === undefined)) return findUserById(db, id)
   const rows = await db.update(users).set(values).where(eq(users.id, id)).returning()
   return rows[0]
 }

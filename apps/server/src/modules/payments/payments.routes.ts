@@ -9,6 +9,7 @@ import {
   ZPayOrderInput,
   ZRefund,
   ZShopPaymentSettings,
+  ZIdPath,
 } from '@xinh/contracts'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
@@ -17,10 +18,14 @@ import type { App } from '#server/platform/server.ts'
 import { ipnAnswer } from './gateways/answers.ts'
 import type { PaymentsService } from './index.ts'
 
-/** Any string: a malformed id is a record that does not exist (404), like a foreign one. */
-const ZIdParams = z.object({ id: z.string().max(64) })
+/** A malformed id is 400 (contracts ZIdPath); a well-formed one of someone else's record is 404, like a missing one. */
+const ZIdParams = ZIdPath
 /** A gateway's callback parameters are checked by its signature, not by a schema: anything goes in, a bad one is answered in its protocol. */
 const ZAnyParams = z.record(z.string(), z.unknown())
+const ZErrorEnvelope = z.object({
+  success: z.literal(false),
+  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+})
 const ZMethods = z.object({ methods: z.array(z.enum(PAYMENT_METHODS)) })
 const RESULT_PAGE = '/thanh-toan/ket-qua'
 
@@ -47,7 +52,8 @@ export async function paymentsRoutes(app: App, { service }: { service: PaymentsS
   )
   app.post(
     '/api/v1/payments/momo/ipn',
-    { schema: { tags, body: ZAnyParams.nullish(), response: { 204: z.null(), 500: z.null() } } },
+    // 500 is our own "call again" (null), or the error envelope when the request failed
+    { schema: { tags, body: ZAnyParams.nullish(), response: { 204: z.null(), 500: z.null().or(ZErrorEnvelope) } } },
     async (req, reply) => {
       const { verdict } = await service.handleCallback('momo', 'ipn', req.body ?? {})
       return reply.status(ipnAnswer('momo', verdict).status === 204 ? 204 : 500).send(null)

@@ -9,7 +9,14 @@ export async function findShopByOwner(db: DbOrTx, ownerId: string) {
 
 export async function findOwnShop(db: DbOrTx, ownerId: string) {
   const rows = await db
-    .select({ id: shops.id, status: shops.status, name: shops.name, avatarUrl: shops.avatarUrl, isPaused: shops.isPaused })
+    .select({
+      id: shops.id,
+      status: shops.status,
+      name: shops.name,
+      avatarUrl: shops.avatarUrl,
+      isPaused: shops.isPaused,
+      pauseEndsAt: shops.pauseEndsAt,
+    })
     .from(shops)
     .where(eq(shops.ownerId, ownerId))
     .limit(1)

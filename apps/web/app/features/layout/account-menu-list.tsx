@@ -86,6 +86,13 @@ export default function AccountMenuList({
           </Link>
         </li>
       )}
+      {user.roles.includes('admin') && (
+        <li>
+          <Link to="/admin/tong-quan" className={item}>
+            {t('header.admin')}
+          </Link>
+        </li>
+      )}
       <li aria-hidden className="my-1 h-px bg-neutral-200" />
       <li>
         <button type="button" onClick={() => void logout()} className={item} data-testid="logout">

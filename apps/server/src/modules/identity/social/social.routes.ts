@@ -67,7 +67,7 @@ type TCallback = z.infer<typeof ZCallback>
 /**
  * Social login (spec §7: `/auth/google`, `/auth/facebook`, `/auth/apple`, `/auth/zalo-v2`).
  * Mobile clients POST what their SDK obtained; the web uses the redirect flow
- * (`…/start` → provider → `…/callback`). A provider without credentials answers 501.
+ * (`…/start` → provider → `…/callback`). A provider without credentials answers 404 AUTH_PROVIDER_NOT_CONFIGURED.
  */
 export async function socialRoutes(app: App, opts: SocialRoutesOptions) {
   const { identity, keys, config } = opts

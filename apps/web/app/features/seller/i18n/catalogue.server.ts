@@ -1,5 +1,9 @@
 import { mergeCatalogues } from '#web/lib/i18n/areas.tsx'
 import { common } from './common.ts'
+import { orders } from './orders.ts'
+import { dashboard } from './dashboard.ts'
+import { finance } from './finance.ts'
+import { settings } from './settings.ts'
 import { marketing } from './marketing.ts'
 
 /**
@@ -8,4 +12,4 @@ import { marketing } from './marketing.ts'
  * browser, and public pages never ship it. Add a part: create `./<part>.ts` with
  * `defineMessages`, then list it here.
  */
-export const SELLER_CATALOGUE = mergeCatalogues(common, marketing)
+export const SELLER_CATALOGUE = mergeCatalogues(common, orders, dashboard, finance, settings, marketing)

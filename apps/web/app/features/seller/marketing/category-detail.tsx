@@ -82,20 +82,17 @@ export function CategoryDetail({ category: c }: { category: TSellerShopCategoryD
       </Section>
       <ConfirmDialog
         open={confirm}
-        onOpenChange={setConfirm}
+        onClose={() => setConfirm(false)}
         title={t('sc.marketing.cat.delete_title', { name: c.name })}
         body={t('sc.marketing.cat.delete_body')}
         confirmLabel={t('sc.marketing.delete')}
         cancelLabel={t('common.cancel')}
+        tone="danger"
         onConfirm={async () => {
-          try {
-            await api.delete(`${API}/${c._id}`)
-            toast(t('sc.marketing.deleted'), 'success')
-            navigate(path)
-          } catch (error) {
-            toast(failure(error), 'error')
-            throw error
-          }
+          // a failure stays in the dialog with the API's message
+          await api.delete(`${API}/${c._id}`)
+          toast(t('sc.marketing.deleted'), 'success')
+          navigate(path)
         }}
       />
     </div>

@@ -132,21 +132,18 @@ export function CategoryList({ categories, sortable }: { categories: TSellerShop
       )}
       <ConfirmDialog
         open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
+        onClose={() => setRemoving(null)}
         title={t('sc.marketing.cat.delete_title', { name: removing?.name ?? '' })}
         body={t('sc.marketing.cat.delete_body')}
         confirmLabel={t('sc.marketing.delete')}
         cancelLabel={t('common.cancel')}
+        tone="danger"
         onConfirm={async () => {
           if (!removing) return
-          try {
-            await api.delete(`${API}/${removing._id}`)
-            toast(t('sc.marketing.deleted'), 'success')
-            revalidator.revalidate()
-          } catch (error) {
-            toast(failure(error), 'error')
-            throw error
-          }
+          // a failure stays in the dialog with the API's message
+          await api.delete(`${API}/${removing._id}`)
+          toast(t('sc.marketing.deleted'), 'success')
+          revalidator.revalidate()
         }}
       />
     </>

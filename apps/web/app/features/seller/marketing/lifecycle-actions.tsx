@@ -7,7 +7,6 @@ import { Button } from '#web/ui/button.tsx'
 import { ConfirmDialog } from '#web/ui/confirm-dialog.tsx'
 import { useToast } from '#web/ui/toast.tsx'
 import { useSellerT } from '../i18n/index.ts'
-import { useActionFailure } from './common.tsx'
 
 export const actionLinkClass =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-neutral-300 bg-white px-4 text-sm font-semibold text-neutral-900 hover:bg-neutral-100'
@@ -37,23 +36,18 @@ export function LifecycleActions({
   const t = useSellerT()
   const { api } = useApp()
   const toast = useToast()
-  const failure = useActionFailure()
   const revalidator = useRevalidator()
   const navigate = useNavigate()
   const [confirm, setConfirm] = useState<'end' | 'delete' | null>(null)
   const live = status !== 'ended'
 
+  /** A failure stays in the confirmation dialog with the API's message. */
   async function run(action: 'end' | 'delete') {
-    try {
-      if (action === 'end') await api.post(`${base}/${id}/end`)
-      else await api.delete(`${base}/${id}`)
-      toast(t(action === 'end' ? 'sc.marketing.ended_toast' : 'sc.marketing.deleted'), 'success')
-      if (action === 'delete' && afterDelete) navigate(afterDelete)
-      else revalidator.revalidate()
-    } catch (error) {
-      toast(failure(error), 'error')
-      throw error
-    }
+    if (action === 'end') await api.post(`${base}/${id}/end`)
+    else await api.delete(`${base}/${id}`)
+    toast(t(action === 'end' ? 'sc.marketing.ended_toast' : 'sc.marketing.deleted'), 'success')
+    if (action === 'delete' && afterDelete) navigate(afterDelete)
+    else revalidator.revalidate()
   }
 
   const icon = 'inline-flex size-11 items-center justify-center rounded-lg text-neutral-700 hover:bg-neutral-100'
@@ -93,11 +87,12 @@ export function LifecycleActions({
       )}
       <ConfirmDialog
         open={confirm !== null}
-        onOpenChange={(open) => !open && setConfirm(null)}
+        onClose={() => setConfirm(null)}
         title={t(confirm === 'end' ? 'sc.marketing.confirm_end' : 'sc.marketing.confirm_delete', { name })}
         body={t(confirm === 'end' ? 'sc.marketing.confirm_end_body' : 'sc.marketing.confirm_delete_body')}
         confirmLabel={t(confirm === 'end' ? 'sc.marketing.end_now' : 'sc.marketing.delete')}
         cancelLabel={t('common.cancel')}
+        tone="danger"
         onConfirm={() => run(confirm ?? 'end')}
       />
     </div>
