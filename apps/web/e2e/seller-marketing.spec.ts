@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { expect, login, test } from './fixtures.ts'
+import { DEMO, expect, login, test } from './fixtures.ts'
 import { ORIGIN } from './money.ts'
 
 /**
@@ -118,6 +118,19 @@ test.describe('seller marketing on a desktop', () => {
     await expect(page.getByRole('main').locator('a[href^="/san-pham/"]')).toHaveCount(2)
     // the hidden demo category is not a tab
     await expect(tabs.getByRole('link', { name: 'Thanh lý cuối mùa' })).toHaveCount(0)
+    const shopUrl = new URL(page.url()).pathname
+
+    // hidden: off the shop page, counted among the hidden ones
+    await page.goBack()
+    await page.getByRole('button', { name: 'Ẩn khỏi trang shop' }).click()
+    await expect(page.getByText(`Đã ẩn danh mục ${name}`)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Hiện trên trang shop' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Xem trên trang shop' })).toHaveCount(0)
+    await page.goto(shopUrl)
+    await expect(page.getByRole('navigation', { name: 'Danh mục của shop' }).getByRole('link', { name })).toHaveCount(0)
+    await page.goto('/ban-hang/quan-ly-danh-muc')
+    await expect(page.getByRole('link', { name: /Đang ẩn/ })).toContainText('(2)')
+    expect(consoleErrors).toEqual([])
   })
 
   test('a banner cropped to exactly 343×150, on the shop page and /banner/{id}', async ({ page, consoleErrors }) => {
@@ -187,6 +200,7 @@ test.describe('seller marketing on a desktop', () => {
     await expect(page.getByRole('link', { name: 'Chỉnh sửa' })).toHaveCount(0)
     const gone = await page.request.get(bannerUrl)
     expect(gone.status()).toBe(404)
+    expect(consoleErrors).toEqual([])
   })
 
   test('a promotion by product, and an overlapping one refused naming the product', async ({ page, consoleErrors }) => {
@@ -241,6 +255,7 @@ test.describe('seller marketing on a desktop', () => {
     await page.getByRole('button', { name: 'Tạo chương trình' }).click()
     const clash = `Sản phẩm “${productName}” đã thuộc chương trình “${first}” trong thời gian này`
     await expect(page.getByRole('alert').filter({ hasText: clash })).toHaveCount(2)
+    expect(consoleErrors).toEqual([])
   })
 
   test('a voucher with its §3 fields, listed as upcoming with its use', async ({ page, consoleErrors }) => {
@@ -296,6 +311,80 @@ test.describe('seller marketing on a desktop', () => {
     await search.getByRole('button', { name: 'Tìm', exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`status=upcoming&keyword=${code}`))
     await expect(page.getByRole('list', { name: 'Danh sách mã giảm giá' }).getByRole('listitem')).toHaveCount(1)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('a running voucher made in the seller centre takes its amount off at checkout', async ({ page, browser, consoleErrors }) => {
+    test.setTimeout(120_000)
+    await asSeller(page)
+    await page.goto('/ban-hang/ma-giam-gia/tao')
+    const code = `C${run}`
+    await page.getByLabel('Tên mã giảm giá').fill(`Giảm 25K cho đơn từ 0đ ${run}`)
+    await page.getByLabel('Mã', { exact: true }).fill(code)
+    await page.getByLabel('Số tiền giảm (₫)').fill('25000')
+    // started an hour ago (Vietnam time in the field): running at once
+    const vnHourAgo = new Date(Date.now() + 7 * 3_600_000 - 3_600_000).toISOString().slice(0, 16)
+    await page.getByLabel('Bắt đầu', { exact: true }).fill(vnHourAgo)
+    // code-only: the public voucher lists other journeys count stay as they are
+    await page.getByLabel('Hiển thị', { exact: true }).selectOption({ label: 'Chỉ người có mã' })
+    await page.getByRole('button', { name: 'Tạo mã giảm giá' }).click()
+    await expect(page.getByText('Đã tạo mã giảm giá')).toBeVisible()
+    await expect(page.getByText('Đang diễn ra').first()).toBeVisible()
+    const voucherUrl = page.url()
+
+    // a buyer with a Xinh Closet product in the cart types the code at checkout
+    const products = (await (await page.request.get('/api/v1/web/products?limit=60')).json()).data as Array<{
+      _id: string
+      is_sold_out: boolean
+      shop: { name: string }
+    }>
+    const buyer = await browser.newContext({ baseURL: ORIGIN, viewport: page.viewportSize() ?? undefined })
+    const shopper = await buyer.newPage()
+    await shopper.goto('/')
+    await expect(await login(shopper, DEMO.email, DEMO.password)).toBeHidden()
+    const cart = (await (await shopper.request.get('/api/v1/mobile/carts/all')).json()).data.data as {
+      valid: Array<{ items: Array<{ _id: string }> }>
+      invalid: Array<{ items: Array<{ _id: string }> }>
+    }
+    const ids = [...cart.valid, ...cart.invalid].flatMap((g) => g.items.map((i) => i._id))
+    if (ids.length)
+      expect((await shopper.request.post('/api/v1/mobile/carts/delete-many', { headers: { origin: ORIGIN }, data: { ids } })).ok()).toBe(
+        true,
+      )
+    let added = false
+    for (const p of products.filter((x) => x.shop.name === 'Xinh Closet' && !x.is_sold_out)) {
+      const detail = (await (await shopper.request.get(`/api/v1/web/products/${p._id}`)).json()).data as {
+        variants: Array<{ _id: string; stock: number }>
+      }
+      const variant = detail.variants.find((v) => v.stock > 0)
+      if (!variant) continue
+      const res = await shopper.request.post('/api/v1/mobile/carts', {
+        headers: { origin: ORIGIN },
+        data: { product_id: p._id, variant_id: variant._id, quantity: 1 },
+      })
+      if (res.ok()) {
+        added = true
+        break
+      }
+    }
+    expect(added, 'a Xinh Closet product in stock').toBe(true)
+    await shopper.goto('/gio-hang')
+    await shopper.getByTestId('checkout').click()
+    await expect(shopper).toHaveURL(/\/thanh-toan$/)
+    const block = shopper.getByTestId('checkout-shop').filter({ hasText: 'Xinh Closet' })
+    await block.getByTestId('shop-voucher-button').click()
+    const picker = shopper.getByRole('dialog', { name: 'Voucher của Xinh Closet' })
+    await picker.getByLabel('Nhập mã voucher').fill(code.toLowerCase())
+    await picker.getByTestId('voucher-apply').click()
+    await expect(picker).toBeHidden()
+    await expect(block.getByTestId('shop-voucher-button')).toContainText(`${code}: -25.000`)
+    expect(await violations(shopper), 'checkout with the shop voucher').toEqual([])
+    await buyer.close()
+
+    // the seller sees it applied nowhere yet (not ordered): still 0 used
+    await page.goto(voucherUrl)
+    await expect(page.getByText('0/100')).toBeVisible()
+    expect(consoleErrors).toEqual([])
   })
 })
 
@@ -343,5 +432,6 @@ test.describe('seller marketing on a 390 px phone', () => {
     await page.getByRole('button', { name: 'Tạo banner' }).click()
     await expect(page.getByText('Đã tạo banner')).toBeVisible()
     await expect(page.getByRole('heading', { level: 1, name: `Banner điện thoại ${run}` })).toBeVisible()
+    expect(consoleErrors).toEqual([])
   })
 })
