@@ -194,6 +194,36 @@ describe('demo seed', () => {
     expect(await num(`SELECT count(*) FROM buyer_reviews WHERE shop_id = ${shop}`)).toBe(1)
   })
 
+  it('gives the demo seller categories, banners, promotions and vouchers in every state, through the seller APIs', async () => {
+    const seller = await login(t.app, 'seller@xinh.vn', DEMO_PASSWORD)
+    const get = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${seller.accessToken}` } })).json()
+    const categories = await get('/api/v1/seller/shop-categories')
+    expect(categories.counts.visible).toBeGreaterThan(2)
+    expect(categories.counts.hidden).toBeGreaterThanOrEqual(1)
+    for (const url of ['/api/v1/seller/banners', '/api/v1/seller/promotions', '/api/v1/seller/vouchers']) {
+      const { counts } = await get(url)
+      expect(counts, url).toMatchObject({ upcoming: expect.any(Number), running: expect.any(Number), ended: expect.any(Number) })
+      expect(Math.min(counts.upcoming, counts.running, counts.ended), url).toBeGreaterThan(0)
+    }
+    const banners = (await get('/api/v1/seller/banners?limit=50')).data as Array<{
+      image: string
+      cover: string | null
+      ended_manually: boolean
+    }>
+    expect(banners.some((b) => b.ended_manually)).toBe(true)
+    const promotions = (await get('/api/v1/seller/promotions?limit=50')).data as Array<{ type: string; ended_at: string | null }>
+    expect(promotions.some((p) => p.type === 'variant')).toBe(true)
+    expect(promotions.some((p) => p.ended_at)).toBe(true)
+    // the seller's own new banners have the spec §5 sizes (the older shop banner is 2× that)
+    const { default: sharp } = await import('sharp')
+    for (const b of banners.filter((x) => x.image.includes('/shop-banner/'))) {
+      const meta = await sharp(path.join(t.dataDir, b.image)).metadata()
+      expect([meta.width, meta.height]).toEqual([343, 150])
+      if (b.cover) expect((await sharp(path.join(t.dataDir, b.cover)).metadata()).width).toBe(1340)
+    }
+  })
+
   it('keeps the demo accounts working', async () => {
     for (const a of DEMO_ACCOUNTS) await login(t.app, a.email, DEMO_PASSWORD)
     await login(t.app, 'khach1@xinh.vn', DEMO_PASSWORD)

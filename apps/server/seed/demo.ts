@@ -24,6 +24,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.ts'
 import { chance, int, pick, planProduct, type ProductPlan, type Rng, sample, shopDescription, slugify } from './catalog-gen.ts'
 import { seedPricing } from './pricing-seed.ts'
 import { seedSellerApplications } from './seller-applications-seed.ts'
+import { seedMarketing } from './marketing-seed.ts'
 import { localStorage, type Storage } from '#server/platform/storage.ts'
 import { seedSellerOrders } from './seller-orders-seed.ts'
 import { seedSellerCentre } from './seller-centre-seed.ts'
@@ -655,6 +656,8 @@ export async function seedDemo({
     // 90 days of sales, payouts and every shop setting for the seller centre (issue 13)
     await seedSellerCentre(tx, insertMany, { shopIds, buyerIds: reviewerIds, now })
   })
+  // the demo seller's categories, banners, promotions and vouchers in every state (issue 13, seller marketing)
+  await seedMarketing({ db, sellerId, publicDir, cacheDir: cacheDir || undefined, now })
   // a seller application waiting for the admin's decision (issue 13)
   await seedSellerApplications({
     db,

@@ -27,6 +27,7 @@ import { calendarRoutes, createCalendarService } from './modules/calendar/index.
 import { catalogRoutes, createCatalogService } from './modules/catalog/index.ts'
 import { catalogReadRoutes, createCatalogReadService, findSensitiveContent } from './modules/catalog/index.ts'
 import { createShopsPublicService, shopsPublicRoutes } from './modules/shops/index.ts'
+import { createShopMarketing, shopMarketingRoutes } from './modules/shops/index.ts'
 import { createSearchService, searchRoutes } from './modules/search/index.ts'
 import { buyerReviewsRoutes, createBuyerReviewsService, createReviewsService, reviewsRoutes } from './modules/reviews/index.ts'
 import { mediaRoutes } from './modules/media/index.ts'
@@ -98,6 +99,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     shopOfOwner: shops.getShopSummaryOfOwner,
     productCards: async (ids) => (await catalogRead.listProducts({ ids, page: 1, limit: Math.max(1, ids.length) })).items,
   })
+  // the seller centre's shop categories and banners (issue 13): the shop page and /banner/{id} show them
+  const shopMarketing = createShopMarketing({ db, requireSellerShop: sellerAccess(shops), storage })
   identity.onRegistered(vouchers.grantNewbieVouchers)
   // sign-ups grant it beside their answer: a shutdown lets the grants under way finish first
   app.addHook('onClose', () => identity.settled())
@@ -212,6 +215,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   await app.register(reviewsRoutes, { service: reviews })
   await app.register(buyerReviewsRoutes, { service: buyerReviews })
   await app.register(pricingRoutes, { vouchers, promotions })
+  await app.register(shopMarketingRoutes, { marketing: shopMarketing })
   await app.register(ordersRoutes, { service: orders })
   await app.register(ledgerRoutes, { service: ledger })
   await app.register(returnsRoutes, { service: returns })
@@ -259,6 +263,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     shopSettings,
     shopPause,
     dashboard,
+    shopMarketing,
   }
   // a write to what public pages show evicts them in every process (migration 0014's triggers)
   const memo = new ReadMemo()

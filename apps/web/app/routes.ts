@@ -1,5 +1,18 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes'
 
+/** A seller-centre marketing screen (spec §2): its list, `tao`, `chi-tiet/{id}` and `cap-nhat/{id}`. */
+function marketingSection(slug: string, folder: string) {
+  const dir = `routes/seller/marketing/${folder}`
+  return [
+    route(slug, `${dir}/section.tsx`, [
+      index(`${dir}/list.tsx`),
+      route('tao', `${dir}/create.tsx`),
+      route('chi-tiet/:id', `${dir}/detail.tsx`),
+      route('cap-nhat/:id', `${dir}/edit.tsx`),
+    ]),
+  ]
+}
+
 // Spec §2 paths (Vietnamese slugs) mapped to route modules. Later issues add their screens here.
 export default [
   index('routes/home.tsx'),
@@ -67,6 +80,11 @@ export default [
       route('chinh-sach-hoan-tra-hang', 'routes/seller/shop/settings-returns.tsx'),
       route('tam-nghi', 'routes/seller/shop/settings-pause.tsx'),
     ]),
+    // Marketing (issue 13, sc-marketing): shop categories, banners, promotions, vouchers
+    ...marketingSection('quan-ly-danh-muc', 'categories'),
+    ...marketingSection('quan-ly-banner', 'banners'),
+    ...marketingSection('chuong-trinh-cua-toi', 'promotions'),
+    ...marketingSection('ma-giam-gia', 'vouchers'),
     route('*', 'routes/seller/not-found.tsx'),
   ]),
   route('tiep-thi-lien-ket', 'routes/affiliate/layout.tsx', [

@@ -395,9 +395,9 @@ export const ERRORS = {
   },
   PROMOTION_OVERLAP: {
     status: 409,
-    vi: 'Sản phẩm đã thuộc một chương trình khuyến mãi khác trong thời gian này',
-    en: 'A product is already in another promotion during this period',
-    ko: '이 기간에 다른 프로모션에 포함된 상품이 있습니다',
+    vi: 'Sản phẩm “{product}” đã thuộc chương trình “{promotion}” trong thời gian này',
+    en: '“{product}” is already in the promotion “{promotion}” during this period',
+    ko: '“{product}” 상품은 이 기간에 이미 “{promotion}” 프로모션에 포함되어 있습니다',
   },
   PROMOTION_NOT_EDITABLE: {
     status: 409,
@@ -628,6 +628,37 @@ export const ERRORS = {
     vi: 'Chưa có số dư khả dụng để rút',
     en: 'There is no available balance to pay out',
     ko: '정산 가능한 잔액이 없습니다',
+  },
+  // seller centre marketing: shop categories and banners (issue 13)
+  SHOP_CATEGORY_NOT_FOUND: {
+    status: 404,
+    vi: 'Không tìm thấy danh mục trong shop của bạn',
+    en: 'Category not found in your shop',
+    ko: '내 상점에서 카테고리를 찾을 수 없습니다',
+  },
+  SHOP_CATEGORY_LIMIT: {
+    status: 409,
+    vi: 'Mỗi shop có tối đa {max} danh mục',
+    en: 'A shop can have at most {max} categories',
+    ko: '상점당 카테고리는 최대 {max}개입니다',
+  },
+  SHOP_CATEGORY_ORDER_STALE: {
+    status: 409,
+    vi: 'Danh sách danh mục vừa thay đổi, vui lòng tải lại trang rồi sắp xếp lại',
+    en: 'The category list has just changed; reload the page and reorder again',
+    ko: '카테고리 목록이 변경되었습니다. 페이지를 새로 고친 후 다시 정렬하세요',
+  },
+  BANNER_IMAGE_SIZE: {
+    status: 400,
+    vi: 'Ảnh phải có kích thước đúng {width}×{height} px (ảnh đã chọn: {actual})',
+    en: 'The picture must be exactly {width}×{height} px (this one is {actual})',
+    ko: '이미지는 정확히 {width}×{height}px이어야 합니다 (선택한 이미지: {actual})',
+  },
+  BANNER_NOT_EDITABLE: {
+    status: 409,
+    vi: 'Banner đã kết thúc, không thể sửa',
+    en: 'This banner has ended and cannot be changed',
+    ko: '종료된 배너는 수정할 수 없습니다',
   },
 } as const satisfies Record<string, { status: number } & Record<Lang, string>>
 

@@ -3,6 +3,7 @@ import type { SellerOrdersPages } from './page-data-seller-orders.ts'
 import type { SellerDashboardPages } from './page-data-seller-dashboard.ts'
 import type { SellerFinancePages } from './page-data-seller-finance.ts'
 import type { SellerSettingsPages } from './page-data-seller-settings.ts'
+import type { SellerMarketingPages } from './page-data-seller-marketing.ts'
 
 /** The seller's own shop, as the seller centre's layout shows it. */
 export const ZSellerShopSummary = z.object({
@@ -28,4 +29,5 @@ export interface SellerPageData {
   dashboard: SellerDashboardPages
   finance: SellerFinancePages
   settings: SellerSettingsPages
+  marketing: SellerMarketingPages
 }

@@ -321,6 +321,52 @@ export const VALIDATION = {
     en: 'This Origin may not write with the session cookie',
     ko: '이 Origin은 세션 쿠키로 쓰기 요청을 할 수 없습니다',
   },
+  // seller centre marketing: shop categories, banners, promotions (issue 13, spec §5)
+  'v.shop_category_name': {
+    vi: 'Vui lòng nhập tên danh mục (tối đa 40 ký tự)',
+    en: 'Enter the category name (at most 40 characters)',
+    ko: '카테고리 이름을 입력하세요 (최대 40자)',
+  },
+  'v.shop_category_title': {
+    vi: 'Tiêu đề danh mục phải có ít nhất 5 ký tự (tối đa 120)',
+    en: 'The category title needs at least 5 characters (at most 120)',
+    ko: '카테고리 제목은 5자 이상이어야 합니다 (최대 120자)',
+  },
+  'v.banner_title': {
+    vi: 'Tiêu đề banner phải từ 5 đến dưới 200 ký tự',
+    en: 'The banner title must be 5 to 199 characters',
+    ko: '배너 제목은 5자 이상 200자 미만이어야 합니다',
+  },
+  'v.banner_end': {
+    vi: 'Ngày kết thúc phải từ hôm nay trở đi và sau ngày bắt đầu',
+    en: 'The end date must be today or later, and after the start date',
+    ko: '종료일은 오늘 이후이며 시작일보다 늦어야 합니다',
+  },
+  'v.banner_link': {
+    vi: 'Liên kết không hợp lệ: nhập địa chỉ bắt đầu bằng https:// hoặc đường dẫn trên Xinh bắt đầu bằng /',
+    en: 'Invalid link: enter an address starting with https:// or a Xinh path starting with /',
+    ko: '링크가 올바르지 않습니다: https://로 시작하는 주소나 /로 시작하는 Xinh 경로를 입력하세요',
+  },
+  'v.banner_image': {
+    vi: 'Vui lòng tải lên ảnh banner 343×150 px',
+    en: 'Upload the 343×150 px banner image',
+    ko: '343×150px 배너 이미지를 업로드하세요',
+  },
+  'v.banner_image_upload': {
+    vi: 'Ảnh phải được cắt và tải lên tại đây để đúng kích thước',
+    en: 'Crop and upload the picture here so it has the exact size',
+    ko: '정확한 크기가 되도록 여기에서 이미지를 자르고 업로드하세요',
+  },
+  'v.shop_product': {
+    vi: 'Sản phẩm không thuộc shop của bạn',
+    en: 'This product is not in your shop',
+    ko: '내 상점의 상품이 아닙니다',
+  },
+  'v.promotion_variant_required': {
+    vi: 'Vui lòng chọn phân loại áp dụng khuyến mãi',
+    en: 'Choose the variant the discount applies to',
+    ko: '할인을 적용할 옵션을 선택하세요',
+  },
 } as const satisfies Record<string, Record<Lang, string>>
 
 export type ValidationKey = keyof typeof VALIDATION

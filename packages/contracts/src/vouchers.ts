@@ -197,9 +197,10 @@ export type TAdminVoucherOut = z.output<typeof ZAdminVoucherInput>
 const zPage = z.coerce.number().int().min(1).max(1000).default(1)
 const zStatusFilter = z.preprocess(emptyToUndefined, z.enum(PRICING_STATUSES).optional())
 
-/** Seller and admin lists: by state (spec §4), newest first. */
+/** Seller and admin lists: by state (spec §4), newest first; `keyword` matches the name (and a voucher's code). */
 export const ZVoucherManageQuery = z.object({
   status: zStatusFilter,
+  keyword: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
   page: zPage,
   limit: z.coerce.number().int().min(1).max(100).default(20),
 })
@@ -262,6 +263,13 @@ export const ZVoucher = z.object({
 })
 export type TVoucher = z.infer<typeof ZVoucher>
 
+/**
+ * What a voucher has done (seller centre): orders it discounted and not cancelled, the discount
+ * they got, what those orders came to, and the buyers behind them.
+ */
+export const ZVoucherUsage = z.object({ orders: z.number(), buyers: z.number(), discount: z.number(), revenue: z.number() })
+export type TVoucherUsage = z.infer<typeof ZVoucherUsage>
+
 /** The owner's view: the buyer shape plus budget and bookkeeping. */
 export const ZManagedVoucher = ZVoucher.extend({
   budget: z.number().nullable(),
@@ -269,6 +277,9 @@ export const ZManagedVoucher = ZVoucher.extend({
   ended_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  usage: ZVoucherUsage,
+  /** The specific products (`all_products` false), named for the owner's screens. */
+  products: z.array(z.object({ _id: z.string(), name: z.string(), image: z.string().nullable() })),
 })
 export type TManagedVoucher = z.infer<typeof ZManagedVoucher>
 
@@ -330,8 +341,14 @@ export const ZPromotionItemInput = z
     purchase_limit: item.purchase_limit ?? null,
   }))
 
+/** spec §2 `chuong-trinh-cua-toi/tao?type=`: a promotion discounts whole products or single variants. */
+export const PROMOTION_TYPES = ['product', 'variant'] as const
+export type PromotionType = (typeof PROMOTION_TYPES)[number]
+
 export const ZPromotionInput = z
   .strictObject({
+    /** When given, every item follows it: `variant` items name a variant, `product` items do not. */
+    type: z.enum(PROMOTION_TYPES, { error: 'v.invalid' }).optional(),
     name: zText(100),
     description: zOptionalText(COMMERCE.promotionDescriptionMax),
     cover: zImageUrl,
@@ -347,6 +364,9 @@ export const ZPromotionInput = z
     const whole = new Set(p.items.filter((i) => !i.variant_id).map((i) => i.product_id))
     const seen = new Set<string>()
     p.items.forEach((item, i) => {
+      if (p.type === 'variant' && !item.variant_id)
+        ctx.addIssue({ code: 'custom', message: 'v.promotion_variant_required', path: ['items', i, 'variant_id'] })
+      if (p.type === 'product' && item.variant_id) ctx.addIssue({ code: 'custom', message: 'v.invalid', path: ['items', i, 'variant_id'] })
       const key = `${item.product_id}/${item.variant_id ?? '*'}`
       if (seen.has(key) || (item.variant_id && whole.has(item.product_id)))
         ctx.addIssue({ code: 'custom', message: 'v.promotion_duplicate', path: ['items', i, 'product_id'] })
@@ -366,7 +386,16 @@ export const ZPromotionItem = z.object({
   product_limit: z.number().nullable(),
   purchase_limit: z.number().nullable(),
   sold: z.number(),
+  /** For the owner's screens: the product's name and picture, the variant's options, the price it discounts from. */
+  product_name: z.string(),
+  product_image: z.string().nullable(),
+  variant_options: z.array(z.string()).nullable(),
+  base_price: z.number(),
 })
+
+/** What a promotion sold: units, orders and revenue at the promotion price, cancelled orders left out. */
+export const ZPromotionResults = z.object({ orders: z.number(), units: z.number(), revenue: z.number() })
+export type TPromotionResults = z.infer<typeof ZPromotionResults>
 
 /** The owner's view of a promotion. */
 export const ZPromotion = z.object({
@@ -379,7 +408,10 @@ export const ZPromotion = z.object({
   ended_at: z.string().nullable(),
   status: z.enum(PRICING_STATUSES),
   shop: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  /** `variant` when any item names a variant. */
+  type: z.enum(PROMOTION_TYPES),
   items: z.array(ZPromotionItem),
+  results: ZPromotionResults,
   created_at: z.string(),
   updated_at: z.string(),
 })

@@ -8,6 +8,7 @@ import { createSellerOrdersPageData, type SellerOrdersServices } from './seller-
 import { sellerDashboardPages } from './seller-dashboard.ts'
 import { sellerFinancePages } from './seller-finance.ts'
 import { type SellerSettingsServices, sellerSettingsPages } from './seller-settings.ts'
+import { createSellerMarketingPageData, type SellerMarketingPageServices } from './seller-marketing.ts'
 
 /** What the seller centre's reads need (composed in app.ts). */
 export type SellerPageServices = {
@@ -16,7 +17,8 @@ export type SellerPageServices = {
   dashboard: DashboardService
   ledger: LedgerService
 } & SellerOrdersServices &
-  SellerSettingsServices
+  SellerSettingsServices &
+  SellerMarketingPageServices
 
 /**
  * The seller centre's reads (contracts `SellerPageData`): the owner of an approved shop only,
@@ -25,6 +27,7 @@ export type SellerPageServices = {
  */
 export function createSellerPageData(s: SellerPageServices) {
   const orders = createSellerOrdersPageData(s)
+  const marketing = createSellerMarketingPageData(s)
   return (req: PageRequest): SellerPageData => {
     const seller = () => s.requireSellerShop(req.actor)
     return {
@@ -38,6 +41,7 @@ export function createSellerPageData(s: SellerPageServices) {
       dashboard: sellerDashboardPages(s, req),
       finance: sellerFinancePages(s, req),
       settings: sellerSettingsPages(s, req),
+      marketing: marketing(req),
     }
   }
 }

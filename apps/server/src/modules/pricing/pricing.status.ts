@@ -21,3 +21,11 @@ export function statusCondition(t: { startsAt: AnyColumn; endsAt: AnyColumn; end
       return sql`(${t.endedAt} IS NOT NULL OR ${t.endsAt} <= now())`
   }
 }
+
+/** The state as a value computed on the database clock (for counting rows per state). */
+export function statusExpression(t: { startsAt: AnyColumn; endsAt: AnyColumn; endedAt: AnyColumn }): SQL<PricingStatus> {
+  return sql<PricingStatus>`CASE
+    WHEN ${t.endedAt} IS NOT NULL OR ${t.endsAt} <= now() THEN 'ended'
+    WHEN ${t.startsAt} > now() THEN 'upcoming'
+    ELSE 'running' END`
+}

@@ -196,11 +196,9 @@ describe('seller promotions', () => {
       promotionInput([{ product_id: p.bag, discount_percent: 30 }], { start_time: at(15), end_time: at(30) }),
     )
     expect(clash.statusCode).toBe(409)
-    expect(clash.json().error).toEqual({
-      code: 'PROMOTION_OVERLAP',
-      message: 'A product is already in another promotion during this period',
-      fields: { 'items.0.product_id': 'A product is already in another promotion during this period' },
-    })
+    // the message names the product and the promotion it is already in (issue 13)
+    const named = '“Túi tote khuyến mãi” is already in the promotion “Sale cuối tuần” during this period'
+    expect(clash.json().error).toEqual({ code: 'PROMOTION_OVERLAP', message: named, fields: { 'items.0.product_id': named } })
     // periods that only touch do not overlap
     const after = await createPromotion([{ product_id: p.bag, discount_percent: 30 }], { start_time: at(20), end_time: at(30) })
     // a whole product meets each of its variants; different variants do not meet

@@ -1,14 +1,21 @@
 import type { PricingStatus } from '@xinh/contracts'
-import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#server/platform/db/client.ts'
 import { offsetOf, withTotal } from '#server/platform/db/paging.ts'
 import { products, productVariants } from '#server/modules/catalog/catalog.tables.ts'
 import { shopsView } from '#server/modules/shops/index.ts'
-import { statusCondition } from './pricing.status.ts'
+import { orderItems, orders } from '#server/modules/orders/orders.tables.ts'
+import { statusCondition, statusExpression } from './pricing.status.ts'
 import { promotionItems, promotions } from './pricing.tables.ts'
 
 export type PromotionRow = typeof promotions.$inferSelect
-export type PromotionItemRow = typeof promotionItems.$inferSelect
+export type PromotionItemRow = typeof promotionItems.$inferSelect & {
+  productName: string
+  productImages: string[]
+  variantOptions: string[] | null
+  /** The price the discount applies to: the variant's sale price, or the product's (its lowest). */
+  basePrice: number
+}
 export type PromotionWithShop = PromotionRow & { shopName: string | null }
 export type ItemValues = {
   productId: string
@@ -23,8 +30,19 @@ const withShop = { promotion: promotions, shopName: shopsView.name }
 const flatten = (rows: Array<{ promotion: PromotionRow; shopName: string | null }>): PromotionWithShop[] =>
   rows.map((r) => ({ ...r.promotion, shopName: r.shopName }))
 
-export async function listOfShop(db: DbOrTx, shopId: string, opts: { status?: PricingStatus; page: number; limit: number }) {
-  const where = and(eq(promotions.shopId, shopId), opts.status ? statusCondition(promotions, opts.status) : undefined)
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
+const keywordCondition = (keyword?: string) => (keyword ? ilike(promotions.name, `%${escapeLike(keyword)}%`) : undefined)
+
+export async function listOfShop(
+  db: DbOrTx,
+  shopId: string,
+  opts: { status?: PricingStatus; keyword?: string; page: number; limit: number },
+) {
+  const where = and(
+    eq(promotions.shopId, shopId),
+    keywordCondition(opts.keyword),
+    opts.status ? statusCondition(promotions, opts.status) : undefined,
+  )
   const { rows, total } = await withTotal(
     db
       .select(withShop)
@@ -37,6 +55,38 @@ export async function listOfShop(db: DbOrTx, shopId: string, opts: { status?: Pr
     db.select({ n: count() }).from(promotions).where(where),
   )
   return { rows: flatten(rows), total }
+}
+
+/** How many of the shop's promotions are in each state (spec §4), following the keyword. */
+export async function countByStatus(db: DbOrTx, shopId: string, keyword?: string) {
+  const status = statusExpression(promotions)
+  return db
+    .select({ status, n: sql<number>`count(*)::int` })
+    .from(promotions)
+    .where(and(eq(promotions.shopId, shopId), keywordCondition(keyword)))
+    .groupBy(status)
+}
+
+/**
+ * What each promotion sold at its price: the orders and revenue of the order lines that carried one
+ * of its items, in orders not cancelled. One query for a page of promotions.
+ */
+export async function salesOf(db: DbOrTx, promotionIds: string[]) {
+  const map = new Map<string, { orders: number; revenue: number }>()
+  if (!promotionIds.length) return map
+  const rows = await db
+    .select({
+      promotionId: promotionItems.promotionId,
+      orders: sql<number>`count(DISTINCT ${orderItems.orderId})::int`,
+      revenue: sql<number>`coalesce(sum(${orderItems.unitPrice}::bigint * ${orderItems.quantity}), 0)::bigint`,
+    })
+    .from(orderItems)
+    .innerJoin(promotionItems, eq(promotionItems.id, orderItems.promotionItemId))
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(inArray(promotionItems.promotionId, promotionIds), ne(orders.status, 'cancelled')))
+    .groupBy(promotionItems.promotionId)
+  for (const r of rows) map.set(r.promotionId, { orders: r.orders, revenue: Number(r.revenue) })
+  return map
 }
 
 export async function findOfShop(db: DbOrTx, shopId: string, id: string, opts: { lock?: boolean } = {}) {
@@ -54,11 +104,19 @@ export async function itemsOf(db: DbOrTx, promotionIds: string[]) {
   const map = new Map<string, PromotionItemRow[]>()
   if (!promotionIds.length) return map
   const rows = await db
-    .select()
+    .select({
+      item: promotionItems,
+      productName: products.name,
+      productImages: products.images,
+      variantOptions: productVariants.options,
+      basePrice: sql<number>`coalesce(${productVariants.salePrice}, ${products.salePrice})`,
+    })
     .from(promotionItems)
+    .innerJoin(products, eq(products.id, promotionItems.productId))
+    .leftJoin(productVariants, eq(productVariants.id, promotionItems.variantId))
     .where(inArray(promotionItems.promotionId, promotionIds))
     .orderBy(asc(promotionItems.promotionId), asc(promotionItems.createdAt), asc(promotionItems.id))
-  for (const r of rows) map.set(r.promotionId, [...(map.get(r.promotionId) ?? []), r])
+  for (const { item, ...rest } of rows) map.set(item.promotionId, [...(map.get(item.promotionId) ?? []), { ...item, ...rest }])
   return map
 }
 
@@ -99,9 +157,16 @@ export async function overlappingItems(
 ) {
   if (!opts.productIds.length) return []
   return db
-    .select({ productId: promotionItems.productId, variantId: promotionItems.variantId, promotionId: promotions.id })
+    .select({
+      productId: promotionItems.productId,
+      variantId: promotionItems.variantId,
+      promotionId: promotions.id,
+      promotionName: promotions.name,
+      productName: products.name,
+    })
     .from(promotionItems)
     .innerJoin(promotions, eq(promotions.id, promotionItems.promotionId))
+    .innerJoin(products, eq(products.id, promotionItems.productId))
     .where(
       and(
         eq(promotions.shopId, opts.shopId),

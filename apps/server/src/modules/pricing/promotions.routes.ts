@@ -1,4 +1,5 @@
 import {
+  ZCountedPage,
   ZEnvelope,
   ZOk,
   ZPagedEnvelope,
@@ -20,9 +21,9 @@ const one = { 200: ZEnvelope(ZPromotion) }
 export async function promotionRoutes(app: App, { service }: { service: PromotionsService }) {
   const tags = ['seller-promotions']
   const prefix = '/api/v1/seller/promotions'
-  app.get(prefix, { schema: { tags, querystring: ZVoucherManageQuery, response: { 200: ZPagedEnvelope(ZPromotion) } } }, async (req) => {
-    const { data, meta } = await service.list({ actor: req.actor, query: req.query })
-    return paged(data, meta)
+  app.get(prefix, { schema: { tags, querystring: ZVoucherManageQuery, response: { 200: ZCountedPage(ZPromotion) } } }, async (req) => {
+    const { data, meta, counts } = await service.list({ actor: req.actor, query: req.query })
+    return { ...paged(data, meta), counts }
   })
   app.post(prefix, { schema: { tags, body: ZPromotionInput, response: one } }, async (req) =>
     ok(await service.create({ actor: req.actor, lang: req.lang, input: req.body })),

@@ -5,9 +5,11 @@ import {
   type TProductCard,
   type TPromotion,
   type TPromotionOut,
+  type TPromotionResults,
   type TPublicPromotion,
   type TPublicPromotionsQuery,
   type TVoucherManageQuery,
+  statusCounts,
   validationMessage,
 } from '@xinh/contracts'
 import type { Actor } from '#server/platform/auth/actor.ts'
@@ -29,7 +31,18 @@ export type PromotionsDeps = {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
-function presentPromotion(p: repo.PromotionWithShop, items: repo.PromotionItemRow[]): TPromotion {
+const NO_RESULTS: TPromotionResults = { orders: 0, units: 0, revenue: 0 }
+
+/**
+ * Units are the items' `sold` counters (what the product limit is held against; a cancelled order
+ * gives its units back); orders and revenue come from the order lines that carried the items.
+ */
+function presentPromotion(
+  p: repo.PromotionWithShop,
+  items: repo.PromotionItemRow[],
+  sales: { orders: number; revenue: number } = NO_RESULTS,
+): TPromotion {
+  const results: TPromotionResults = { orders: sales.orders, units: items.reduce((n, i) => n + i.sold, 0), revenue: sales.revenue }
   return {
     _id: p.id,
     name: p.name,
@@ -40,6 +53,7 @@ function presentPromotion(p: repo.PromotionWithShop, items: repo.PromotionItemRo
     ended_at: iso(p.endedAt),
     status: statusOf(p),
     shop: p.shopId ? { _id: p.shopId, name: p.shopName ?? '' } : null,
+    type: items.some((i) => i.variantId) ? 'variant' : 'product',
     items: items.map((i) => ({
       _id: i.id,
       product_id: i.productId,
@@ -49,7 +63,12 @@ function presentPromotion(p: repo.PromotionWithShop, items: repo.PromotionItemRo
       product_limit: i.productLimit,
       purchase_limit: i.purchaseLimit,
       sold: i.sold,
+      product_name: i.productName,
+      product_image: i.productImages[0] ?? null,
+      variant_options: i.variantId ? (i.variantOptions ?? []) : null,
+      base_price: i.basePrice,
     })),
+    results,
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
   }
@@ -80,7 +99,8 @@ export function createPromotionsService(deps: PromotionsDeps) {
   /** One of the shop's promotions with its items (PROMOTION_NOT_FOUND outside the shop). */
   async function presentOwned(tx: DbOrTx, shopId: string, id: string) {
     const p = await requireOwned(tx, shopId, id)
-    return presentPromotion(p, (await repo.itemsOf(tx, [p.id])).get(p.id) ?? [])
+    const [items, results] = await Promise.all([repo.itemsOf(tx, [p.id]), repo.salesOf(tx, [p.id])])
+    return presentPromotion(p, items.get(p.id) ?? [], results.get(p.id))
   }
 
   /**
@@ -107,26 +127,34 @@ export function createPromotionsService(deps: PromotionsDeps) {
       end: new Date(input.end_time),
       excludePromotionId,
     })
+    // each clashing item is named with the promotion it clashes with, the first one in the message
     const clashes: Record<string, string> = {}
+    let first: { product: string; promotion: string } | undefined
     input.items.forEach((item, i) => {
-      const clash = others.some(
+      const clash = others.find(
         (o) => o.productId === item.product_id && (o.variantId === null || item.variant_id === null || o.variantId === item.variant_id),
       )
-      if (clash) clashes[`items.${i}.product_id`] = errorMessage('PROMOTION_OVERLAP', lang)
+      if (!clash) return
+      const params = { product: clash.productName, promotion: clash.promotionName }
+      first ??= params
+      clashes[`items.${i}.product_id`] = errorMessage('PROMOTION_OVERLAP', lang, params)
     })
-    if (Object.keys(clashes).length) throw new AppError('PROMOTION_OVERLAP', { fields: clashes })
+    if (first) throw new AppError('PROMOTION_OVERLAP', { params: first, fields: clashes })
   }
 
+  /** A page of the shop's promotions in one state (or all), with how many there are in each state. */
   async function list(opts: { actor: Actor; query: TVoucherManageQuery }) {
     const { shopId } = await scopeOf(opts.actor)
-    const { rows, total } = await repo.listOfShop(db, shopId, opts.query)
-    const items = await repo.itemsOf(
-      db,
-      rows.map((r) => r.id),
-    )
+    const [{ rows, total }, counted] = await Promise.all([
+      repo.listOfShop(db, shopId, opts.query),
+      repo.countByStatus(db, shopId, opts.query.keyword),
+    ])
+    const ids = rows.map((r) => r.id)
+    const [items, results] = await Promise.all([repo.itemsOf(db, ids), repo.salesOf(db, ids)])
     return {
-      data: rows.map((r) => presentPromotion(r, items.get(r.id) ?? [])),
+      data: rows.map((r) => presentPromotion(r, items.get(r.id) ?? [], results.get(r.id))),
       meta: { page: opts.query.page, limit: opts.query.limit, total },
+      counts: statusCounts(counted),
     }
   }
 

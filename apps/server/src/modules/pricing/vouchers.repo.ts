@@ -1,10 +1,11 @@
 import type { PricingStatus } from '@xinh/contracts'
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#server/platform/db/client.ts'
 import { offsetOf, withTotal } from '#server/platform/db/paging.ts'
 import { products } from '#server/modules/catalog/catalog.tables.ts'
 import { shopsView } from '#server/modules/shops/index.ts'
-import { statusCondition } from './pricing.status.ts'
+import { orders } from '#server/modules/orders/orders.tables.ts'
+import { statusCondition, statusExpression } from './pricing.status.ts'
 import { savedVouchers, voucherProducts, voucherRedemptions, vouchers } from './pricing.tables.ts'
 
 export type VoucherRow = typeof vouchers.$inferSelect
@@ -20,9 +21,18 @@ const withShop = { voucher: vouchers, shopName: shopsView.name }
 const flatten = (rows: Array<{ voucher: VoucherRow; shopName: string | null }>): VoucherWithShop[] =>
   rows.map((r) => ({ ...r.voucher, shopName: r.shopName }))
 
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
+/** The owner's search: the name or the code contains the keyword (case-insensitive). */
+const keywordCondition = (keyword?: string) =>
+  keyword ? or(ilike(vouchers.name, `%${escapeLike(keyword)}%`), ilike(vouchers.code, `%${escapeLike(keyword)}%`)) : undefined
+
 /** A seller's or the platform's vouchers (not deleted), newest first, with the total. */
-export async function listOwned(db: DbOrTx, scope: OwnerScope, opts: { status?: PricingStatus; page: number; limit: number }) {
-  const where = and(live, ownedBy(scope), opts.status ? statusCondition(vouchers, opts.status) : undefined)
+export async function listOwned(
+  db: DbOrTx,
+  scope: OwnerScope,
+  opts: { status?: PricingStatus; keyword?: string; page: number; limit: number },
+) {
+  const where = and(live, ownedBy(scope), keywordCondition(opts.keyword), opts.status ? statusCondition(vouchers, opts.status) : undefined)
   const { rows, total } = await withTotal(
     db
       .select(withShop)
@@ -35,6 +45,50 @@ export async function listOwned(db: DbOrTx, scope: OwnerScope, opts: { status?: 
     db.select({ n: count() }).from(vouchers).where(where),
   )
   return { rows: flatten(rows), total }
+}
+
+/** How many of the owner's vouchers are in each state (spec §4), following the keyword. */
+export async function countOwnedByStatus(db: DbOrTx, scope: OwnerScope, keyword?: string) {
+  const status = statusExpression(vouchers)
+  return db
+    .select({ status, n: sql<number>`count(*)::int` })
+    .from(vouchers)
+    .where(and(live, ownedBy(scope), keywordCondition(keyword)))
+    .groupBy(status)
+}
+
+/**
+ * What each voucher did: the orders it discounted that were not cancelled (nor given back), their
+ * buyers, the discount and what the orders came to. One query for a page of vouchers.
+ */
+export async function usageOf(db: DbOrTx, voucherIds: string[]) {
+  const map = new Map<string, { orders: number; buyers: number; discount: number; revenue: number }>()
+  if (!voucherIds.length) return map
+  const rows = await db
+    .select({
+      voucherId: voucherRedemptions.voucherId,
+      orders: sql<number>`count(DISTINCT ${voucherRedemptions.orderId})::int`,
+      buyers: sql<number>`count(DISTINCT ${voucherRedemptions.userId})::int`,
+      discount: sql<number>`coalesce(sum(${voucherRedemptions.amount}), 0)::bigint`,
+      revenue: sql<number>`coalesce(sum(${orders.total}), 0)::bigint`,
+    })
+    .from(voucherRedemptions)
+    .innerJoin(orders, eq(orders.id, voucherRedemptions.orderId))
+    .where(and(inArray(voucherRedemptions.voucherId, voucherIds), isNull(voucherRedemptions.releasedAt), ne(orders.status, 'cancelled')))
+    .groupBy(voucherRedemptions.voucherId)
+  for (const r of rows)
+    map.set(r.voucherId, { orders: r.orders, buyers: r.buyers, discount: Number(r.discount), revenue: Number(r.revenue) })
+  return map
+}
+
+/** Names and pictures of products, for the owner's screens. */
+export async function productNames(db: DbOrTx, ids: string[]) {
+  if (!ids.length) return new Map<string, { name: string; image: string | null }>()
+  const rows = await db
+    .select({ id: products.id, name: products.name, images: products.images })
+    .from(products)
+    .where(inArray(products.id, ids))
+  return new Map(rows.map((r) => [r.id, { name: r.name, image: r.images[0] ?? null }]))
 }
 
 /** One voucher of this owner (not deleted), optionally locked for the transaction. */

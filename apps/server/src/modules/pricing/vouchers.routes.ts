@@ -1,5 +1,6 @@
 import {
   ZAdminVoucherInput,
+  ZCountedPage,
   ZEnvelope,
   ZManagedVoucher,
   ZOk,
@@ -32,10 +33,10 @@ export async function voucherRoutes(app: App, { service }: { service: VouchersSe
   ] as const) {
     app.get(
       prefix,
-      { schema: { tags, querystring: ZVoucherManageQuery, response: { 200: ZPagedEnvelope(ZManagedVoucher) } } },
+      { schema: { tags, querystring: ZVoucherManageQuery, response: { 200: ZCountedPage(ZManagedVoucher) } } },
       async (req) => {
-        const { data, meta } = await side.list({ actor: req.actor, query: req.query })
-        return paged(data, meta)
+        const { data, meta, counts } = await side.list({ actor: req.actor, query: req.query })
+        return { ...paged(data, meta), counts }
       },
     )
     app.post(prefix, { schema: { tags, body, response: managed } }, async (req) =>

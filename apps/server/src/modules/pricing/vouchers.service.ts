@@ -8,6 +8,8 @@ import {
   type TSellerVoucherOut,
   type TVoucher,
   type TVoucherManageQuery,
+  type TVoucherUsage,
+  statusCounts,
   validationMessage,
   zId,
 } from '@xinh/contracts'
@@ -88,7 +90,14 @@ function presentVoucher(
   }
 }
 
-function presentManaged(v: repo.VoucherWithShop, productIds: string[]): TManagedVoucher {
+type OwnerExtras = {
+  usage: Map<string, TVoucherUsage>
+  names: Map<string, { name: string; image: string | null }>
+}
+const NO_USAGE: TVoucherUsage = { orders: 0, buyers: 0, discount: 0, revenue: 0 }
+
+function presentManaged(v: repo.VoucherWithShop, productIds: string[], extras: OwnerExtras): TManagedVoucher {
+  const shown = v.allProducts ? [] : productIds
   return {
     ...presentVoucher(v, { productIds }),
     budget: v.budget,
@@ -96,7 +105,24 @@ function presentManaged(v: repo.VoucherWithShop, productIds: string[]): TManaged
     ended_at: iso(v.endedAt),
     created_at: v.createdAt.toISOString(),
     updated_at: v.updatedAt.toISOString(),
+    usage: extras.usage.get(v.id) ?? NO_USAGE,
+    products: shown.flatMap((id) => {
+      const p = extras.names.get(id)
+      return p ? [{ _id: id, name: p.name, image: p.image }] : []
+    }),
   }
+}
+
+/** Usage figures and product names for the owner's view of these vouchers (two queries for a page). */
+async function ownerExtras(db: DbOrTx, rows: Array<{ id: string }>, productIds: Map<string, string[]>): Promise<OwnerExtras> {
+  const [usage, names] = await Promise.all([
+    repo.usageOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    repo.productNames(db, [...new Set([...productIds.values()].flat())]),
+  ])
+  return { usage, names }
 }
 
 /** Table columns of an input (the kind and shop come from who creates it). */
@@ -199,7 +225,8 @@ export function createVouchersService(deps: VouchersDeps) {
   /** One of the owner's vouchers as the owner sees it (VOUCHER_NOT_FOUND outside the scope). */
   async function managedOne(tx: DbOrTx, scope: PricingScope, id: string) {
     const v = await requireOwned(tx, scope, id)
-    return presentManaged(v, await productIdsOfOne(tx, v))
+    const ids = new Map([[v.id, await productIdsOfOne(tx, v)]])
+    return presentManaged(v, ids.get(v.id) ?? [], await ownerExtras(tx, [v], ids))
   }
 
   async function requireOwned(tx: DbOrTx, scope: PricingScope, id: string, lock = false) {
@@ -221,13 +248,19 @@ export function createVouchersService(deps: VouchersDeps) {
   const codeTaken = (error: unknown) => isUniqueViolation(error, 'vouchers_code_uq')
 
   function manage(scopeOf: ScopeOf) {
+    /** A page of the owner's vouchers in one state (or all), with how many there are in each state. */
     async function list(opts: { actor: Actor; query: TVoucherManageQuery }) {
       const scope = await scopeOf(opts.actor)
-      const { rows, total } = await repo.listOwned(db, ownerOf(scope), opts.query)
+      const [{ rows, total }, counted] = await Promise.all([
+        repo.listOwned(db, ownerOf(scope), opts.query),
+        repo.countOwnedByStatus(db, ownerOf(scope), opts.query.keyword),
+      ])
       const ids = await repo.productIdsOf(db, rows)
+      const extras = await ownerExtras(db, rows, ids)
       return {
-        data: rows.map((r) => presentManaged(r, ids.get(r.id) ?? [])),
+        data: rows.map((r) => presentManaged(r, ids.get(r.id) ?? [], extras)),
         meta: { page: opts.query.page, limit: opts.query.limit, total },
+        counts: statusCounts(counted),
       }
     }
 

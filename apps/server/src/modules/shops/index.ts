@@ -15,3 +15,4 @@ export { createShopSettingsService, type ShopPlaces, type ShopSettingsService } 
 export { createShopPauseService, type ShopCampaigns, type ShopPauseService } from './settings/pause.service.ts'
 export { shopSettingsRoutes } from './settings/settings.routes.ts'
 export { defineShopJobs, SHOP_PAUSE_JOB } from './settings/pause.jobs.ts'
+export { createShopMarketing, type ShopMarketing, shopMarketingRoutes } from './marketing/index.ts'

@@ -786,4 +786,6 @@ export const en: Catalogue = {
   'shop.shipping': 'Shipping',
   'shop.self_shipping': 'Delivered by the shop',
   'shop.payment': 'Payment',
+  // seller marketing (issue 13): a banner page's related link
+  'banner.open_link': 'See the campaign',
 }

@@ -783,4 +783,6 @@ export const ko: Catalogue = {
   'shop.shipping': '배송',
   'shop.self_shipping': '상점 직접 배송',
   'shop.payment': '결제',
+  // seller marketing (issue 13): a banner page's related link
+  'banner.open_link': '캠페인 보기',
 }

@@ -786,6 +786,8 @@ export const vi = {
   'shop.shipping': 'Vận chuyển',
   'shop.self_shipping': 'Shop tự giao',
   'shop.payment': 'Thanh toán',
+  // seller marketing (issue 13): a banner page's related link
+  'banner.open_link': 'Xem chương trình',
 } as const
 
 export type MessageKey = keyof typeof vi

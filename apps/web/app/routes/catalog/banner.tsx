@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router'
+import { Link, useLoaderData } from 'react-router'
 import { Breadcrumb } from '#web/features/catalog/breadcrumb.tsx'
 import { formatDate } from '#web/features/catalog/format.ts'
 import { JsonLd } from '#web/features/catalog/json-ld.tsx'
@@ -37,6 +37,22 @@ export default function BannerPage() {
         <p className="text-sm text-neutral-600">
           {t('banner.period', { start: formatDate(banner.starts_at, t.lang), end: formatDate(banner.ends_at, t.lang) })}
         </p>
+        {/* the banner's related link (spec §3): a page of this site, or another site in a new tab */}
+        {banner.link &&
+          (banner.link.startsWith('/') ? (
+            <Link to={banner.link} className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+              {t('banner.open_link')}
+            </Link>
+          ) : (
+            <a
+              href={banner.link}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+            >
+              {t('banner.open_link')}
+            </a>
+          ))}
       </div>
       <section aria-labelledby="banner-products">
         <h2 id="banner-products" className="mb-3 text-lg font-bold">

@@ -71,6 +71,7 @@ export default function ShopPage() {
   const t = useT()
   const [followers, setFollowers] = useState<number | null>(null)
   const location = shop.province_code ? provinces[shop.province_code] : undefined
+  const activeCategory = shop.categories.find((c) => c._id === shopCategory)
   const tab = (on: boolean) =>
     `flex min-h-11 items-center whitespace-nowrap border-b-2 px-3 text-sm font-semibold ${on ? 'border-brand-600 text-brand-700' : 'border-transparent text-neutral-700 hover:text-neutral-900'}`
   return (
@@ -173,13 +174,15 @@ export default function ShopPage() {
                     aria-current={shopCategory === c._id ? 'page' : undefined}
                     className={tab(shopCategory === c._id)}
                   >
-                    {c.title || c.name}
+                    {c.name}
                   </Link>
                 </li>
               ))}
             </ul>
           </nav>
         )}
+        {/* a shop category's tab is its short name; its title heads its products (issue 13) */}
+        {activeCategory && <p className="text-base font-semibold text-neutral-900">{activeCategory.title}</p>}
         <SortBar sort={sort} />
         {products.items.length ? (
           <ProductGrid items={products.items} provinces={provinces} position="Shop" eager={shop.cover ? 0 : 2} />

@@ -4,6 +4,7 @@ import { orders } from './orders.ts'
 import { dashboard } from './dashboard.ts'
 import { finance } from './finance.ts'
 import { settings } from './settings.ts'
+import { marketing } from './marketing.ts'
 
 /**
  * The seller centre's catalogue: one part per screen group, each in its own file with vi/en/ko
@@ -11,4 +12,4 @@ import { settings } from './settings.ts'
  * browser, and public pages never ship it. Add a part: create `./<part>.ts` with
  * `defineMessages`, then list it here.
  */
-export const SELLER_CATALOGUE = mergeCatalogues(common, orders, dashboard, finance, settings)
+export const SELLER_CATALOGUE = mergeCatalogues(common, orders, dashboard, finance, settings, marketing)

@@ -1,0 +1,22 @@
+import { useLoaderData } from 'react-router'
+import { BannerDetail } from '#web/features/seller/marketing/banner-views.tsx'
+import type { SellerHandle } from '#web/features/seller/seller-shell.tsx'
+import { PageHeader } from '#web/ui/page-header.tsx'
+import type { Route } from './+types/detail.ts'
+import type { loader as itemLoader } from './item.server.ts'
+
+export { loader } from './item.server.ts'
+export { SellerRouteError as ErrorBoundary } from '../../layout.tsx'
+export const handle: SellerHandle = { crumb: 'sc.marketing.crumb_detail' }
+export const meta = ({ data }: Route.MetaArgs) => [{ title: data?.title ?? 'Xinh' }]
+
+/** `/ban-hang/quan-ly-banner/chi-tiet/{id}`. */
+export default function BannerDetailPage() {
+  const { banner } = useLoaderData<typeof itemLoader>()
+  return (
+    <>
+      <PageHeader title={banner.title} />
+      <BannerDetail banner={banner} />
+    </>
+  )
+}
