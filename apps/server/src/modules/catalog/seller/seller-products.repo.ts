@@ -1,4 +1,4 @@
-import type { ProductFilter } from '@xinh/contracts'
+import { type ProductFilter, SELLER_LOW_STOCK, type SellerProductSort, type SellerStockFilter } from '@xinh/contracts'
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#server/platform/db/client.ts'
 import { offsetOf, type PageRequest, withTotal } from '#server/platform/db/paging.ts'
@@ -37,6 +37,19 @@ export async function findShopProduct(db: DbOrTx, shopId: string, id: string, op
   const rows = options.lock ? await query.for('update') : await query
   return rows[0]
 }
+
+/** The shop's products among `ids` (ids that are not UUIDs are ignored), optionally locked in id order. */
+export async function findShopProducts(db: DbOrTx, shopId: string, ids: string[], options: { lock?: boolean } = {}) {
+  const uuids = ids.filter((id) => UUID.test(id))
+  if (uuids.length === 0) return []
+  const query = db
+    .select()
+    .from(products)
+    .where(and(eq(products.shopId, shopId), inArray(products.id, uuids)))
+    .orderBy(asc(products.id))
+  return options.lock ? query.for('update') : query
+}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** Any product by id, locked (moderation). */
 export async function lockProduct(db: DbOrTx, id: string) {
@@ -197,42 +210,92 @@ const FILTER_CONDITIONS: Record<ProductFilter, SQL | undefined> = {
 
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-/** Name contains the keyword, diacritics and case aside ("ao thun" finds "Áo thun"), or an exact SKU. */
+/**
+ * Name contains the keyword, diacritics and case aside ("ao thun" finds "Áo thun"), or an exact
+ * SKU. Reads the stored folded name (products.name_folded), which its trigram index serves.
+ */
 function keywordCondition(keyword: string | undefined): SQL | undefined {
   if (!keyword) return undefined
-  return sql`(f_unaccent(lower(${products.name})) LIKE f_unaccent(lower(${likePattern(keyword)})) OR EXISTS (
+  return sql`(${products.nameFolded} LIKE f_unaccent(lower(${likePattern(keyword)})) OR EXISTS (
     SELECT 1 FROM ${productVariants} WHERE ${productVariants.productId} = ${products.id} AND lower(${productVariants.sku}) = lower(${keyword})))`
 }
 
-/** A page of products matching `where`, newest first, with the total. */
-function newestProducts(db: DbOrTx, where: SQL | undefined, page: PageRequest) {
+/** The category or, for a parent category, any of its children. */
+function categoryCondition(categoryId: string | undefined): SQL | undefined {
+  if (!categoryId) return undefined
+  return sql`(${products.categoryId} = ${categoryId} OR ${products.categoryId} IN (
+    SELECT ${categories.id} FROM ${categories} WHERE ${categories.parentId} = ${categoryId}))`
+}
+
+const STOCK_CONDITIONS: Record<SellerStockFilter, SQL> = {
+  in_stock: sql`${products.stock} > 0`,
+  low: sql`${products.stock} BETWEEN 1 AND ${SELLER_LOW_STOCK}`,
+  out: sql`${products.stock} = 0`,
+}
+
+/** Each sort ends with the id, so pages never overlap. */
+const SELLER_SORTS: Record<SellerProductSort, SQL[]> = {
+  newest: [desc(products.createdAt), desc(products.id)],
+  oldest: [asc(products.createdAt), asc(products.id)],
+  name_asc: [asc(products.nameFolded), asc(products.id)],
+  price_asc: [asc(products.salePrice), asc(products.id)],
+  price_desc: [desc(products.salePrice), desc(products.id)],
+  stock_asc: [asc(products.stock), asc(products.id)],
+  stock_desc: [desc(products.stock), desc(products.id)],
+  best_selling: [desc(products.sold), desc(products.id)],
+}
+
+export type ShopProductFilters = {
+  shopId: string
+  keyword?: string
+  categoryId?: string
+  stock?: SellerStockFilter
+}
+
+/** What every seller list filters on besides the tab: the shop, keyword, category and stock. */
+const shopFilters = (f: ShopProductFilters) =>
+  and(eq(products.shopId, f.shopId), keywordCondition(f.keyword), categoryCondition(f.categoryId), f.stock && STOCK_CONDITIONS[f.stock])
+
+/** A page of products matching `where`, in `order`, with the total. */
+function pageOfProducts(db: DbOrTx, where: SQL | undefined, order: SQL[], page: PageRequest) {
   return withTotal(
-    db.select().from(products).where(where).orderBy(desc(products.createdAt), desc(products.id)).limit(page.limit).offset(offsetOf(page)),
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(offsetOf(page)),
     db.select({ n: count() }).from(products).where(where),
   )
 }
 
 export async function listShopProducts(
   db: DbOrTx,
-  opts: { shopId: string; filter: ProductFilter; keyword?: string; page: number; limit: number },
+  opts: ShopProductFilters & { filter: ProductFilter; sort?: SellerProductSort; page: number; limit: number },
 ) {
-  const where = and(eq(products.shopId, opts.shopId), FILTER_CONDITIONS[opts.filter], keywordCondition(opts.keyword))
-  return newestProducts(db, where, opts)
+  return pageOfProducts(db, and(shopFilters(opts), FILTER_CONDITIONS[opts.filter]), SELLER_SORTS[opts.sort ?? 'newest'], opts)
 }
 
-/** Products per seller filter in one query (the keyword applies, the selected filter does not). */
-export async function countShopProducts(db: DbOrTx, opts: { shopId: string; keyword?: string }) {
+/** Products per seller filter in one query (the keyword, category and stock apply; the selected tab does not). */
+export async function countShopProducts(db: DbOrTx, opts: ShopProductFilters) {
   const columns = Object.fromEntries(
     Object.entries(FILTER_CONDITIONS).map(([filter, condition]) => [
       filter,
       condition ? sql<number>`(count(*) FILTER (WHERE ${condition}))::int` : sql<number>`count(*)::int`,
     ]),
   ) as Record<ProductFilter, SQL<number>>
-  const rows = await db
-    .select(columns)
-    .from(products)
-    .where(and(eq(products.shopId, opts.shopId), keywordCondition(opts.keyword)))
+  const rows = await db.select(columns).from(products).where(shopFilters(opts))
   return rows[0] as Record<ProductFilter, number>
+}
+
+/** How many of the shop's products were rejected (the seller centre's "to do" count). */
+export async function countRejected(db: DbOrTx, shopId: string) {
+  const rows = await db
+    .select({ n: count() })
+    .from(products)
+    .where(and(eq(products.shopId, shopId), FILTER_CONDITIONS.rejected))
+  return rows[0]?.n ?? 0
 }
 
 /** Accepted, listed, in-stock products of the shop (voucher and promotion pickers). */
@@ -247,7 +310,7 @@ export async function listPickableProducts(
     opts.categoryId ? eq(products.categoryId, opts.categoryId) : undefined,
     opts.excludeIds.length > 0 ? notInArray(products.id, opts.excludeIds) : undefined,
   )
-  return newestProducts(db, where, opts)
+  return pageOfProducts(db, where, SELLER_SORTS.newest, opts)
 }
 
 /** Every product of a shop (Excel export), oldest first. */

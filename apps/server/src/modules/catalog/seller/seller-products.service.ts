@@ -25,7 +25,7 @@ import {
   type ReviewedContent,
   summarisePricing,
 } from './product-policy.ts'
-import { transition, updateEvent } from './product-state.ts'
+import { type ProductState, transition, updateEvent } from './product-state.ts'
 import { presentListItem, presentProduct, presentVariant } from './present.ts'
 import type { SellerContext } from '#server/modules/shops/index.ts'
 import * as repo from './seller-products.repo.ts'
@@ -155,7 +155,7 @@ export function createSellerProductsService(deps: SellerProductsDeps) {
     const product = await repo.findShopProduct(tx, shopId, id)
     if (!product) throw new AppError('PRODUCT_INVALID_ID')
     const [classifications, variants] = [await repo.listClassifications(tx, [id]), await repo.listVariants(tx, [id])]
-    return presentProduct(product, classifications, variants)
+    return presentProduct(product, classifications, variants, now())
   }
 
   /** Inserts products with their classifications and variants (one transaction given by the caller). */
@@ -188,12 +188,19 @@ export function createSellerProductsService(deps: SellerProductsDeps) {
 
   async function listProducts(opts: ActorOptions & { query: TSellerProductListQuery }) {
     const { shopId } = await requireSellerShop(opts.actor)
-    const { filter, keyword, page, limit } = opts.query
+    const { filter, keyword, category_id: categoryId, stock, sort, page, limit } = opts.query
+    const filters = { shopId, keyword, categoryId, stock }
     const [{ rows, total }, counts] = await Promise.all([
-      repo.listShopProducts(db, { shopId, filter, keyword, page, limit }),
-      repo.countShopProducts(db, { shopId, keyword }),
+      repo.listShopProducts(db, { ...filters, filter, sort, page, limit }),
+      repo.countShopProducts(db, filters),
     ])
     return { data: rows.map(presentListItem), meta: { page, limit, total }, counts }
+  }
+
+  /** Rejected products waiting for the seller (the seller centre's "to do" badge). */
+  async function countRejected(opts: { actor: Actor }) {
+    const { shopId } = await requireSellerShop(opts.actor)
+    return repo.countRejected(db, shopId)
   }
 
   async function getProduct(opts: ActorOptions & { id: string }) {
@@ -242,72 +249,90 @@ export function createSellerProductsService(deps: SellerProductsDeps) {
   }
 
   /**
-   * Full update: every rule again, the system check, the spec §9 price rule once accepted, and
-   * back to pending when reviewed content changed (or when a draft / rejected product is submitted).
+   * A full update of a locked row in the caller's transaction: the spec §9 price rule once
+   * accepted, and back to pending when reviewed content changed (or when a draft / rejected
+   * product is submitted). References and the system check are the caller's (`checked`) or done here.
    */
-  async function updateProduct(opts: ActorOptions & { id: string; input: TProductOut }) {
-    const { shopId } = await requireSellerShop(opts.actor)
-    const { input, id } = opts
-    await db.transaction(async (tx) => {
-      await actAs(tx, userIdOf(opts.actor))
-      const current = await repo.findShopProduct(tx, shopId, id, { lock: true })
-      if (!current) throw new AppError('PRODUCT_INVALID_ID')
+  async function applyUpdate(
+    tx: DbOrTx,
+    shopId: string,
+    current: repo.ProductRow,
+    input: TProductOut,
+    opts: { lang: Lang; checked?: boolean },
+  ) {
+    const { id } = current
+    if (!opts.checked) {
       await assertReferences(tx, shopId, input, opts.lang)
       assertNoSensitiveContent(input, opts.lang)
-      const classifications = await repo.listClassifications(tx, [id])
-      const variants = await repo.listVariants(tx, [id])
+    }
+    const classifications = await repo.listClassifications(tx, [id])
+    const variants = await repo.listVariants(tx, [id])
 
-      const event = updateEvent(
-        current.status,
-        isContentChanged(reviewedContentOfRow(current, classifications, variants), reviewedContent(input)),
-      )
-      const next = transition(current, event)
-      const pricing = summarisePricing(input.variants)
-      const at = now()
+    const event = updateEvent(
+      current.status,
+      isContentChanged(reviewedContentOfRow(current, classifications, variants), reviewedContent(input)),
+    )
+    const next = transition(current, event)
+    const pricing = summarisePricing(input.variants)
+    const at = now()
 
-      const before = variants.map((v) => ({ options: v.options, price: v.price, sale_price: v.salePrice }))
-      if (isPriceRuleApplicable(current) && isPriceChanged(before, variantsOf(input))) {
-        assertPriceChangeAllowed(current, at)
-        const counted = await repo.recordPriceChange(tx, {
-          productId: id,
-          now: at,
-          cutoff: priceChangeCutoff(at),
-          maxCount: PRODUCT_RULES.priceChangeMaxCount,
-          oldPrice: current.salePrice,
-          newPrice: pricing.salePrice,
-        })
-        // the row is locked, so this only trips if the clock went backwards
-        if (!counted) throw new AppError('PRICE_CHANGE_TOO_SOON')
-      }
-      await repo.updateProduct(tx, id, {
-        ...productColumns(input),
-        ...pricing,
-        status: next.status,
-        allowToSell: next.allowToSell,
-        ...(event === 'submit' ? { submittedAt: at } : {}),
+    const before = variants.map((v) => ({ options: v.options, price: v.price, sale_price: v.salePrice }))
+    if (isPriceRuleApplicable(current) && isPriceChanged(before, variantsOf(input))) {
+      assertPriceChangeAllowed(current, at)
+      const counted = await repo.recordPriceChange(tx, {
+        productId: id,
+        now: at,
+        cutoff: priceChangeCutoff(at),
+        maxCount: PRODUCT_RULES.priceChangeMaxCount,
+        oldPrice: current.salePrice,
+        newPrice: pricing.salePrice,
       })
-      await repo.replaceClassifications(tx, id, classificationsOf(input))
-      await repo.replaceVariants(tx, id, variants, variantsOf(input))
+      // the row is locked, so this only trips if the clock went backwards
+      if (!counted) throw new AppError('PRICE_CHANGE_TOO_SOON')
+    }
+    await repo.updateProduct(tx, id, {
+      ...productColumns(input),
+      ...pricing,
+      status: next.status,
+      allowToSell: next.allowToSell,
+      ...(event === 'submit' ? { submittedAt: at } : {}),
     })
-    return loadView(db, shopId, id)
+    await repo.replaceClassifications(tx, id, classificationsOf(input))
+    await repo.replaceVariants(tx, id, variants, variantsOf(input))
+  }
+
+  /** Full update (PUT with ZProductInput): applyUpdate on the seller's locked product. */
+  async function updateProduct(opts: ActorOptions & { id: string; input: TProductOut }) {
+    const { shopId } = await requireSellerShop(opts.actor)
+    await db.transaction(async (tx) => {
+      await actAs(tx, userIdOf(opts.actor))
+      const current = await repo.findShopProduct(tx, shopId, opts.id, { lock: true })
+      if (!current) throw new AppError('PRODUCT_INVALID_ID')
+      await applyUpdate(tx, shopId, current, opts.input, { lang: opts.lang })
+    })
+    return loadView(db, shopId, opts.id)
+  }
+
+  /** A draft saved as given, on a locked row in the caller's transaction (only while it is a draft). */
+  async function applyDraftUpdate(tx: DbOrTx, current: repo.ProductRow, input: TDraftOut) {
+    const next = transition(current, 'save_draft')
+    const variants = await repo.listVariants(tx, [current.id])
+    await repo.updateProduct(tx, current.id, { ...productColumns(input), ...summarisePricing(input.variants ?? []), status: next.status })
+    await repo.replaceClassifications(tx, current.id, classificationsOf(input))
+    await repo.replaceVariants(tx, current.id, variants, variantsOf(input))
   }
 
   /** Saves a draft as given (PUT replaces it); only while it is a draft. */
   async function updateDraft(opts: ActorOptions & { id: string; input: TDraftOut }) {
     const { shopId } = await requireSellerShop(opts.actor)
-    const { input, id } = opts
     await db.transaction(async (tx) => {
       await actAs(tx, userIdOf(opts.actor))
-      const current = await repo.findShopProduct(tx, shopId, id, { lock: true })
+      const current = await repo.findShopProduct(tx, shopId, opts.id, { lock: true })
       if (!current) throw new AppError('PRODUCT_INVALID_ID')
-      const next = transition(current, 'save_draft')
-      await assertReferences(tx, shopId, input, opts.lang)
-      const variants = await repo.listVariants(tx, [id])
-      await repo.updateProduct(tx, id, { ...productColumns(input), ...summarisePricing(input.variants ?? []), status: next.status })
-      await repo.replaceClassifications(tx, id, classificationsOf(input))
-      await repo.replaceVariants(tx, id, variants, variantsOf(input))
+      await assertReferences(tx, shopId, opts.input, opts.lang)
+      await applyDraftUpdate(tx, current, opts.input)
     })
-    return loadView(db, shopId, id)
+    return loadView(db, shopId, opts.id)
   }
 
   async function deleteProduct(opts: ActorOptions & { id: string }) {
@@ -357,20 +382,36 @@ export function createSellerProductsService(deps: SellerProductsDeps) {
     return rows
   }
 
+  /** Moves each row by `event`, one UPDATE per resulting state. */
+  async function setStates(tx: DbOrTx, rows: Array<{ id: string } & ProductState>, event: 'delist' | 'relist') {
+    const groups = new Map<string, { state: ProductState; ids: string[] }>()
+    for (const row of rows) {
+      const state = transition(row, event)
+      const key = `${state.status}:${state.allowToSell}`
+      const group = groups.get(key) ?? { state, ids: [] }
+      group.ids.push(row.id)
+      groups.set(key, group)
+    }
+    for (const { state, ids } of groups.values()) await repo.setProductsState(tx, ids, state)
+  }
+
   async function bulkHide(opts: ActorOptions & { input: TProductIds }) {
     const { shopId } = await requireSellerShop(opts.actor)
     return db.transaction(async (tx) => {
       await actAs(tx, userIdOf(opts.actor))
       const rows = await lockOwned(tx, shopId, opts.input.ids)
-      const groups = new Map<string, { state: ReturnType<typeof transition>; ids: string[] }>()
-      for (const row of rows) {
-        const state = transition(row, 'delist')
-        const key = `${state.status}:${state.allowToSell}`
-        const group = groups.get(key) ?? { state, ids: [] }
-        group.ids.push(row.id)
-        groups.set(key, group)
-      }
-      for (const { state, ids } of groups.values()) await repo.setProductsState(tx, ids, state)
+      await setStates(tx, rows, 'delist')
+      return { count: rows.length }
+    })
+  }
+
+  /** The seller's "active" toggle on many products at once: relist (product-state.ts). */
+  async function bulkShow(opts: ActorOptions & { input: TProductIds }) {
+    const { shopId } = await requireSellerShop(opts.actor)
+    return db.transaction(async (tx) => {
+      await actAs(tx, userIdOf(opts.actor))
+      const rows = await lockOwned(tx, shopId, opts.input.ids)
+      await setStates(tx, rows, 'relist')
       return { count: rows.length }
     })
   }
@@ -431,10 +472,15 @@ export function createSellerProductsService(deps: SellerProductsDeps) {
     cloneProduct,
     setActive,
     bulkHide,
+    bulkShow,
     bulkDelete,
+    countRejected,
     pickableProducts,
     /** For the Excel import: inserts already validated products in the caller's transaction. */
     insertFull,
+    /** For the Excel import: updates of locked rows in the caller's transaction. */
+    applyUpdate,
+    applyDraftUpdate,
   }
 }
 export type SellerProductsService = ReturnType<typeof createSellerProductsService>
