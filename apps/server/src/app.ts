@@ -177,6 +177,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   const services = {
     identity,
     shops,
+    sellerCatalog,
     profile,
     catalog,
     catalogRead,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { SellerProductsPages } from './page-data-seller-products.ts'
 
 /** The seller's own shop, as the seller centre's layout shows it. */
 export const ZSellerShopSummary = z.object({
@@ -18,4 +19,5 @@ export type TSellerShopSummary = z.infer<typeof ZSellerShopSummary>
 export interface SellerPageData {
   /** The caller's shop (403 when they have no approved shop). */
   shop(): Promise<TSellerShopSummary>
+  products: SellerProductsPages
 }

@@ -1,12 +1,15 @@
 import type { SellerPageData } from '@xinh/contracts'
+import type { SellerCatalogService } from '../modules/catalog/index.ts'
 import type { SellerAccess, ShopsService } from '../modules/shops/index.ts'
 import { AppError } from '../platform/errors.ts'
 import type { PageRequest } from '../platform/web.ts'
+import { createSellerProductsPages } from './seller-products.ts'
 
 /** What the seller centre's reads need (composed in app.ts). */
 export type SellerPageServices = {
   shops: ShopsService
   requireSellerShop: SellerAccess
+  sellerCatalog: SellerCatalogService
 }
 
 /**
@@ -24,6 +27,7 @@ export function createSellerPageData(s: SellerPageServices) {
         if (!shop) throw new AppError('FORBIDDEN')
         return { _id: shop._id, name: shop.name, avatar: shop.avatar, is_paused: shop.is_paused }
       },
+      products: createSellerProductsPages(s.sellerCatalog, req),
     }
   }
 }
