@@ -22,6 +22,7 @@ import { banners, shopCategories, shopFollows, shops as shopsTable } from '#serv
 import type { ShopsService } from '#server/modules/shops/index.ts'
 import { chance, int, pick, planProduct, type ProductPlan, type Rng, sample, shopDescription, slugify } from './catalog-gen.ts'
 import { seedPricing } from './pricing-seed.ts'
+import { seedSellerProducts } from './seller-products-seed.ts'
 import {
   avatarPicture,
   DEFAULT_IMAGE_CACHE,
@@ -648,6 +649,7 @@ export async function seedDemo({
     )
     // vouchers (the 100K first-purchase one included) and promotions (issue 4)
     await seedPricing(tx, insertMany, { shopIds, catalogue, buyerId, now })
+    await seedSellerProducts(tx, insertMany, { shopId: shopIds[0] as string, now })
   })
   const tDb = performance.now()
   const { rendered } = await rendering
