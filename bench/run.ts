@@ -9,6 +9,7 @@
 //   checkout: bench/checkout.ts (flash-sale race: no oversell, voucher budget held; checkout latency)
 //   ipn-storm: bench/ipn-storm.ts (1,000 shuffled VNPay IPNs for 100 orders: each paid once, ledger balanced)
 //   crash: bench/crash.ts (SIGKILL during checkouts and payments; every order whole, stock and payments intact)
+//   seller: bench/seller.ts (seller centre: product list p95 on a 10,000-product shop, Excel import of 5,000 rows)
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -85,7 +86,7 @@ async function foundation() {
 }
 
 const [part, ...rest] = process.argv.slice(2)
-const PARTS = ['foundation', 'media', 'catalog', 'web', 'checkout', 'crash', 'ipn-storm']
+const PARTS = ['foundation', 'media', 'catalog', 'web', 'checkout', 'crash', 'ipn-storm', 'seller']
 const parts = part && PARTS.includes(part) ? [part] : PARTS
 const args = part && PARTS.includes(part) ? rest : process.argv.slice(2)
 if (parts.includes('foundation')) await foundation()
@@ -108,6 +109,10 @@ if (parts.includes('crash')) {
 if (parts.includes('ipn-storm')) {
   const { runIpnStormBench } = await import('./ipn-storm.ts')
   await runIpnStormBench(args)
+}
+if (parts.includes('seller')) {
+  const { runSellerBench } = await import('./seller.ts')
+  await runSellerBench(args)
 }
 if (parts.includes('web')) {
   const { runWebBudget } = await import('./web-budget.ts')

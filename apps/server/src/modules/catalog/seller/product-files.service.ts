@@ -46,7 +46,7 @@ const nameOf = (group: ProductGroup) => String(group.rows[0]?.cells.name ?? '').
 export function createProductFilesService(deps: {
   db: Db
   requireSellerShop: (actor: Actor) => Promise<SellerContext>
-  products: Pick<SellerProductsService, 'insertFull' | 'applyUpdate' | 'applyDraftUpdate'>
+  products: Pick<SellerProductsService, 'insertFull' | 'applyUpdates' | 'applyDraftUpdates'>
   now: () => Date
 }) {
   const { db, requireSellerShop, now } = deps
@@ -239,12 +239,21 @@ export function createProductFilesService(deps: {
           )
         ).map((p) => [p.id, p]),
       )
-      for (const plan of updates) {
+      const lockedRow = (plan: (typeof updates)[number]) => {
         const current = locked.get(plan.current.id)
         if (!current) throw new AppError('PRODUCT_INVALID_ID')
-        if (plan.kind === 'update') await deps.products.applyUpdate(tx, shopId, current, plan.input, { lang, checked: true })
-        else await deps.products.applyDraftUpdate(tx, current, plan.input)
+        return current
       }
+      await deps.products.applyUpdates(
+        tx,
+        shopId,
+        updates.flatMap((plan) => (plan.kind === 'update' ? [{ current: lockedRow(plan), input: plan.input }] : [])),
+        { lang, checked: true },
+      )
+      await deps.products.applyDraftUpdates(
+        tx,
+        updates.flatMap((plan) => (plan.kind === 'update_draft' ? [{ current: lockedRow(plan), input: plan.input }] : [])),
+      )
       const file = await repo.insertProductFile(tx, {
         shopId,
         kind: 'import',

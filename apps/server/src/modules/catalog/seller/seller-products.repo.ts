@@ -107,12 +107,6 @@ export async function deleteShopProducts(db: DbOrTx, shopId: string, ids: string
   return rows.map((r) => r.id)
 }
 
-/** Replaces a product's classifications (position = order given). */
-export async function replaceClassifications(db: DbOrTx, productId: string, list: ClassificationValues[]) {
-  await db.delete(productClassifications).where(eq(productClassifications.productId, productId))
-  await insertClassifications(db, [{ productId, list }])
-}
-
 export async function insertClassifications(db: DbOrTx, items: Array<{ productId: string; list: ClassificationValues[] }>) {
   const values = items.flatMap(({ productId, list }) =>
     list.map((c, position) => ({
@@ -138,28 +132,6 @@ const variantColumns = (v: VariantValues) => ({
 export async function insertVariants(db: DbOrTx, items: Array<{ productId: string; variants: VariantValues[] }>) {
   const values = items.flatMap(({ productId, variants }) => variants.map((v) => ({ productId, ...variantColumns(v) })))
   if (values.length > 0) await db.insert(productVariants).values(values)
-}
-
-/**
- * Replaces a product's variants, keeping the id of every option combination that is still
- * there (carts and orders point at variant ids); the others are deleted, new ones inserted.
- */
-export async function replaceVariants(db: DbOrTx, productId: string, current: VariantRow[], next: VariantValues[]) {
-  const byKey = new Map(current.map((v) => [variantKey(v.options), v]))
-  const kept = new Set<string>()
-  const fresh: VariantValues[] = []
-  for (const v of next) {
-    const old = byKey.get(variantKey(v.options))
-    if (!old || kept.has(old.id)) {
-      fresh.push(v)
-      continue
-    }
-    kept.add(old.id)
-    await db.update(productVariants).set(variantColumns(v)).where(eq(productVariants.id, old.id))
-  }
-  const gone = current.filter((v) => !kept.has(v.id)).map((v) => v.id)
-  if (gone.length > 0) await db.delete(productVariants).where(inArray(productVariants.id, gone))
-  await insertVariants(db, [{ productId, variants: fresh }])
 }
 
 /**

@@ -28,6 +28,7 @@ import {
 import { type ProductState, transition, updateEvent } from './product-state.ts'
 import { presentListItem, presentProduct, presentVariant } from './present.ts'
 import type { SellerContext } from '#server/modules/shops/index.ts'
+import * as batch from './product-batch.repo.ts'
 import * as repo from './seller-products.repo.ts'
 import { sensitiveFields } from './sensitive-content.ts'
 
@@ -249,56 +250,73 @@ export function createSellerProductsService(deps: SellerProductsDeps) {
   }
 
   /**
-   * A full update of a locked row in the caller's transaction: the spec §9 price rule once
-   * accepted, and back to pending when reviewed content changed (or when a draft / rejected
-   * product is submitted). References and the system check are the caller's (`checked`) or done here.
+   * Full updates of locked rows in the caller's transaction, in a fixed number of statements
+   * however many products (product-batch.repo.ts): the spec §9 price rule once accepted, and back
+   * to pending when reviewed content changed (or when a draft / rejected product is submitted).
+   * References and the system check are the caller's (`checked`) or done here.
    */
-  async function applyUpdate(
+  async function applyUpdates(
     tx: DbOrTx,
     shopId: string,
-    current: repo.ProductRow,
-    input: TProductOut,
+    items: Array<{ current: repo.ProductRow; input: TProductOut }>,
     opts: { lang: Lang; checked?: boolean },
   ) {
-    const { id } = current
-    if (!opts.checked) {
-      await assertReferences(tx, shopId, input, opts.lang)
-      assertNoSensitiveContent(input, opts.lang)
-    }
-    const classifications = await repo.listClassifications(tx, [id])
-    const variants = await repo.listVariants(tx, [id])
-
-    const event = updateEvent(
-      current.status,
-      isContentChanged(reviewedContentOfRow(current, classifications, variants), reviewedContent(input)),
-    )
-    const next = transition(current, event)
-    const pricing = summarisePricing(input.variants)
+    if (items.length === 0) return
+    if (!opts.checked)
+      for (const { input } of items) {
+        await assertReferences(tx, shopId, input, opts.lang)
+        assertNoSensitiveContent(input, opts.lang)
+      }
+    const ids = items.map((i) => i.current.id)
+    const [allClassifications, allVariants] = [await repo.listClassifications(tx, ids), await repo.listVariants(tx, ids)]
     const at = now()
-
-    const before = variants.map((v) => ({ options: v.options, price: v.price, sale_price: v.salePrice }))
-    if (isPriceRuleApplicable(current) && isPriceChanged(before, variantsOf(input))) {
-      assertPriceChangeAllowed(current, at)
-      const counted = await repo.recordPriceChange(tx, {
-        productId: id,
-        now: at,
-        cutoff: priceChangeCutoff(at),
-        maxCount: PRODUCT_RULES.priceChangeMaxCount,
-        oldPrice: current.salePrice,
-        newPrice: pricing.salePrice,
+    const rows: batch.ProductUpdateRow[] = []
+    const classificationChanges: Array<{ productId: string; list: repo.ClassificationValues[] }> = []
+    const variantChanges: Parameters<typeof batch.replaceVariantsOf>[1] = []
+    for (const { current, input } of items) {
+      const { id } = current
+      const classifications = allClassifications.filter((c) => c.productId === id)
+      const variants = allVariants.filter((v) => v.productId === id)
+      const event = updateEvent(
+        current.status,
+        isContentChanged(reviewedContentOfRow(current, classifications, variants), reviewedContent(input)),
+      )
+      const next = transition(current, event)
+      const pricing = summarisePricing(input.variants)
+      const before = variants.map((v) => ({ options: v.options, price: v.price, sale_price: v.salePrice }))
+      if (isPriceRuleApplicable(current) && isPriceChanged(before, variantsOf(input))) {
+        assertPriceChangeAllowed(current, at)
+        const counted = await repo.recordPriceChange(tx, {
+          productId: id,
+          now: at,
+          cutoff: priceChangeCutoff(at),
+          maxCount: PRODUCT_RULES.priceChangeMaxCount,
+          oldPrice: current.salePrice,
+          newPrice: pricing.salePrice,
+        })
+        // the row is locked, so this only trips if the clock went backwards
+        if (!counted) throw new AppError('PRICE_CHANGE_TOO_SOON')
+      }
+      rows.push({
+        id,
+        ...productColumns(input),
+        sizeDetails: productColumns(input).sizeDetails as Record<string, unknown> | null,
+        ...pricing,
+        status: next.status,
+        allowToSell: next.allowToSell,
+        submittedAt: event === 'submit' ? at : null,
       })
-      // the row is locked, so this only trips if the clock went backwards
-      if (!counted) throw new AppError('PRICE_CHANGE_TOO_SOON')
+      const list = classificationsOf(input)
+      const stored = classifications.map((c) => ({
+        name: c.name,
+        options: c.options.map((o) => ({ name: o.name, image: o.image ?? null })),
+      }))
+      if (JSON.stringify(stored) !== JSON.stringify(list)) classificationChanges.push({ productId: id, list })
+      variantChanges.push({ productId: id, current: variants, next: variantsOf(input) })
     }
-    await repo.updateProduct(tx, id, {
-      ...productColumns(input),
-      ...pricing,
-      status: next.status,
-      allowToSell: next.allowToSell,
-      ...(event === 'submit' ? { submittedAt: at } : {}),
-    })
-    await repo.replaceClassifications(tx, id, classificationsOf(input))
-    await repo.replaceVariants(tx, id, variants, variantsOf(input))
+    await batch.updateProductRows(tx, rows)
+    await batch.replaceClassificationsOf(tx, classificationChanges)
+    await batch.replaceVariantsOf(tx, variantChanges)
   }
 
   /** Full update (PUT with ZProductInput): applyUpdate on the seller's locked product. */
@@ -308,18 +326,41 @@ export function createSellerProductsService(deps: SellerProductsDeps) {
       await actAs(tx, userIdOf(opts.actor))
       const current = await repo.findShopProduct(tx, shopId, opts.id, { lock: true })
       if (!current) throw new AppError('PRODUCT_INVALID_ID')
-      await applyUpdate(tx, shopId, current, opts.input, { lang: opts.lang })
+      await applyUpdates(tx, shopId, [{ current, input: opts.input }], { lang: opts.lang })
     })
     return loadView(db, shopId, opts.id)
   }
 
-  /** A draft saved as given, on a locked row in the caller's transaction (only while it is a draft). */
-  async function applyDraftUpdate(tx: DbOrTx, current: repo.ProductRow, input: TDraftOut) {
-    const next = transition(current, 'save_draft')
-    const variants = await repo.listVariants(tx, [current.id])
-    await repo.updateProduct(tx, current.id, { ...productColumns(input), ...summarisePricing(input.variants ?? []), status: next.status })
-    await repo.replaceClassifications(tx, current.id, classificationsOf(input))
-    await repo.replaceVariants(tx, current.id, variants, variantsOf(input))
+  /** Drafts saved as given, on locked rows in the caller's transaction (only while they are drafts). */
+  async function applyDraftUpdates(tx: DbOrTx, items: Array<{ current: repo.ProductRow; input: TDraftOut }>) {
+    if (items.length === 0) return
+    const ids = items.map((i) => i.current.id)
+    const allVariants = await repo.listVariants(tx, ids)
+    const rows = items.map(({ current, input }): batch.ProductUpdateRow => {
+      const columns = productColumns(input)
+      return {
+        id: current.id,
+        ...columns,
+        sizeDetails: columns.sizeDetails as Record<string, unknown> | null,
+        ...summarisePricing(input.variants ?? []),
+        status: transition(current, 'save_draft').status,
+        allowToSell: current.allowToSell,
+        submittedAt: null,
+      }
+    })
+    await batch.updateProductRows(tx, rows)
+    await batch.replaceClassificationsOf(
+      tx,
+      items.map(({ current, input }) => ({ productId: current.id, list: classificationsOf(input) })),
+    )
+    await batch.replaceVariantsOf(
+      tx,
+      items.map(({ current, input }) => ({
+        productId: current.id,
+        current: allVariants.filter((v) => v.productId === current.id),
+        next: variantsOf(input),
+      })),
+    )
   }
 
   /** Saves a draft as given (PUT replaces it); only while it is a draft. */
@@ -330,7 +371,7 @@ export function createSellerProductsService(deps: SellerProductsDeps) {
       const current = await repo.findShopProduct(tx, shopId, opts.id, { lock: true })
       if (!current) throw new AppError('PRODUCT_INVALID_ID')
       await assertReferences(tx, shopId, opts.input, opts.lang)
-      await applyDraftUpdate(tx, current, opts.input)
+      await applyDraftUpdates(tx, [{ current, input: opts.input }])
     })
     return loadView(db, shopId, opts.id)
   }
@@ -479,8 +520,8 @@ export function createSellerProductsService(deps: SellerProductsDeps) {
     /** For the Excel import: inserts already validated products in the caller's transaction. */
     insertFull,
     /** For the Excel import: updates of locked rows in the caller's transaction. */
-    applyUpdate,
-    applyDraftUpdate,
+    applyUpdates,
+    applyDraftUpdates,
   }
 }
 export type SellerProductsService = ReturnType<typeof createSellerProductsService>
