@@ -44,6 +44,19 @@ export default [
   route('ban-hang', 'routes/seller/layout.tsx', [
     index('routes/seller/index.tsx'),
     route('tong-quan', 'routes/seller/overview.tsx'),
+    // Products and size charts (issue 13, seller-centre products)
+    route('quan-ly-san-pham', 'routes/seller/products/section.tsx', [
+      index('routes/seller/products/list.tsx'),
+      route('tao', 'routes/seller/products/create.tsx'),
+      route('cap-nhat/:id', 'routes/seller/products/edit.tsx'),
+      route('tai-xuong-danh-sach', 'routes/seller/products/excel.tsx'),
+      route('chinh-sua-hang-loat', 'routes/seller/products/bulk-edit.tsx'),
+    ]),
+    route('quan-ly-size-chart', 'routes/seller/size-charts/section.tsx', [
+      index('routes/seller/size-charts/list.tsx'),
+      route('tao', 'routes/seller/size-charts/create.tsx'),
+      route('cap-nhat/:id', 'routes/seller/size-charts/edit.tsx'),
+    ]),
     route('*', 'routes/seller/not-found.tsx'),
   ]),
   route('tiep-thi-lien-ket', 'routes/affiliate/layout.tsx', [

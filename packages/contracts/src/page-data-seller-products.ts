@@ -28,7 +28,9 @@ export type TProductStatusChange = {
  */
 export interface SellerProductsPages {
   /** GET /api/v1/seller/products */
-  list(query?: In<typeof ZSellerProductListQuery>): Promise<{ items: TSellerProductListItem[]; meta: PageMeta; counts: TSellerProductCounts }>
+  list(
+    query?: In<typeof ZSellerProductListQuery>,
+  ): Promise<{ items: TSellerProductListItem[]; meta: PageMeta; counts: TSellerProductCounts }>
   /** GET /api/v1/seller/products/{id} */
   get(id: string): Promise<TSellerProduct>
   /** GET /api/v1/seller/products/{id}/history */

@@ -12,7 +12,7 @@ import { requireUser } from '#web/lib/session.server.ts'
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { info, user } = await requireUser(request, context)
   if (!user.shop?.is_approved) throw redirect('/become-seller')
-  const shop = await info.data.seller.shop()
-  const todo: TodoCounts = {}
+  const [shop, rejectedProducts] = await Promise.all([info.data.seller.shop(), info.data.seller.products.rejectedCount()])
+  const todo: TodoCounts = { products: rejectedProducts }
   return { shop, todo, messages: areaMessages(SELLER_CATALOGUE, info.lang) }
 }

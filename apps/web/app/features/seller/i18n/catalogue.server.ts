@@ -1,5 +1,7 @@
 import { mergeCatalogues } from '#web/lib/i18n/areas.tsx'
 import { common } from './common.ts'
+import { products } from './products.ts'
+import { sizeCharts } from './size-charts.ts'
 
 /**
  * The seller centre's catalogue: one part per screen group, each in its own file with vi/en/ko
@@ -7,4 +9,4 @@ import { common } from './common.ts'
  * browser, and public pages never ship it. Add a part: create `./<part>.ts` with
  * `defineMessages`, then list it here.
  */
-export const SELLER_CATALOGUE = mergeCatalogues(common)
+export const SELLER_CATALOGUE = mergeCatalogues(common, products, sizeCharts)
