@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, gt } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '#server/platform/db/client.ts'
 import { productFiles, productPriceChanges, products, sizeCharts } from '#server/modules/catalog/catalog.tables.ts'
@@ -108,11 +108,11 @@ export async function seedSellerProducts(tx: DbOrTx, insertMany: InsertMany, opt
     },
   ])
 
-  // the oldest accepted product of the shop changed its price 4 days ago (spec §9: next change in 10 days)
+  // the oldest accepted product in stock changed its price 4 days ago (spec §9: next change in 10 days)
   const [first] = await tx
     .select({ id: products.id, salePrice: products.salePrice })
     .from(products)
-    .where(and(eq(products.shopId, opts.shopId), eq(products.status, 'accepted')))
+    .where(and(eq(products.shopId, opts.shopId), eq(products.status, 'accepted'), gt(products.stock, 0)))
     .orderBy(asc(products.createdAt), asc(products.id))
     .limit(1)
   if (!first) return

@@ -6,6 +6,7 @@ import {
   type TImportRowOutcome,
   validationMessage,
   ZProductInput,
+  ZProductUpdateInput,
   ZSellerDraftInput,
 } from '@xinh/contracts'
 import type { Actor } from '#server/platform/auth/actor.ts'
@@ -87,7 +88,8 @@ export function createProductFilesService(deps: {
       if (current && isUnchangedGroup(group, productRows(presentProduct(current, classifications, variants)))) {
         return { kind: 'unchanged', group, current }
       }
-      const full = validateGroup(group, lang, ZProductInput)
+      // an update may keep a sold-out variant (stock 0); a new product needs stock on every variant
+      const full = validateGroup(group, lang, current && current.status !== 'draft' ? ZProductUpdateInput : ZProductInput)
       if (full.input) return current ? { kind: 'update', group, current, input: full.input } : { kind: 'create', group, input: full.input }
       if (current?.status === 'draft') {
         const draft = validateGroup(group, lang, ZSellerDraftInput, { draft: true })

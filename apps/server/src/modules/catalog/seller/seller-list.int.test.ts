@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCategory, createSeller, insertProduct } from '../../../../test/catalog-fixtures.ts'
+import { validProduct } from './seller-test-fixtures.ts'
 import { createTestApp, type TestApp } from '../../../../test/helpers.ts'
 
 /** The seller centre's product list: category, stock and sort next to the tabs; bulk show. */
@@ -128,5 +129,33 @@ describe('POST /api/v1/seller/products/bulk-show', () => {
       await t.app.inject({ method: 'GET', url: `/api/v1/seller/products/${ids.hidden}/history`, headers: seller.headers })
     ).json().data
     expect(history.at(-1)).toMatchObject({ from: 'delisted', to: 'accepted', by: 'you' })
+  })
+})
+
+describe('sold-out variants (stock 0)', () => {
+  const send = (method: 'POST' | 'PUT', url: string, payload: unknown) =>
+    t.app.inject({ method, url, headers: { ...seller.headers, 'accept-language': 'en' }, payload: payload as object })
+  const soldOut = (categoryId: string) =>
+    validProduct(categoryId, {
+      variants: [
+        { options: ['Trắng', 'Size M'], price: 199000, sale_price: 159000, stock: 0 },
+        { options: ['Đen tuyền', 'Size L'], price: 199000, sale_price: 179000, stock: 5 },
+      ],
+    })
+
+  it('a new product needs stock on every variant; a listed product may keep a sold-out one; a draft’s first submission may not', async () => {
+    const created = await send('POST', '/api/v1/seller/products', soldOut(shirtId))
+    expect(created.statusCode).toBe(400)
+    expect(created.json().error.fields).toEqual({ 'variants.0.stock': 'Quantity must be at least 1' })
+
+    const product = (await send('POST', '/api/v1/seller/products', validProduct(shirtId))).json().data
+    const updated = await send('PUT', `/api/v1/seller/products/${product._id}`, soldOut(shirtId))
+    expect(updated.statusCode, updated.body).toBe(200)
+    expect(updated.json().data).toMatchObject({ stock: 5 })
+
+    const draft = (await send('POST', '/api/v1/seller/products/draft', { name: 'Nháp áo thun' })).json().data
+    const submitted = await send('PUT', `/api/v1/seller/products/${draft._id}`, soldOut(shirtId))
+    expect(submitted.statusCode).toBe(400)
+    expect(submitted.json().error.fields).toEqual({ 'variants.0.stock': 'Quantity must be at least 1' })
   })
 })

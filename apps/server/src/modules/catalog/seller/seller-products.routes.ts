@@ -17,6 +17,7 @@ import {
   ZProductFilesQuery,
   ZProductIds,
   ZProductInput,
+  ZProductUpdateInput,
   ZSellerDraftInput,
   ZSellerProduct,
   ZSellerProductList,
@@ -179,8 +180,10 @@ export async function sellerProductRoutes(
     },
     async (req) => ok(await service.getStatusHistory({ actor: req.actor, lang: req.lang, id: req.params.id })),
   )
-  app.put('/api/v1/seller/products/:id', { schema: { tags, params: ZIdParams, body: ZProductInput, response: product } }, async (req) =>
-    ok(await service.updateProduct({ actor: req.actor, lang: req.lang, id: req.params.id, input: req.body })),
+  app.put(
+    '/api/v1/seller/products/:id',
+    { schema: { tags, params: ZIdParams, body: ZProductUpdateInput, response: product } },
+    async (req) => ok(await service.updateProduct({ actor: req.actor, lang: req.lang, id: req.params.id, input: req.body })),
   )
   app.put(
     '/api/v1/seller/products/:id/draft',

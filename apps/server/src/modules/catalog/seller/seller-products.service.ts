@@ -275,6 +275,11 @@ export function createSellerProductsService(deps: SellerProductsDeps) {
     const variantChanges: Parameters<typeof batch.replaceVariantsOf>[1] = []
     for (const { current, input } of items) {
       const { id } = current
+      // a draft's first submission is a new listing: spec §5 "quantity at least 1" on every variant
+      if (current.status === 'draft') {
+        const empty = input.variants.findIndex((v) => v.stock < 1)
+        if (empty >= 0) throw AppError.fields({ [`variants.${empty}.stock`]: 'v.quantity' }, opts.lang)
+      }
       const classifications = allClassifications.filter((c) => c.productId === id)
       const variants = allVariants.filter((v) => v.productId === id)
       const event = updateEvent(

@@ -424,7 +424,7 @@ export function BulkEditor({
         <Pagination meta={meta} />
       </div>
       <div className="sticky bottom-0 z-10 -mx-4 mt-4 flex flex-wrap items-center gap-2 border-t border-neutral-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
-        <p className="mr-auto text-sm" aria-live="polite">
+        <p className="w-full text-sm sm:mr-auto sm:w-auto" aria-live="polite">
           {t('sc.products.bulk.changes', { count: formatCount(dirty.length, t.lang) })}
           {rowErrors.size > 0 && (
             <span className="ml-2 font-medium text-red-700">{t('sc.products.bulk.fix_rows', { count: rowErrors.size })}</span>
@@ -435,7 +435,12 @@ export function BulkEditor({
             </span>
           )}
         </p>
-        <Button variant="secondary" disabled={dirty.length === 0 || saving} onClick={() => setEdits(new Map())}>
+        <Button
+          variant="secondary"
+          className="flex-1 sm:flex-none"
+          disabled={dirty.length === 0 || saving}
+          onClick={() => setEdits(new Map())}
+        >
           {t('sc.products.bulk.discard')}
         </Button>
         <Button

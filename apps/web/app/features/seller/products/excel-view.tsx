@@ -91,7 +91,7 @@ function DownloadCard({ onDone }: { onDone: () => void }) {
 /** Rows of a large result, drawn as they scroll into view (a 5,000-row file stays light). */
 function OutcomeRows({ rows }: { rows: TImportRowOutcome[] }) {
   const t = useSellerT()
-  const parent = useRef<HTMLDivElement>(null)
+  const parent = useRef<HTMLElement>(null)
   const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => parent.current, estimateSize: () => 44, overscan: 8 })
   return (
     <div>
@@ -103,8 +103,16 @@ function OutcomeRows({ rows }: { rows: TImportRowOutcome[] }) {
         <span>{t('sc.products.excel.col_product')}</span>
         <span>{t('sc.products.excel.col_outcome')}</span>
       </div>
-      <div ref={parent} className="max-h-80 overflow-y-auto" data-testid="import-rows">
-        <ul aria-label={t('sc.products.excel.rows')} style={{ height: virtual.getTotalSize(), position: 'relative' }}>
+      {/* a scrolling region is reachable with the keyboard (it has nothing focusable inside) */}
+      <section
+        ref={parent}
+        aria-label={t('sc.products.excel.rows')}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the region scrolls and must be reachable with the keyboard
+        tabIndex={0}
+        className="max-h-80 overflow-y-auto"
+        data-testid="import-rows"
+      >
+        <ul style={{ height: virtual.getTotalSize(), position: 'relative' }}>
           {virtual.getVirtualItems().map((item) => {
             const row = rows[item.index] as TImportRowOutcome
             return (
@@ -122,7 +130,7 @@ function OutcomeRows({ rows }: { rows: TImportRowOutcome[] }) {
             )
           })}
         </ul>
-      </div>
+      </section>
     </div>
   )
 }
@@ -201,6 +209,9 @@ function UploadCard({ onDone }: { onDone: () => void }) {
       toast(message, 'error')
     } finally {
       setPhase('idle')
+      // the next upload is a file chosen again (the seller fixes it and picks it anew)
+      setFile(null)
+      if (input.current) input.current.value = ''
       onDone()
     }
   }

@@ -155,7 +155,8 @@ export function ImagesField({
   const [notice, setNotice] = useState<string>()
   const current = useRef(value)
   current.current = value
-  const uploads = useUploads((url) => onChange([...current.current, url].slice(0, max)))
+  // the same picture twice is stored once (the same URL): it is kept once
+  const uploads = useUploads((url) => !current.current.includes(url) && onChange([...current.current, url].slice(0, max)))
   const count = value.length + uploads.pending.length
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),

@@ -1,4 +1,4 @@
-import { PRODUCT_RULES, type TSellerProduct, type TSellerSizeChart, ZProductInput } from '@xinh/contracts'
+import { PRODUCT_RULES, type TSellerProduct, type TSellerSizeChart, ZProductInput, ZProductUpdateInput } from '@xinh/contracts'
 import { ExternalLink, Eye, Plus, X } from 'lucide-react'
 import { type ReactNode, useId, useMemo, useState } from 'react'
 import { type FieldPath, useForm, useWatch } from 'react-hook-form'
@@ -16,7 +16,7 @@ import type { CategoryOption } from '../page.server.ts'
 import { defaultValues, type ProductFormValues, toDraftInput, toInput } from './form-model.ts'
 import { ImagesField, VideoField } from './media-field.tsx'
 import { ProductPreview } from './product-preview.tsx'
-import { PRODUCTS_PATH } from './product-list.tsx'
+import { PRODUCTS_PATH } from './paths.ts'
 import { ProductStatus } from './status.tsx'
 import { VariantsEditor } from './variants-editor.tsx'
 
@@ -82,15 +82,17 @@ export function ProductForm({
   const apiErrors = useApiErrors<ProductFormValues>()
   const fieldMessage = useFieldMessage()
   const ids = useId()
+  // a listed product may keep a sold-out variant; a new listing needs stock on every variant (as the API checks)
+  const schema = product && product.status !== 'draft' ? ZProductUpdateInput : ZProductInput
   const resolver = useMemo(
     () =>
-      contractResolver<ProductFormValues, typeof ZProductInput>(ZProductInput, {
+      contractResolver<ProductFormValues, typeof schema>(schema, {
         lang: t.lang,
         toInput,
         mapPath: (path) => fieldOf(path),
         mapKey: (path, key) => (path === 'category_id' ? 'v.category' : key),
       }),
-    [t.lang],
+    [t.lang, schema],
   )
   const form = useForm<ProductFormValues>({ defaultValues: defaultValues(product), resolver, shouldFocusError: true })
   const { register, formState, setValue, control } = form

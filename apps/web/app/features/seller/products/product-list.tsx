@@ -25,6 +25,7 @@ import { useUrlState } from '#web/ui/url-state.ts'
 import { formatCount } from '../format.ts'
 import { useSellerT } from '../i18n/index.ts'
 import type { CategoryOption } from '../page.server.ts'
+import { PRODUCTS_PATH } from './paths.ts'
 import { ProductStatus } from './status.tsx'
 
 type Props = {
@@ -35,9 +36,7 @@ type Props = {
   categories: CategoryOption[]
 }
 
-export const PRODUCTS_PATH = '/ban-hang/quan-ly-san-pham'
-const control =
-  'min-h-11 w-full rounded-lg border border-neutral-300 bg-white px-3 text-sm text-neutral-900 focus:border-brand-600 sm:w-auto'
+const control = 'min-h-11 w-full rounded-lg border border-neutral-300 bg-white px-3 text-sm text-neutral-900 focus:border-brand-600'
 
 /** Calls the API, shows the outcome as a toast and reloads the page's data. */
 function useAction() {
@@ -69,8 +68,8 @@ function Filters({ query, categories }: { query: TSellerProductListQuery; catego
   }
   const roots = categories.filter((c) => c.parent === null)
   return (
-    <div className="flex flex-col gap-2 lg:flex-row lg:flex-wrap lg:items-end">
-      <form onSubmit={submit} className="flex min-w-0 flex-1 gap-2">
+    <div className="flex flex-col gap-2">
+      <form onSubmit={submit} className="flex min-w-0 gap-2">
         <label className="sr-only" htmlFor="sp-keyword">
           {t('sc.products.search_label')}
         </label>
@@ -80,14 +79,14 @@ function Filters({ query, categories }: { query: TSellerProductListQuery; catego
           value={keyword}
           onChange={(e) => setKeyword(e.target.value)}
           placeholder={t('sc.products.search_placeholder')}
-          className={`${control} flex-1 sm:w-auto`}
+          className={`${control} flex-1`}
         />
         <Button type="submit" variant="secondary" aria-label={t('sc.products.search')}>
           <Search aria-hidden className="size-4" />
           <span className="hidden sm:inline">{t('sc.products.search')}</span>
         </Button>
       </form>
-      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+      <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
         <label className="flex flex-col gap-1 text-xs font-medium text-neutral-700">
           {t('sc.products.category')}
           <select className={control} value={query.category_id ?? ''} onChange={(e) => set({ category_id: e.target.value })}>
