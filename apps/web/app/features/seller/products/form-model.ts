@@ -165,7 +165,9 @@ export function combinations(classifications: ClassificationValues[]): string[][
 
 /**
  * The variant rows for new classifications, keeping what was typed: a row whose options were
- * renamed (same position) keeps its price, stock, SKU and image.
+ * renamed (same position) keeps its price, stock, SKU and image; when a classification is added
+ * (or removed), the new rows start from the row they extend (or shorten). SKUs are not copied
+ * to more than one row.
  */
 export function regenerateVariants(
   previous: ClassificationValues[],
@@ -177,9 +179,20 @@ export function regenerateVariants(
       const index = previous[k]?.options.findIndex((o) => o.name === name) ?? -1
       return index >= 0 ? (next[k]?.options[index]?.name ?? name) : name
     })
-  const byKey = new Map(variants.map((v) => [rename(v.options).join('\u0000'), v]))
+  const renamed = variants.map((v) => ({ ...v, options: rename(v.options) }))
+  const byKey = new Map(renamed.map((v) => [v.options.join('\u0000'), v]))
+  const isPrefix = (a: string[], b: string[]) => a.length > 0 && a.every((x, i) => b[i] === x)
+  const used = new Set<VariantValues>()
   return combinations(next).map((options) => {
-    const kept = byKey.get(options.join('\u0000'))
-    return kept ? { ...kept, options } : emptyVariant(options)
+    const exact = byKey.get(options.join('\u0000'))
+    if (exact) return { ...exact, options }
+    // the one variant of a product without classifications is where every first combination starts
+    const near =
+      renamed.find((v) => isPrefix(v.options, options) || isPrefix(options, v.options)) ??
+      (renamed.length === 1 && renamed[0]?.options.length === 0 ? renamed[0] : undefined)
+    if (!near) return emptyVariant(options)
+    const sku = used.has(near) ? '' : near.sku
+    used.add(near)
+    return { ...near, options, sku }
   })
 }
