@@ -35,9 +35,17 @@ export function createBulkEditService(deps: { db: Db; requireSellerShop: (actor:
   async function listVariants(opts: ActorOptions & { query: TBulkEditQuery }) {
     const { shopId } = await requireSellerShop(opts.actor)
     const { filter, keyword, category_id: categoryId, page, limit } = opts.query
-    const { rows, total } = await repo.listShopProducts(db, { shopId, keyword, categoryId, filter, sort: 'newest', page, limit })
+    const filters = { shopId, keyword, categoryId }
+    const [rows, counts] = await Promise.all([
+      repo.listShopProductRows(db, { ...filters, filter, sort: 'newest', page, limit }),
+      repo.countShopProducts(db, filters),
+    ])
+    const total = counts[filter]
     const ids = rows.map((r) => r.id)
-    const [classifications, variants] = [await repo.listClassifications(db, ids), await repo.listVariants(db, ids)]
+    const [classifications, variants] = [
+      repo.byProduct(await repo.listClassifications(db, ids)),
+      repo.byProduct(await repo.listVariants(db, ids)),
+    ]
     const at = now()
     const data: TBulkEditProduct[] = rows.map((p) => ({
       _id: p.id,
@@ -45,9 +53,9 @@ export function createBulkEditService(deps: { db: Db; requireSellerShop: (actor:
       image: p.images[0] ?? null,
       status: p.status,
       display_status: displayStatus(p),
-      classifications: classifications.filter((c) => c.productId === p.id).map((c) => c.name),
+      classifications: (classifications.get(p.id) ?? []).map((c) => c.name),
       price_rule: presentPriceRule(p, at),
-      variants: variants.filter((v) => v.productId === p.id).map(presentVariant),
+      variants: (variants.get(p.id) ?? []).map(presentVariant),
     }))
     return { data, meta: { page, limit, total } }
   }
@@ -67,14 +75,14 @@ export function createBulkEditService(deps: { db: Db; requireSellerShop: (actor:
       // the products are locked (in id order) before their variants are read again and written
       const productIds = [...new Set(found.map((v) => v.productId))]
       const locked = await repo.findShopProducts(tx, shopId, productIds, { lock: true })
-      const allVariants = await repo.listVariants(tx, productIds)
+      const allVariants = repo.byProduct(await repo.listVariants(tx, productIds))
       const at = now()
 
       const results = new Map<string, Row>()
       const edits: grid.VariantEdit[] = []
       const summaries: grid.ProductSummary[] = []
       for (const product of locked) {
-        const variants = allVariants.filter((v) => v.productId === product.id)
+        const variants = allVariants.get(product.id) ?? []
         const mine = items.filter((i) => productOf.get(i.variant_id) === product.id)
         const before = variants.map((v) => ({ id: v.id, options: v.options, price: v.price, sale_price: v.salePrice, stock: v.stock }))
         const byId = new Map(before.map((v) => [v.id, v]))

@@ -7,7 +7,7 @@ import {
   type TVariant,
 } from '@xinh/contracts'
 import { isPriceRuleApplicable } from './product-policy.ts'
-import type { ClassificationRow, ProductFileRow, ProductRow, SizeChartRow, VariantRow } from './seller-products.repo.ts'
+import type { ClassificationRow, ListRow, ProductFileRow, ProductRow, SizeChartRow, VariantRow } from './seller-products.repo.ts'
 
 /** Row → API shapes of the seller and admin views (field names as docs/api/catalog.md). */
 
@@ -18,7 +18,7 @@ export function displayStatus(p: Pick<ProductRow, 'status' | 'stock'>): TSellerP
   return p.status
 }
 
-export function presentListItem(p: ProductRow): TSellerProductListItem {
+export function presentListItem(p: ListRow): TSellerProductListItem {
   return {
     _id: p.id,
     name: p.name,
@@ -46,8 +46,10 @@ export function presentVariant(v: VariantRow): TVariant {
 }
 
 /** Where a product stands with the spec §9 price rule at `now`. */
-export const presentPriceRule = (p: ProductRow, now: Date) =>
-  priceRuleState({ applies: isPriceRuleApplicable(p), count: p.priceChangeCount, changedAt: p.priceChangedAt }, now)
+export const presentPriceRule = (
+  p: Pick<ProductRow, 'reviewedAt' | 'rejectionReason' | 'priceChangeCount' | 'priceChangedAt'>,
+  now: Date,
+) => priceRuleState({ applies: isPriceRuleApplicable(p), count: p.priceChangeCount, changedAt: p.priceChangedAt }, now)
 
 export function presentProduct(
   p: ProductRow,

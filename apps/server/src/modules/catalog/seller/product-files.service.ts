@@ -56,8 +56,13 @@ export function createProductFilesService(deps: {
     const { shopId } = await requireSellerShop(opts.actor)
     const rows = await repo.listAllShopProducts(db, shopId)
     const ids = rows.map((r) => r.id)
-    const [classifications, variants] = [await repo.listClassifications(db, ids), await repo.listVariants(db, ids)]
-    const { data, rowCount } = await buildProductWorkbook(rows.map((p) => presentProduct(p, classifications, variants)))
+    const [classifications, variants] = [
+      repo.byProduct(await repo.listClassifications(db, ids)),
+      repo.byProduct(await repo.listVariants(db, ids)),
+    ]
+    const { data, rowCount } = await buildProductWorkbook(
+      rows.map((p) => presentProduct(p, classifications.get(p.id) ?? [], variants.get(p.id) ?? [])),
+    )
     const fileName = `xinh-san-pham-${now().toISOString().slice(0, 10).replace(/-/g, '')}.xlsx`
     await repo.insertProductFile(db, { shopId, kind: 'export', fileName, status: 'success', rowCount, createdAt: now() })
     return { data, fileName }
@@ -81,11 +86,16 @@ export function createProductFilesService(deps: {
       ).map((p) => [p.id, p]),
     )
     const ids = [...existing.keys()]
-    const [classifications, variants] = [await repo.listClassifications(db, ids), await repo.listVariants(db, ids)]
+    const [classifications, variants] = [
+      repo.byProduct(await repo.listClassifications(db, ids)),
+      repo.byProduct(await repo.listVariants(db, ids)),
+    ]
     const errors: TImportRowError[] = []
     const plans: Plan[] = groups.map((group): Plan => {
       const current = existing.get(group.key)
-      if (current && isUnchangedGroup(group, productRows(presentProduct(current, classifications, variants)))) {
+      const exported =
+        current && productRows(presentProduct(current, classifications.get(current.id) ?? [], variants.get(current.id) ?? []))
+      if (current && exported && isUnchangedGroup(group, exported)) {
         return { kind: 'unchanged', group, current }
       }
       // an update may keep a sold-out variant (stock 0); a new product needs stock on every variant
@@ -122,7 +132,7 @@ export function createProductFilesService(deps: {
       if (plan.kind !== 'update_draft')
         for (const field of sensitiveFields({ name: plan.input.name, description: plan.input.description }))
           found.push({ row, field, message: errorMessage('PRODUCT_SENSITIVE_CONTENT', lang) })
-      const priceError = plan.kind === 'update' ? priceRuleError(plan, variants, at, lang) : null
+      const priceError = plan.kind === 'update' ? priceRuleError(plan, variants.get(plan.current.id) ?? [], at, lang) : null
       if (priceError) found.push(priceError)
       if (found.length === 0) return
       errors.push(...found)
@@ -138,9 +148,7 @@ export function createProductFilesService(deps: {
 
   /** The price rule's error for an update that changes a price it does not allow, on the first changed price cell. */
   function priceRuleError(plan: Extract<Plan, { kind: 'update' }>, variants: VariantRow[], at: Date, lang: Lang): TImportRowError | null {
-    const before = variants
-      .filter((v) => v.productId === plan.current.id)
-      .map((v) => ({ options: v.options, price: v.price, sale_price: v.salePrice }))
+    const before = variants.map((v) => ({ options: v.options, price: v.price, sale_price: v.salePrice }))
     if (!isPriceRuleApplicable(plan.current) || !isPriceChanged(before, plan.input.variants)) return null
     try {
       assertPriceChangeAllowed(plan.current, at)

@@ -13,7 +13,6 @@ import {
   sizeCharts,
   productStatusHistory,
 } from '../catalog.tables.ts'
-import { variantKey } from './product-policy.ts'
 
 export type ProductRow = typeof products.$inferSelect
 export type ProductInsert = typeof products.$inferInsert
@@ -76,6 +75,17 @@ export async function listClassifications(db: DbOrTx, productIds: string[]) {
     .orderBy(asc(productClassifications.productId), asc(productClassifications.position))
 }
 
+/** Rows of many products by product id (bulk readers present each product from its own rows). */
+export function byProduct<T extends { productId: string }>(rows: T[]): Map<string, T[]> {
+  const out = new Map<string, T[]>()
+  for (const row of rows) {
+    const list = out.get(row.productId)
+    if (list) list.push(row)
+    else out.set(row.productId, [row])
+  }
+  return out
+}
+
 export async function listVariants(db: DbOrTx, productIds: string[]) {
   if (productIds.length === 0) return []
   return db
@@ -85,9 +95,18 @@ export async function listVariants(db: DbOrTx, productIds: string[]) {
     .orderBy(asc(productVariants.productId), asc(productVariants.createdAt), asc(productVariants.id))
 }
 
+/**
+ * Rows per INSERT: an import of thousands of products stays under PostgreSQL's 65,535 bind
+ * parameters per statement (products have ~30 columns).
+ */
+const INSERT_CHUNK = 1_000
+
+async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) await write(rows.slice(i, i + INSERT_CHUNK))
+}
+
 export async function insertProducts(db: DbOrTx, values: ProductInsert[]) {
-  if (values.length === 0) return []
-  return db.insert(products).values(values).returning()
+  await inChunks(values, (chunk) => db.insert(products).values(chunk))
 }
 
 export async function updateProduct(db: DbOrTx, id: string, values: Partial<ProductInsert>) {
@@ -116,7 +135,7 @@ export async function insertClassifications(db: DbOrTx, items: Array<{ productId
       options: c.options.map((o) => ({ name: o.name, image: o.image ?? null })),
     })),
   )
-  if (values.length > 0) await db.insert(productClassifications).values(values)
+  await inChunks(values, (chunk) => db.insert(productClassifications).values(chunk))
 }
 
 const variantColumns = (v: VariantValues) => ({
@@ -131,7 +150,7 @@ const variantColumns = (v: VariantValues) => ({
 
 export async function insertVariants(db: DbOrTx, items: Array<{ productId: string; variants: VariantValues[] }>) {
   const values = items.flatMap(({ productId, variants }) => variants.map((v) => ({ productId, ...variantColumns(v) })))
-  if (values.length > 0) await db.insert(productVariants).values(values)
+  await inChunks(values, (chunk) => db.insert(productVariants).values(chunk))
 }
 
 /**
@@ -242,11 +261,43 @@ function pageOfProducts(db: DbOrTx, where: SQL | undefined, order: SQL[], page: 
   )
 }
 
-export async function listShopProducts(
+/** What a list row of the seller centre shows (and the price rule reads): no description, no media lists but the images. */
+const LIST_COLUMNS = {
+  id: products.id,
+  name: products.name,
+  images: products.images,
+  status: products.status,
+  allowToSell: products.allowToSell,
+  categoryId: products.categoryId,
+  price: products.price,
+  salePrice: products.salePrice,
+  stock: products.stock,
+  sold: products.sold,
+  rejectionReason: products.rejectionReason,
+  priceChangeCount: products.priceChangeCount,
+  priceChangedAt: products.priceChangedAt,
+  submittedAt: products.submittedAt,
+  reviewedAt: products.reviewedAt,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+}
+export type ListRow = Pick<ProductRow, keyof typeof LIST_COLUMNS>
+
+/**
+ * A page of the shop's products of one tab, in the chosen order (the total is the tab's count,
+ * which `countShopProducts` reads in the same pass as the other tabs').
+ */
+export async function listShopProductRows(
   db: DbOrTx,
   opts: ShopProductFilters & { filter: ProductFilter; sort?: SellerProductSort; page: number; limit: number },
-) {
-  return pageOfProducts(db, and(shopFilters(opts), FILTER_CONDITIONS[opts.filter]), SELLER_SORTS[opts.sort ?? 'newest'], opts)
+): Promise<ListRow[]> {
+  return db
+    .select(LIST_COLUMNS)
+    .from(products)
+    .where(and(shopFilters(opts), FILTER_CONDITIONS[opts.filter]))
+    .orderBy(...SELLER_SORTS[opts.sort ?? 'newest'])
+    .limit(opts.limit)
+    .offset(offsetOf(opts))
 }
 
 /** Products per seller filter in one query (the keyword, category and stock apply; the selected tab does not). */

@@ -191,11 +191,11 @@ export function createSellerProductsService(deps: SellerProductsDeps) {
     const { shopId } = await requireSellerShop(opts.actor)
     const { filter, keyword, category_id: categoryId, stock, sort, page, limit } = opts.query
     const filters = { shopId, keyword, categoryId, stock }
-    const [{ rows, total }, counts] = await Promise.all([
-      repo.listShopProducts(db, { ...filters, filter, sort, page, limit }),
+    const [rows, counts] = await Promise.all([
+      repo.listShopProductRows(db, { ...filters, filter, sort, page, limit }),
       repo.countShopProducts(db, filters),
     ])
-    return { data: rows.map(presentListItem), meta: { page, limit, total }, counts }
+    return { data: rows.map(presentListItem), meta: { page, limit, total: counts[filter] }, counts }
   }
 
   /** Rejected products waiting for the seller (the seller centre's "to do" badge). */
@@ -268,7 +268,10 @@ export function createSellerProductsService(deps: SellerProductsDeps) {
         assertNoSensitiveContent(input, opts.lang)
       }
     const ids = items.map((i) => i.current.id)
-    const [allClassifications, allVariants] = [await repo.listClassifications(tx, ids), await repo.listVariants(tx, ids)]
+    const [allClassifications, allVariants] = [
+      repo.byProduct(await repo.listClassifications(tx, ids)),
+      repo.byProduct(await repo.listVariants(tx, ids)),
+    ]
     const at = now()
     const rows: batch.ProductUpdateRow[] = []
     const classificationChanges: Array<{ productId: string; list: repo.ClassificationValues[] }> = []
@@ -280,8 +283,8 @@ export function createSellerProductsService(deps: SellerProductsDeps) {
         const empty = input.variants.findIndex((v) => v.stock < 1)
         if (empty >= 0) throw AppError.fields({ [`variants.${empty}.stock`]: 'v.quantity' }, opts.lang)
       }
-      const classifications = allClassifications.filter((c) => c.productId === id)
-      const variants = allVariants.filter((v) => v.productId === id)
+      const classifications = allClassifications.get(id) ?? []
+      const variants = allVariants.get(id) ?? []
       const event = updateEvent(
         current.status,
         isContentChanged(reviewedContentOfRow(current, classifications, variants), reviewedContent(input)),
@@ -340,7 +343,7 @@ export function createSellerProductsService(deps: SellerProductsDeps) {
   async function applyDraftUpdates(tx: DbOrTx, items: Array<{ current: repo.ProductRow; input: TDraftOut }>) {
     if (items.length === 0) return
     const ids = items.map((i) => i.current.id)
-    const allVariants = await repo.listVariants(tx, ids)
+    const allVariants = repo.byProduct(await repo.listVariants(tx, ids))
     const rows = items.map(({ current, input }): batch.ProductUpdateRow => {
       const columns = productColumns(input)
       return {
@@ -362,7 +365,7 @@ export function createSellerProductsService(deps: SellerProductsDeps) {
       tx,
       items.map(({ current, input }) => ({
         productId: current.id,
-        current: allVariants.filter((v) => v.productId === current.id),
+        current: allVariants.get(current.id) ?? [],
         next: variantsOf(input),
       })),
     )
