@@ -144,6 +144,10 @@ async function benchEngine(engine: Engine, env: NodeJS.ProcessEnv, opts: { produ
       ['shop name "Sài Gòn Sneaker" (products)', q({ keyword: 'Sài Gòn Sneaker' })],
       ['shop name "sai gon sneaker" (shops API)', `${api}/shops?keyword=${encodeURIComponent('sai gon sneaker')}`],
       ['sorted "son" best-selling', q({ keyword: 'son', sort: 'best_selling' })],
+      // issue 12: filters read from the query, the words-across-fields step, a small search filled up
+      ['understood "áo thun trắng size m dưới 200k"', q({ keyword: 'áo thun trắng size m dưới 200k' })],
+      ['across fields "váy maxi"', q({ keyword: 'váy maxi' })],
+      ['filled up "kẻ mắt nước mộc"', q({ keyword: 'kẻ mắt nước mộc' })],
       ['suggestions "ao th"', `${api}/search/suggestions?keyword=${encodeURIComponent('ao th')}`],
     ]
     for (const [label, url] of searches) {

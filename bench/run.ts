@@ -9,7 +9,12 @@
 //   checkout: bench/checkout.ts (flash-sale race: no oversell, voucher budget held; checkout latency)
 //   ipn-storm: bench/ipn-storm.ts (1,000 shuffled VNPay IPNs for 100 orders: each paid once, ledger balanced)
 //   crash: bench/crash.ts (SIGKILL during checkouts and payments; every order whole, stock and payments intact)
-//   seller: bench/seller.ts (seller centre: product list p95 on a 10,000-product shop, Excel import of 5,000 rows)
+//   load: bench/load.ts (req/s, p50/p99, errors at c=50: hello-world ceiling, APIs, SSR pages cold and warm, 1 vs 2 processes)
+//   auth: bench/auth.ts (server time of sign-up and login, step by step: argon2id, wallet grant, guest hand-over)
+//   relevance: bench/relevance.ts (search relevance over the demo catalogue: NDCG@8, expected product in the top 3)
+//   seller: bench/seller-dashboard.ts (dashboard reads p50/p95 over a shop with 100k orders, plan of the main query)
+//   seller-products: bench/seller-products.ts (seller centre: product list p95 on a 10,000-product shop, Excel import of 5,000 rows)
+//   memory: bench/memory.ts (RSS of an npm start server idle, after 30 s of traffic, idle again; PostgreSQL and PGlite)
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -49,7 +54,9 @@ async function foundation() {
     await untilOk(`${base}/`, Date.now() + 180_000)
     const coldStart = (performance.now() - started) / 1000
     await new Promise((r) => setTimeout(r, 5_000))
-    const idleRss = rssMb(child.pid as number)
+    // the server's own process: on Linux npm start runs it under a small launcher (scripts/start.mjs)
+    const serverPid = ((await (await fetch(`${base}/healthz`)).json()) as { pid?: number }).pid ?? (child.pid as number)
+    const idleRss = rssMb(serverPid)
 
     const html = await (await fetch(`${base}/`)).text()
     const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string)
@@ -86,7 +93,21 @@ async function foundation() {
 }
 
 const [part, ...rest] = process.argv.slice(2)
-const PARTS = ['foundation', 'media', 'catalog', 'web', 'checkout', 'crash', 'ipn-storm', 'seller']
+const PARTS = [
+  'foundation',
+  'media',
+  'catalog',
+  'web',
+  'checkout',
+  'crash',
+  'ipn-storm',
+  'load',
+  'auth',
+  'relevance',
+  'seller',
+  'seller-products',
+  'memory',
+]
 const parts = part && PARTS.includes(part) ? [part] : PARTS
 const args = part && PARTS.includes(part) ? rest : process.argv.slice(2)
 if (parts.includes('foundation')) await foundation()
@@ -110,9 +131,29 @@ if (parts.includes('ipn-storm')) {
   const { runIpnStormBench } = await import('./ipn-storm.ts')
   await runIpnStormBench(args)
 }
+if (parts.includes('load')) {
+  const { runLoadBench } = await import('./load.ts')
+  await runLoadBench(args)
+}
+if (parts.includes('auth')) {
+  const { runAuthBench } = await import('./auth.ts')
+  await runAuthBench(args)
+}
+if (parts.includes('relevance')) {
+  const { runRelevanceBench } = await import('./relevance.ts')
+  await runRelevanceBench(args)
+}
 if (parts.includes('seller')) {
-  const { runSellerBench } = await import('./seller.ts')
-  await runSellerBench(args)
+  const { runSellerDashboardBench } = await import('./seller-dashboard.ts')
+  await runSellerDashboardBench(args)
+}
+if (parts.includes('seller-products')) {
+  const { runSellerProductsBench } = await import('./seller-products.ts')
+  await runSellerProductsBench(args)
+}
+if (parts.includes('memory')) {
+  const { runMemoryBench } = await import('./memory.ts')
+  await runMemoryBench(args)
 }
 if (parts.includes('web')) {
   const { runWebBudget } = await import('./web-budget.ts')

@@ -8,6 +8,7 @@
 //         JavaScript response until the network is idle (lazy parts the first screen loads);
 //   all:  the same after scrolling to the bottom (lower halves, "more suggestions").
 // A page is OVER when any of them is above the budget. KB = 1024 bytes.
+// Then Lighthouse mobile on home, product and search (bench/lighthouse.ts; --no-lighthouse skips it).
 // Options: --html-only (no browser), --keep (leave the data dir and print it), --data-dir DIR
 // (reuse a seeded DATA_DIR: faster, never removed). WEB_BUILD_DIR (read by the server) measures
 // another build, e.g. one of an older commit.
@@ -195,6 +196,16 @@ export async function runWebBudget(args: string[] = []) {
     console.log(
       `  html = JS referenced by the HTML; 1st = JS loaded until network idle; all = after scrolling to the bottom. ${over ? `${over} page(s) OVER budget.` : 'All pages within budget.'}`,
     )
+    if (browser && !args.includes('--no-lighthouse')) {
+      const { runLighthouse } = await import('./lighthouse.ts')
+      const pick = (name: string) => list.find((p) => p.name === name)
+      const targets = ['home', 'product', 'search'].map(pick).filter((p): p is { name: string; path: string } => Boolean(p))
+      await runLighthouse(
+        targets.map((p) => ({ name: p.name, url: base + p.path })),
+        chromiumPath,
+        Number(process.env.LIGHTHOUSE_RUNS ?? 3),
+      )
+    }
   } finally {
     await browser?.close()
     if (!exited) child.kill('SIGTERM')

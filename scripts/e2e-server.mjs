@@ -1,9 +1,14 @@
 // Starts the built server for the browser tests on a fresh embedded database with demo data.
-import { mkdtempSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'xinh-e2e-'))
+// E2E_DATA_DIR (set by playwright.config.ts) lets a journey read the outbox (one-time codes, e-mails); emptied on start
+if (process.env.E2E_DATA_DIR) {
+  rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true })
+  mkdirSync(process.env.E2E_DATA_DIR, { recursive: true })
+  process.env.DATA_DIR = process.env.E2E_DATA_DIR
+} else process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'xinh-e2e-'))
 process.env.PORT = process.env.E2E_PORT ?? '3100'
 process.env.PUBLIC_URL = `http://localhost:${process.env.PORT}`
 process.env.NODE_ENV = 'production'

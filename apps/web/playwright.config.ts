@@ -1,6 +1,11 @@
+import os from 'node:os'
+import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
+// the server's data folder, one per port: journeys read one-time codes from its outbox (e2e/outbox.ts)
+const dataDir = path.join(os.tmpdir(), `xinh-e2e-data-${port}`)
+process.env.E2E_DATA_DIR = dataDir
 
 // Chromium comes from Debian (/usr/bin/chromium); Playwright never downloads a browser here.
 export default defineConfig({
@@ -36,6 +41,6 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
   },
 })

@@ -116,12 +116,15 @@ export type ProductPlan = {
 const SIZE_DELTA: Record<string, number> = { XL: 10_000, XXL: 20_000, '31': 10_000, '32': 10_000, '33': 20_000, '34': 20_000 }
 const VOLUME_FACTOR = (i: number, n: number) => (n === 1 ? 1 : ([1, 1.6, 2.6, 4][i] ?? 1 + i))
 
+/** Beauty products: a brand in the name half the time, "texture" rather than "material", mostly authentic. */
+const isBeauty = (kind: ProductKind) => ['makeup', 'skincare', 'bodycare', 'perfume'].includes(kind.group)
+
 function productName(rng: Rng, kind: ProductKind, brand: string) {
   const noun = pick(rng, kind.nouns)
   const lower = noun.toLowerCase()
   // a slot never repeats what the noun already says ("Váy hoa nhí … hoa nhí")
   const parts = kind.slots.map((slot) => pick(rng, slot)).filter((w) => w && !lower.includes(w.toLowerCase()))
-  const beauty = kind.group === 'makeup' || kind.group === 'skincare' || kind.group === 'perfume'
+  const beauty = isBeauty(kind)
   let name = beauty && chance(rng, 0.5) ? [noun, brand, ...parts].join(' ') : [noun, ...parts].join(' ')
   if (!beauty && chance(rng, 0.25)) name += ` ${brand}`
   // spec §5: at least 10 characters
@@ -134,8 +137,7 @@ function describe(rng: Rng, opts: { kind: ProductKind; name: string; shop: strin
   const text = GROUP_TEXT[kind.group]
   const intro = pick(rng, INTROS).replace('{name}', name).replace('{shop}', shop)
   const paragraphs: string[] = [intro]
-  const isBeauty = kind.group === 'makeup' || kind.group === 'skincare' || kind.group === 'perfume'
-  paragraphs.push(`${isBeauty ? 'Kết cấu' : 'Chất liệu'}: ${pick(rng, kind.materials)}.`)
+  paragraphs.push(`${isBeauty(kind) ? 'Kết cấu' : 'Chất liệu'}: ${pick(rng, kind.materials)}.`)
   const features = sample(rng, kind.features, int(rng, 3, Math.min(5, kind.features.length)))
   paragraphs.push(`Đặc điểm nổi bật:\n${features.map((f) => `• ${f}`).join('\n')}`)
   paragraphs.push(
@@ -237,7 +239,6 @@ export function planProduct(rng: Rng, kind: ProductKind, shop: { name: string; b
   const imageRefs: ImageRef[] = colours.slice(0, 3).map((c) => ({ shape: kind.shape, colour: c }))
   if (kind.extraShape && imageRefs.length < 3) imageRefs.push({ shape: kind.extraShape, colour: colours[0] as ColourKey })
   const long = opts.long ?? (chance(rng, 0.25) ? 0 : chance(rng, 0.7) ? 1 : 2)
-  const isBeauty = kind.group === 'makeup' || kind.group === 'skincare' || kind.group === 'perfume'
   const isPreorder = chance(rng, 0.04)
   return {
     kind,
@@ -260,7 +261,7 @@ export function planProduct(rng: Rng, kind: ProductKind, shop: { name: string; b
     returnDays: pick(rng, [7, 7, 7, 10, 14]),
     returnConditions: sample(rng, RETURN_CONDITIONS, int(rng, 1, 3)),
     isPreorder,
-    isAuthentic: isBeauty ? chance(rng, 0.9) : chance(rng, 0.3),
+    isAuthentic: isBeauty(kind) ? chance(rng, 0.9) : chance(rng, 0.3),
     isGuaranteed: chance(rng, 0.35),
     sizeDetails:
       kind.group === 'apparel' ? { 'Chất liệu': pick(rng, kind.materials).split(',')[0] as string, 'Xuất xứ': 'Việt Nam' } : null,

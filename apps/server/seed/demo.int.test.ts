@@ -3,6 +3,7 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, login, type TestApp } from '../test/helpers.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type SeedStats, seedDemo } from './demo.ts'
+import { DEMO_APPLICANT } from './seller-applications-seed.ts'
 
 /** The demo seed on a fresh database: counts, consistency, files on disk. Seeds once for the file. */
 describe('demo seed', () => {
@@ -154,6 +155,58 @@ describe('demo seed', () => {
     const flash = (await t.app.inject({ method: 'GET', url: '/api/v1/web/flash-products' })).json().data
     expect(flash.length).toBeGreaterThan(5)
     expect(flash.every((c: { promotion: unknown }) => c.promotion !== null)).toBe(true)
+  })
+
+  it('leaves a pending seller application for the admin, from a verified account with an ID card, and the demo shop approved', async () => {
+    const admin = await login(t.app, 'admin@xinh.vn', DEMO_PASSWORD)
+    const headers = { authorization: `Bearer ${admin.accessToken}` }
+    const list = (await t.app.inject({ method: 'GET', url: '/api/v1/admin/seller-applications?status=waiting_approval', headers })).json()
+    expect(list.data).toHaveLength(1)
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/v1/admin/seller-applications/${list.data[0]._id}`, headers })).json()
+      .data
+    expect(detail).toMatchObject({ store_name: 'Hà Linen', email: DEMO_APPLICANT.email, status: 'waiting_approval' })
+    expect(detail.user).toMatchObject({ phone_verified: true, email_verified: true, identity_status: 'pending' })
+    expect(new Date(detail.review_deadline).getTime()).toBeGreaterThan(new Date(detail.submitted_at).getTime())
+    const photo = await t.app.inject({ method: 'GET', url: detail.photo_urls.id_front, headers })
+    expect(photo.statusCode).toBe(200)
+    expect(await num(`SELECT count(*) FROM shops WHERE name = 'Xinh Closet' AND status = 'approved'`)).toBe(1)
+    await login(t.app, DEMO_APPLICANT.email, DEMO_PASSWORD)
+  })
+
+  it('gives the demo seller orders in every spec §4 status, cancel and return requests to answer, parcels and ledger lines', async () => {
+    const seller = await login(t.app, 'seller@xinh.vn', DEMO_PASSWORD)
+    const get = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${seller.accessToken}` } })).json()
+    const { counts } = await get('/api/v1/seller/orders?limit=50')
+    for (const status of ['pending', 'waiting_approval', 'awaiting_confirmation', 'preparing', 'to_ship', 'shipping', 'delivered'])
+      expect(counts[status], status).toBeGreaterThan(0)
+    for (const status of ['cancel_pending', 'cancelled', 'completed', 'return_refund']) expect(counts[status], status).toBeGreaterThan(0)
+    expect((await get('/api/v1/seller/orders/todo')).data).toMatchObject({ cancel_requests: 1, returns: 2 })
+    const returns = await get('/api/v1/seller/returns')
+    expect(returns.counts).toMatchObject({ requested: 2, awaiting_return: 1, rejected: 1 })
+    const waiting = returns.data.filter((r: { status: string }) => r.status === 'requested')
+    expect(
+      waiting.every(
+        (r: { deadline_for: string; due_at: string; media: string[] }) =>
+          r.deadline_for === 'seller' && Date.parse(r.due_at) > Date.now() && r.media.length > 0,
+      ),
+    ).toBe(true)
+    // every step in order and in the past; delivered orders have the carrier's reports; completed ones their ledger lines
+    expect(
+      await num(`SELECT count(*) FROM order_status_history h JOIN orders o ON o.id = h.order_id
+        WHERE h.created_at > now() OR h.created_at < o.created_at`),
+    ).toBe(0)
+    const shop = `(SELECT s.id FROM shops s JOIN users u ON u.id = s.owner_id WHERE u.email = 'seller@xinh.vn')`
+    expect(
+      await num(`SELECT count(*) FROM orders o WHERE o.shop_id = ${shop} AND o.status IN ('shipping', 'delivered')
+        AND NOT EXISTS (SELECT 1 FROM shipment_events e JOIN shipments s ON s.id = e.shipment_id WHERE s.order_id = o.id)`),
+    ).toBe(0)
+    expect(
+      await num(`SELECT count(*) FROM orders o WHERE o.shop_id = ${shop} AND o.completed_at IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.order_id = o.id AND l.kind = 'revenue')`),
+    ).toBe(0)
+    expect(await num(`SELECT count(*) FROM ledger_entries WHERE shop_id = ${shop}`)).toBeGreaterThan(0)
+    expect(await num(`SELECT count(*) FROM buyer_reviews WHERE shop_id = ${shop}`)).toBe(1)
   })
 
   it('keeps the demo accounts working', async () => {

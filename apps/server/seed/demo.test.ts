@@ -2,7 +2,7 @@ import { ZProductInput } from '@xinh/contracts'
 import { describe, expect, it } from 'vitest'
 import { fastRng, planProduct, salePriceOf, shopPrice } from './catalog-gen.ts'
 import { DEMO_PRODUCT_TOTAL, imageJobs, planDemo, planFingerprint } from './demo.ts'
-import { KINDS, SHOPS } from './vocabulary.ts'
+import { CATEGORY_TREE, KINDS, SHOPS } from './vocabulary.ts'
 
 const plan = planDemo()
 const all = plan.shops.flatMap((s) => s.products)
@@ -105,9 +105,31 @@ describe('demo seed plan', () => {
     }
   })
 
+  it('has products in every leaf of the category tree, and every kind sits in a leaf', () => {
+    const leaves = CATEGORY_TREE.flatMap((r) => r.children.map((c) => c.slug))
+    expect(new Set(leaves).size).toBe(leaves.length)
+    // the fashion and beauty leaves shoppers look for (issue 12)
+    for (const slug of [
+      'son-mong-tay',
+      'mascara',
+      'quan-short-nu',
+      'quan-short-nam',
+      'do-boi',
+      'ao-dai',
+      'mat-na',
+      'tay-trang',
+      'that-lung',
+    ])
+      expect(leaves).toContain(slug)
+    for (const kind of KINDS) expect(leaves, kind.key).toContain(kind.category)
+    const accepted = all.filter((p) => p.status === 'accepted')
+    for (const slug of leaves) expect(accepted.filter((p) => p.kind.category === slug).length, slug).toBeGreaterThanOrEqual(5)
+  })
+
   it('draws a bounded pool of pictures that products share', () => {
     const jobs = imageJobs(plan)
-    expect(jobs.length).toBeLessThan(400)
+    // 318 before issue 12 added the new leaves' items
+    expect(jobs.length).toBeLessThan(450)
     const rels = new Set(jobs.map((j) => `/uploads/${j.rel}`))
     for (const p of all) for (const url of [...p.images, ...p.variants.flatMap((v) => v.images)]) expect(rels.has(url), url).toBe(true)
   })

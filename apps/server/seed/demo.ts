@@ -1,5 +1,5 @@
 import { fakerVI } from '@faker-js/faker'
-import { foldVietnamese, normaliseKeyword, type Role } from '@xinh/contracts'
+import { foldVietnamese, normaliseKeyword } from '@xinh/contracts'
 import { eq, getTableColumns, getTableName, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { uuidv7 } from 'uuidv7'
@@ -20,9 +20,14 @@ import { productReviews } from '#server/modules/reviews/reviews.tables.ts'
 import { bookmarks, searchKeywords } from '#server/modules/search/search.tables.ts'
 import { banners, shopCategories, shopFollows, shops as shopsTable } from '#server/modules/shops/shops.tables.ts'
 import type { ShopsService } from '#server/modules/shops/index.ts'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.ts'
 import { chance, int, pick, planProduct, type ProductPlan, type Rng, sample, shopDescription, slugify } from './catalog-gen.ts'
 import { seedPricing } from './pricing-seed.ts'
 import { seedSellerProducts } from './seller-products-seed.ts'
+import { seedSellerApplications } from './seller-applications-seed.ts'
+import { localStorage, type Storage } from '#server/platform/storage.ts'
+import { seedSellerOrders } from './seller-orders-seed.ts'
+import { seedSellerCentre } from './seller-centre-seed.ts'
 import {
   avatarPicture,
   DEFAULT_IMAGE_CACHE,
@@ -53,14 +58,7 @@ import {
   SIZE_CHARTS,
 } from './vocabulary.ts'
 
-/** The demo accounts printed at start-up; they keep working as later issues extend the seed. */
-export const DEMO_PASSWORD = 'Xinh@2026'
-export const DEMO_ACCOUNTS: Array<{ role: string; email: string; userName: string; roles: Role[] }> = [
-  { role: 'buyer', email: 'buyer@xinh.vn', userName: 'Nguyễn Thu Trang', roles: ['buyer'] },
-  { role: 'seller', email: 'seller@xinh.vn', userName: 'Trần Minh Anh', roles: ['buyer', 'seller'] },
-  { role: 'admin', email: 'admin@xinh.vn', userName: 'Quản trị Xinh', roles: ['admin'] },
-  { role: 'KOL', email: 'kol@xinh.vn', userName: 'Lê Hoàng Mai', roles: ['buyer', 'kol'] },
-]
+export { DEMO_ACCOUNTS, DEMO_PASSWORD }
 
 const FAKER_SEED = 20261121
 /** Products in the demo catalogue; the demo seller's shop gets DEMO_SHOP_PRODUCTS of them. */
@@ -292,6 +290,7 @@ export async function seedDemo({
   dataDir,
   publicDir: uploadsDir,
   imageCacheDir,
+  storage,
 }: {
   db: Db
   identity: IdentityService
@@ -302,6 +301,8 @@ export async function seedDemo({
   publicDir?: string
   /** Machine-wide picture cache (default node_modules/.cache/xinh-seed); false renders every picture. */
   imageCacheDir?: string | false
+  /** The app's file storage (private documents of the seller application); local under DATA_DIR when omitted. */
+  storage?: Storage
 }): Promise<SeedStats> {
   const t0 = performance.now()
   const plan = planDemo()
@@ -645,11 +646,25 @@ export async function seedDemo({
     await insertMany(
       tx,
       searchKeywords,
-      POPULAR_KEYWORDS.map(([display, count]) => ({ keyword: foldVietnamese(normaliseKeyword(display)), display, count })),
+      // seeded as searched by many visitors, so they are offered from the first start
+      POPULAR_KEYWORDS.map(([display, count]) => ({ keyword: foldVietnamese(normaliseKeyword(display)), display, count, visitors: count })),
     )
     // vouchers (the 100K first-purchase one included) and promotions (issue 4)
     await seedPricing(tx, insertMany, { shopIds, catalogue, buyerId, now })
+    // the demo seller's size charts in review, Excel history and a product under the price rule (issue 13)
     await seedSellerProducts(tx, insertMany, { shopId: shopIds[0] as string, now })
+    // the demo seller's orders in every spec §4 status, with parcels, cancel and return requests (issue 13)
+    await seedSellerOrders(tx, { db, identity, shopId: shopIds[0] as string, buyerIds: reviewerIds.slice(0, 8), now })
+    // 90 days of sales, payouts and every shop setting for the seller centre (issue 13)
+    await seedSellerCentre(tx, insertMany, { shopIds, buyerIds: reviewerIds, now })
+  })
+  // a seller application waiting for the admin's decision (issue 13)
+  await seedSellerApplications({
+    db,
+    identity,
+    storage: storage ?? localStorage(dataDir ?? loadConfig().dataDir),
+    password: DEMO_PASSWORD,
+    now,
   })
   const tDb = performance.now()
   const { rendered } = await rendering

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
+import { EXTRA_SHAPES, extraDrawings } from './drawings-extra.ts'
 
 /**
  * Demo product imagery drawn locally (no network, no fonts): flat SVG illustrations of each
@@ -39,6 +40,7 @@ export const SHAPES = [
   'earrings',
   'sunglasses',
   'hat',
+  ...EXTRA_SHAPES,
 ] as const
 export type Shape = (typeof SHAPES)[number]
 
@@ -108,6 +110,7 @@ const body = (d: string, k: Ink) => `<path d="${d}" fill="${k.c}" ${S(k)}/>`
 const GOLD = '#d8b35a'
 
 const DRAW: Record<Shape, (k: Ink) => string> = {
+  ...extraDrawings({ body, S, shade, tint, GOLD }),
   tshirt: (k) =>
     body(
       'M305 170 Q400 230 495 170 L610 212 L690 330 L606 382 L568 338 L570 642 Q400 664 230 642 L232 338 L194 382 L110 330 L190 212 Z',

@@ -1,4 +1,5 @@
 import type { Shape } from './images.ts'
+import { LEAF_KINDS } from './vocabulary-leaves.ts'
 
 /**
  * Vietnamese vocabulary for demo and benchmark data (faker's product names are English only):
@@ -12,21 +13,29 @@ export const CATEGORY_TREE: Array<{ name: string; slug: string; children: Array<
     slug: 'thoi-trang-nu',
     children: [
       { name: 'Áo thun nữ', slug: 'ao-thun-nu' },
-      { name: 'Váy đầm', slug: 'vay-dam' },
-      { name: 'Quần jeans nữ', slug: 'quan-jeans-nu' },
-      { name: 'Áo khoác nữ', slug: 'ao-khoac-nu' },
       { name: 'Áo sơ mi nữ', slug: 'ao-so-mi-nu' },
+      { name: 'Váy đầm', slug: 'vay-dam' },
       { name: 'Chân váy', slug: 'chan-vay' },
+      { name: 'Quần jeans nữ', slug: 'quan-jeans-nu' },
+      { name: 'Quần short nữ', slug: 'quan-short-nu' },
+      { name: 'Quần tây nữ', slug: 'quan-tay-nu' },
+      { name: 'Áo khoác nữ', slug: 'ao-khoac-nu' },
+      { name: 'Áo len nữ', slug: 'ao-len-nu' },
+      { name: 'Đồ ngủ, đồ bộ', slug: 'do-ngu-do-bo' },
+      { name: 'Đồ bơi', slug: 'do-boi' },
+      { name: 'Áo dài', slug: 'ao-dai' },
+      { name: 'Đồ lót nữ', slug: 'do-lot-nu' },
     ],
   },
   {
     name: 'Thời trang nam',
     slug: 'thoi-trang-nam',
     children: [
-      { name: 'Áo sơ mi nam', slug: 'ao-so-mi-nam' },
       { name: 'Áo thun nam', slug: 'ao-thun-nam' },
-      { name: 'Quần tây nam', slug: 'quan-tay-nam' },
+      { name: 'Áo sơ mi nam', slug: 'ao-so-mi-nam' },
       { name: 'Quần jeans nam', slug: 'quan-jeans-nam' },
+      { name: 'Quần tây nam', slug: 'quan-tay-nam' },
+      { name: 'Quần short nam', slug: 'quan-short-nam' },
       { name: 'Áo khoác nam', slug: 'ao-khoac-nam' },
     ],
   },
@@ -35,8 +44,10 @@ export const CATEGORY_TREE: Array<{ name: string; slug: string; children: Array<
     slug: 'giay-dep',
     children: [
       { name: 'Giày sneaker', slug: 'giay-sneaker' },
-      { name: 'Sandal', slug: 'sandal' },
       { name: 'Giày cao gót', slug: 'giay-cao-got' },
+      { name: 'Giày búp bê', slug: 'giay-bup-be' },
+      { name: 'Sandal', slug: 'sandal' },
+      { name: 'Giày tây nam', slug: 'giay-tay-nam' },
     ],
   },
   {
@@ -44,9 +55,10 @@ export const CATEGORY_TREE: Array<{ name: string; slug: string; children: Array<
     slug: 'tui-xach',
     children: [
       { name: 'Túi đeo chéo', slug: 'tui-deo-cheo' },
+      { name: 'Túi xách tay', slug: 'tui-xach-tay' },
+      { name: 'Túi tote', slug: 'tui-tote' },
       { name: 'Balo', slug: 'balo' },
       { name: 'Ví cầm tay', slug: 'vi-cam-tay' },
-      { name: 'Túi tote', slug: 'tui-tote' },
     ],
   },
   {
@@ -55,18 +67,41 @@ export const CATEGORY_TREE: Array<{ name: string; slug: string; children: Array<
     children: [
       { name: 'Son môi', slug: 'son-moi' },
       { name: 'Phấn phủ', slug: 'phan-phu' },
-      { name: 'Kẻ mắt', slug: 'ke-mat' },
       { name: 'Má hồng', slug: 'ma-hong' },
+      { name: 'Kẻ mắt', slug: 'ke-mat' },
+      { name: 'Mascara', slug: 'mascara' },
+      { name: 'Phấn mắt', slug: 'phan-mat' },
+      { name: 'Sơn móng tay', slug: 'son-mong-tay' },
+      { name: 'Dụng cụ trang điểm', slug: 'dung-cu-trang-diem' },
     ],
   },
   {
     name: 'Chăm sóc da',
     slug: 'cham-soc-da',
     children: [
-      { name: 'Kem chống nắng', slug: 'kem-chong-nang' },
-      { name: 'Serum', slug: 'serum' },
       { name: 'Sữa rửa mặt', slug: 'sua-rua-mat' },
+      { name: 'Tẩy trang', slug: 'tay-trang' },
+      { name: 'Nước hoa hồng, toner', slug: 'nuoc-hoa-hong' },
+      { name: 'Serum', slug: 'serum' },
       { name: 'Kem dưỡng ẩm', slug: 'kem-duong-am' },
+      { name: 'Mặt nạ', slug: 'mat-na' },
+      { name: 'Kem chống nắng', slug: 'kem-chong-nang' },
+    ],
+  },
+  {
+    name: 'Chăm sóc tóc',
+    slug: 'cham-soc-toc',
+    children: [
+      { name: 'Dầu gội, dầu xả', slug: 'dau-goi-dau-xa' },
+      { name: 'Dưỡng tóc', slug: 'duong-toc' },
+    ],
+  },
+  {
+    name: 'Chăm sóc cơ thể',
+    slug: 'cham-soc-co-the',
+    children: [
+      { name: 'Sữa tắm', slug: 'sua-tam' },
+      { name: 'Dưỡng thể', slug: 'duong-the' },
     ],
   },
   {
@@ -82,8 +117,13 @@ export const CATEGORY_TREE: Array<{ name: string; slug: string; children: Array<
     slug: 'phu-kien',
     children: [
       { name: 'Trang sức', slug: 'trang-suc' },
+      { name: 'Đồng hồ', slug: 'dong-ho' },
       { name: 'Kính mát', slug: 'kinh-mat' },
       { name: 'Mũ nón', slug: 'mu-non' },
+      { name: 'Thắt lưng', slug: 'that-lung' },
+      { name: 'Khăn choàng', slug: 'khan-choang' },
+      { name: 'Phụ kiện tóc', slug: 'phu-kien-toc' },
+      { name: 'Tất vớ', slug: 'tat-vo' },
     ],
   },
 ]
@@ -170,7 +210,18 @@ export type VariantMode =
   | 'shade' // shade only (lipstick, powder, blush)
   | 'volume' // volume only, one packaging tone per product
   | 'metal' // metal only
-export type Group = 'apparel' | 'shoes' | 'bags' | 'makeup' | 'skincare' | 'perfume' | 'jewellery' | 'eyewear' | 'hats'
+export type Group =
+  | 'apparel'
+  | 'shoes'
+  | 'bags'
+  | 'makeup'
+  | 'skincare'
+  | 'bodycare'
+  | 'perfume'
+  | 'jewellery'
+  | 'eyewear'
+  | 'hats'
+  | 'accessories'
 
 export type ProductKind = {
   key: string
@@ -695,7 +746,7 @@ export const KINDS: ProductKind[] = [
   },
   {
     key: 'tui-xach-tay',
-    category: 'tui-tote',
+    category: 'tui-xach-tay',
     group: 'bags',
     shape: 'handbag',
     mode: 'colour',
@@ -765,7 +816,7 @@ export const KINDS: ProductKind[] = [
     shape: 'eyeliner',
     mode: 'colour',
     colours: ['den', 'nau'],
-    nouns: ['Bút kẻ mắt', 'Kẻ mắt nước', 'Chì kẻ mày', 'Mascara', 'Bút kẻ mắt dạ', 'Gel kẻ mắt'],
+    nouns: ['Bút kẻ mắt', 'Kẻ mắt nước', 'Chì kẻ mày', 'Bút kẻ mắt dạ', 'Gel kẻ mắt'],
     slots: [
       ['chống nước', 'siêu mảnh', 'đầu 0.01mm', 'lâu trôi', ''],
       ['không lem', 'dễ tẩy trang', 'lên màu đậm', ''],
@@ -1024,6 +1075,8 @@ export const KINDS: ProductKind[] = [
     features: ['Vành rộng che nắng tốt', 'Gấp gọn không mất form', 'Dây rút điều chỉnh vòng đầu'],
   },
 ]
+// the leaves added in issue 12 (vocabulary-leaves.ts)
+KINDS.push(...LEAF_KINDS)
 export const KIND_BY_KEY = new Map(KINDS.map((k) => [k.key, k]))
 
 // ----- sizes and size charts ----------------------------------------------------------------
@@ -1132,7 +1185,19 @@ export const SHOPS: ShopDef[] = [
     province: '01',
     brand: 'Xinh',
     tagline: 'tủ đồ nữ tính cho nàng công sở và dạo phố',
-    kinds: ['ao-thun-nu', 'ao-so-mi-nu', 'vay-dam', 'vay-dam', 'chan-vay', 'quan-jeans-nu', 'ao-khoac-nu', 'tui-deo-cheo', 'son-moi'],
+    kinds: [
+      'ao-thun-nu',
+      'ao-so-mi-nu',
+      'vay-dam',
+      'vay-dam',
+      'chan-vay',
+      'quan-jeans-nu',
+      'ao-khoac-nu',
+      'tui-deo-cheo',
+      'son-moi',
+      'quan-short-nu',
+      'ao-len-nu',
+    ],
     palette: 0,
   },
   {
@@ -1140,7 +1205,7 @@ export const SHOPS: ShopDef[] = [
     province: '79',
     brand: 'Gu',
     tagline: 'thời trang nữ trẻ trung, giá mềm cho sinh viên',
-    kinds: ['ao-thun-nu', 'ao-thun-nu', 'vay-dam', 'chan-vay', 'ao-khoac-nu', 'tui-tote'],
+    kinds: ['ao-thun-nu', 'ao-thun-nu', 'vay-dam', 'chan-vay', 'ao-khoac-nu', 'tui-tote', 'quan-short-nu', 'do-ngu-do-bo', 'ao-len-nu'],
     palette: 9,
   },
   {
@@ -1164,7 +1229,7 @@ export const SHOPS: ShopDef[] = [
     province: '31',
     brand: 'Mộc',
     tagline: 'mỹ phẩm thuần chay, lành tính cho làn da Việt',
-    kinds: ['son-moi', 'son-moi', 'phan-phu', 'ma-hong', 'ke-mat', 'kem-duong-am'],
+    kinds: ['son-moi', 'son-moi', 'phan-phu', 'ma-hong', 'ke-mat', 'kem-duong-am', 'mascara', 'phan-mat', 'son-mong-tay'],
     palette: 7,
   },
   {
@@ -1172,7 +1237,7 @@ export const SHOPS: ShopDef[] = [
     province: '48',
     brand: 'Hoài Lụa',
     tagline: 'lụa tơ tằm và đũi dệt thủ công từ phố Hội',
-    kinds: ['vay-dam', 'vay-dam', 'ao-so-mi-nu', 'ao-so-mi-nam', 'chan-vay'],
+    kinds: ['vay-dam', 'vay-dam', 'ao-so-mi-nu', 'ao-so-mi-nam', 'chan-vay', 'ao-dai', 'khan-choang'],
     palette: 5,
   },
   {
@@ -1180,7 +1245,7 @@ export const SHOPS: ShopDef[] = [
     province: '46',
     brand: 'Nàng Thơ',
     tagline: 'váy đầm tiểu thư và phụ kiện dịu dàng',
-    kinds: ['vay-dam', 'vay-dam', 'chan-vay', 'tui-xach-tay', 'bong-tai', 'day-chuyen'],
+    kinds: ['vay-dam', 'vay-dam', 'chan-vay', 'tui-xach-tay', 'bong-tai', 'day-chuyen', 'giay-bup-be', 'phu-kien-toc'],
     palette: 4,
   },
   {
@@ -1188,7 +1253,7 @@ export const SHOPS: ShopDef[] = [
     province: '92',
     brand: 'Da Mềm',
     tagline: 'dưỡng da tối giản, hiệu quả, giá hợp lý',
-    kinds: ['serum', 'serum', 'kem-chong-nang', 'sua-rua-mat', 'kem-duong-am'],
+    kinds: ['serum', 'serum', 'kem-chong-nang', 'sua-rua-mat', 'kem-duong-am', 'nuoc-hoa-hong', 'mat-na', 'tay-trang'],
     palette: 6,
   },
   {
@@ -1196,7 +1261,7 @@ export const SHOPS: ShopDef[] = [
     province: '04',
     brand: 'Mây',
     tagline: 'đồ basic tối giản, chất liệu tự nhiên',
-    kinds: ['ao-thun-nu', 'ao-thun-nam', 'ao-so-mi-nu', 'tui-tote'],
+    kinds: ['ao-thun-nu', 'ao-thun-nam', 'ao-so-mi-nu', 'tui-tote', 'quan-tay-nu', 'tat-vo', 'ao-len-nu'],
     palette: 3,
   },
   {
@@ -1244,7 +1309,7 @@ export const SHOPS: ShopDef[] = [
     province: '19',
     brand: 'Trà Xanh',
     tagline: 'mỹ phẩm chiết xuất trà xanh Thái Nguyên',
-    kinds: ['sua-rua-mat', 'kem-duong-am', 'serum', 'kem-chong-nang'],
+    kinds: ['sua-rua-mat', 'kem-duong-am', 'serum', 'kem-chong-nang', 'nuoc-hoa-hong', 'mat-na'],
     palette: 2,
   },
   {
@@ -1252,7 +1317,7 @@ export const SHOPS: ShopDef[] = [
     province: '20',
     brand: 'Xứ Lạng',
     tagline: 'phụ kiện thời trang giá tốt, giao nhanh',
-    kinds: ['kinh-mat', 'mu-non', 'vi-cam-tay', 'bong-tai'],
+    kinds: ['kinh-mat', 'mu-non', 'vi-cam-tay', 'bong-tai', 'dong-ho', 'phu-kien-toc', 'that-lung'],
     palette: 8,
   },
   {
@@ -1268,7 +1333,7 @@ export const SHOPS: ShopDef[] = [
     province: '24',
     brand: 'Kinh Bắc',
     tagline: 'áo dài cách tân, sơ mi lụa và váy truyền thống',
-    kinds: ['vay-dam', 'ao-so-mi-nu', 'chan-vay'],
+    kinds: ['vay-dam', 'ao-so-mi-nu', 'chan-vay', 'ao-dai', 'ao-dai'],
     palette: 9,
   },
   {
@@ -1276,7 +1341,7 @@ export const SHOPS: ShopDef[] = [
     province: '25',
     brand: 'Đất Tổ',
     tagline: 'thời trang nam công sở lịch lãm',
-    kinds: ['ao-so-mi-nam', 'ao-so-mi-nam', 'quan-tay-nam', 'ao-thun-nam', 'vi-cam-tay'],
+    kinds: ['ao-so-mi-nam', 'ao-so-mi-nam', 'quan-tay-nam', 'ao-thun-nam', 'vi-cam-tay', 'quan-short-nam', 'giay-tay-nam', 'that-lung'],
     palette: 8,
   },
   {
@@ -1284,7 +1349,7 @@ export const SHOPS: ShopDef[] = [
     province: '33',
     brand: 'Phố Hiến',
     tagline: 'thời trang nữ giá xưởng',
-    kinds: ['ao-thun-nu', 'chan-vay', 'quan-jeans-nu', 'vay-dam'],
+    kinds: ['ao-thun-nu', 'chan-vay', 'quan-jeans-nu', 'vay-dam', 'quan-short-nu', 'quan-tay-nu', 'ao-len-nu'],
     palette: 0,
   },
   {
@@ -1292,7 +1357,7 @@ export const SHOPS: ShopDef[] = [
     province: '37',
     brand: 'Tràng An',
     tagline: 'trang điểm chuyên nghiệp cho cô dâu và tiệc',
-    kinds: ['son-moi', 'phan-phu', 'ma-hong', 'ke-mat'],
+    kinds: ['son-moi', 'phan-phu', 'ma-hong', 'ke-mat', 'mascara', 'phan-mat', 'dung-cu-trang-diem'],
     palette: 7,
   },
   {
@@ -1300,7 +1365,7 @@ export const SHOPS: ShopDef[] = [
     province: '38',
     brand: 'Xứ Thanh',
     tagline: 'giày da, cao gót và sandal đóng thủ công',
-    kinds: ['giay-cao-got', 'giay-cao-got', 'sandal', 'sandal'],
+    kinds: ['giay-cao-got', 'giay-cao-got', 'sandal', 'sandal', 'giay-bup-be', 'giay-tay-nam'],
     palette: 1,
   },
   {
@@ -1308,7 +1373,7 @@ export const SHOPS: ShopDef[] = [
     province: '40',
     brand: 'Sen Quê',
     tagline: 'dưỡng da từ sen và nghệ xứ Nghệ',
-    kinds: ['sua-rua-mat', 'kem-duong-am', 'serum'],
+    kinds: ['sua-rua-mat', 'kem-duong-am', 'serum', 'nuoc-hoa-hong', 'mat-na', 'duong-the', 'duong-toc'],
     palette: 0,
   },
   {
@@ -1316,7 +1381,7 @@ export const SHOPS: ShopDef[] = [
     province: '42',
     brand: 'HT Basic',
     tagline: 'áo thun và đồ mặc nhà giá tốt',
-    kinds: ['ao-thun-nam', 'ao-thun-nu', 'ao-thun-nu'],
+    kinds: ['ao-thun-nam', 'ao-thun-nu', 'ao-thun-nu', 'quan-short-nam', 'do-ngu-do-bo', 'tat-vo'],
     palette: 4,
   },
   {
@@ -1348,7 +1413,7 @@ export const SHOPS: ShopDef[] = [
     province: '56',
     brand: 'Biển Nhớ',
     tagline: 'sandal, mũ và kính cho mùa biển Nha Trang',
-    kinds: ['sandal', 'sandal', 'mu-non', 'kinh-mat', 'vay-dam'],
+    kinds: ['sandal', 'sandal', 'mu-non', 'kinh-mat', 'vay-dam', 'do-boi'],
     palette: 3,
   },
   {
@@ -1356,7 +1421,7 @@ export const SHOPS: ShopDef[] = [
     province: '66',
     brand: 'Cao Nguyên',
     tagline: 'đồ da thật thủ công từ Buôn Ma Thuột',
-    kinds: ['vi-cam-tay', 'vi-cam-tay', 'tui-xach-tay', 'tui-deo-cheo'],
+    kinds: ['vi-cam-tay', 'vi-cam-tay', 'tui-xach-tay', 'tui-deo-cheo', 'that-lung', 'dong-ho'],
     palette: 1,
   },
   {
@@ -1380,7 +1445,7 @@ export const SHOPS: ShopDef[] = [
     province: '82',
     brand: 'Mekong',
     tagline: 'chống nắng và dưỡng da cho khí hậu miền Tây',
-    kinds: ['kem-chong-nang', 'kem-chong-nang', 'son-moi', 'sua-rua-mat'],
+    kinds: ['kem-chong-nang', 'kem-chong-nang', 'son-moi', 'sua-rua-mat', 'tay-trang', 'son-mong-tay'],
     palette: 6,
   },
   {
@@ -1388,7 +1453,7 @@ export const SHOPS: ShopDef[] = [
     province: '86',
     brand: 'Miền Tây',
     tagline: 'đầm suông, áo bà ba cách tân, mát mẻ dễ mặc',
-    kinds: ['vay-dam', 'ao-so-mi-nu', 'tui-tote'],
+    kinds: ['vay-dam', 'ao-so-mi-nu', 'tui-tote', 'ao-dai', 'do-ngu-do-bo'],
     palette: 2,
   },
   {
@@ -1396,7 +1461,7 @@ export const SHOPS: ShopDef[] = [
     province: '91',
     brand: 'Ngọc Phú Quốc',
     tagline: 'ngọc trai Phú Quốc và trang sức biển',
-    kinds: ['day-chuyen', 'bong-tai', 'nhan'],
+    kinds: ['day-chuyen', 'bong-tai', 'nhan', 'dong-ho'],
     palette: 7,
   },
   {
@@ -1404,7 +1469,7 @@ export const SHOPS: ShopDef[] = [
     province: '96',
     brand: 'Đất Mũi',
     tagline: 'đồ nam đơn giản, bền, giá tốt',
-    kinds: ['ao-thun-nam', 'quan-tay-nam', 'quan-jeans-nam', 'ao-so-mi-nam'],
+    kinds: ['ao-thun-nam', 'quan-tay-nam', 'quan-jeans-nam', 'ao-so-mi-nam', 'quan-short-nam'],
     palette: 5,
   },
   {
@@ -1414,6 +1479,62 @@ export const SHOPS: ShopDef[] = [
     tagline: 'nước hoa mini và quà tặng tinh tế',
     kinds: ['nuoc-hoa-nu', 'nuoc-hoa-nam', 'son-moi'],
     palette: 4,
+  },
+  {
+    name: 'Móng Xinh Nail Studio',
+    province: '79',
+    brand: 'Móng Xinh',
+    tagline: 'sơn móng tay, sơn gel và dụng cụ làm móng tại nhà',
+    kinds: ['son-mong-tay', 'son-mong-tay', 'son-mong-tay', 'dung-cu-trang-diem', 'phu-kien-toc'],
+    palette: 7,
+  },
+  {
+    name: 'Hà Nội Beauty Lab',
+    province: '01',
+    brand: 'HN Lab',
+    tagline: 'mascara, phấn mắt và tẩy trang cho lớp trang điểm hằng ngày',
+    kinds: ['mascara', 'mascara', 'phan-mat', 'tay-trang', 'mat-na', 'son-moi', 'phan-phu'],
+    palette: 4,
+  },
+  {
+    name: 'Lụa Ngủ Sài Gòn',
+    province: '79',
+    brand: 'Lụa Ngủ',
+    tagline: 'đồ ngủ lụa, đồ bộ mặc nhà và nội y thoải mái',
+    kinds: ['do-ngu-do-bo', 'do-ngu-do-bo', 'do-lot-nu', 'do-lot-nu', 'do-boi'],
+    palette: 9,
+  },
+  {
+    name: 'Biển Xanh Swimwear',
+    province: '56',
+    brand: 'Biển Xanh',
+    tagline: 'đồ bơi, quần short và phụ kiện đi biển',
+    kinds: ['do-boi', 'do-boi', 'quan-short-nu', 'quan-short-nam', 'kinh-mat', 'mu-non'],
+    palette: 6,
+  },
+  {
+    name: 'Gội Thảo Mộc Xứ Nghệ',
+    province: '40',
+    brand: 'Thảo Mộc',
+    tagline: 'dầu gội bồ kết, sữa tắm và dưỡng thể từ thảo mộc',
+    kinds: ['dau-goi', 'dau-goi', 'duong-toc', 'sua-tam', 'sua-tam', 'duong-the'],
+    palette: 2,
+  },
+  {
+    name: 'Phụ Kiện Nhà Mèo',
+    province: '48',
+    brand: 'Nhà Mèo',
+    tagline: 'thắt lưng, khăn, đồng hồ, kẹp tóc và tất vớ giá xinh',
+    kinds: ['that-lung', 'khan-choang', 'dong-ho', 'phu-kien-toc', 'tat-vo', 'tat-vo'],
+    palette: 5,
+  },
+  {
+    name: 'Áo Dài Cố Đô',
+    province: '46',
+    brand: 'Cố Đô',
+    tagline: 'áo dài cách tân và truyền thống may đo xứ Huế',
+    kinds: ['ao-dai', 'ao-dai', 'ao-dai', 'khan-choang'],
+    palette: 0,
   },
 ]
 
@@ -1529,6 +1650,19 @@ export const GROUP_TEXT: Record<Group, { care: string[]; usage: string[]; origin
     usage: ['Phù hợp đi biển, dã ngoại, dạo phố ngày nắng.'],
     origin: ['Việt Nam', 'Việt Nam', 'Hàn Quốc'],
   },
+  bodycare: {
+    care: ['Đậy kín nắp sau khi dùng, để nơi khô ráo, tránh ánh nắng trực tiếp.', 'Hạn sử dụng 36 tháng kể từ ngày sản xuất.'],
+    usage: [
+      'Cách dùng: lấy một lượng vừa đủ ra tay, tạo bọt hoặc thoa đều, massage nhẹ nhàng rồi xả lại với nước (với sản phẩm cần xả).',
+      'Tránh tiếp xúc trực tiếp với mắt; nếu dây vào mắt, rửa ngay bằng nước sạch.',
+    ],
+    origin: ['Việt Nam', 'Hàn Quốc', 'Thái Lan', 'Nhật Bản'],
+  },
+  accessories: {
+    care: ['Lau nhẹ bằng khăn mềm, cất nơi khô ráo khi không dùng.', 'Tránh để gần hoá chất, nước hoa và nguồn nhiệt.'],
+    usage: ['Dễ phối cùng trang phục hằng ngày, đi làm lẫn đi chơi.', 'Thích hợp làm quà tặng bạn bè và người thân.'],
+    origin: ['Việt Nam', 'Hàn Quốc', 'Trung Quốc'],
+  },
 }
 export const RETURN_CONDITIONS = [
   'Còn nguyên tem mác',
@@ -1572,6 +1706,8 @@ export const REVIEW_DETAILS: Record<Group, string[]> = {
   jewellery: ['Sáng bóng, đeo không bị ngứa.', 'Hộp quà xinh, tặng bạn gái rất thích.'],
   eyewear: ['Gọng nhẹ, đeo không đau tai.', 'Tròng rõ, chống chói tốt.'],
   hats: ['Vành rộng che nắng tốt.', 'Gấp lại không mất form.'],
+  bodycare: ['Mùi thơm dễ chịu, dùng rất thích.', 'Da mềm hẳn sau một tuần.', 'Chai to, dùng lâu hết.'],
+  accessories: ['Chắc chắn, đúng như hình.', 'Màu xinh, dễ phối đồ.', 'Giá tốt so với chất lượng.'],
 }
 export const SELLER_REPLIES = [
   'Cảm ơn bạn đã tin tưởng và ủng hộ shop ạ!',
@@ -1650,4 +1786,8 @@ export const POPULAR_KEYWORDS: Array<[string, number]> = [
   ['nước hoa nữ', 420],
   ['sandal đi biển', 360],
   ['dây chuyền bạc', 300],
+  ['sơn móng tay', 520],
+  ['quần short nữ', 460],
+  ['mascara chống nước', 340],
+  ['áo dài cách tân', 280],
 ]

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
+import { accessPlugin } from './platform/auth/access.ts'
 import { authPlugin } from './platform/auth/plugin.ts'
 import { deriveKeys } from './platform/auth/crypto.ts'
 import type { Config } from './platform/config.ts'
@@ -16,16 +17,18 @@ import { resolveAppSecret } from './platform/security/secrets.ts'
 import { createServer } from './platform/server.ts'
 import { createStorage } from './platform/storage.ts'
 import { registerWeb } from './platform/web.ts'
-import { createPageData } from './page-data/index.ts'
+import { createPageData, ReadMemo } from './page-data/index.ts'
 import { createIdentityService, createSocialProviders, identityRoutes, socialRoutes } from './modules/identity/index.ts'
-import { createProfileService, profileRoutes } from './modules/profile/index.ts'
+import { createProfileService, findProvince, findWard, profileRoutes } from './modules/profile/index.ts'
 import { regionRoutes } from './modules/region/index.ts'
 import { createShopsService, sellerAccess, shopsRoutes } from './modules/shops/index.ts'
+import { createSellerApplicationsService, sellerApplicationsRoutes } from './modules/shops/index.ts'
+import { calendarRoutes, createCalendarService } from './modules/calendar/index.ts'
 import { catalogRoutes, createCatalogService } from './modules/catalog/index.ts'
-import { catalogReadRoutes, createCatalogReadService } from './modules/catalog/index.ts'
+import { catalogReadRoutes, createCatalogReadService, findSensitiveContent } from './modules/catalog/index.ts'
 import { createShopsPublicService, shopsPublicRoutes } from './modules/shops/index.ts'
 import { createSearchService, searchRoutes } from './modules/search/index.ts'
-import { createReviewsService, reviewsRoutes } from './modules/reviews/index.ts'
+import { buyerReviewsRoutes, createBuyerReviewsService, createReviewsService, reviewsRoutes } from './modules/reviews/index.ts'
 import { mediaRoutes } from './modules/media/index.ts'
 import { createPricingEngine, createPromotionsService, createVouchersService, pricingRoutes } from './modules/pricing/index.ts'
 import { createShipping } from './modules/shipping/index.ts'
@@ -36,6 +39,9 @@ import { createOrdersService, defineOrderJobs, ordersRoutes } from './modules/or
 import { createPaymentsService, definePaymentJobs, devGatewayRoutes, paymentsRoutes } from './modules/payments/index.ts'
 import { createLedgerService, defineLedgerJobs, ledgerRoutes } from './modules/ledger/index.ts'
 import { createReturnsService, defineReturnJobs, returnsRoutes } from './modules/returns/index.ts'
+import { createShopPauseService, createShopSettingsService, defineShopJobs, shopSettingsRoutes } from './modules/shops/index.ts'
+import { shopCampaignsBetween } from './modules/pricing/index.ts'
+import { createDashboardService, dashboardRoutes } from './modules/dashboard/index.ts'
 
 export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
 
@@ -58,11 +64,29 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   const identity = createIdentityService({ db, keys, config, notifier, storage, log: app.log })
   const shops = createShopsService({ db })
   const profile = createProfileService({ db, storage, identity, shops })
+  // becoming a seller: the two-step application, its review deadline (working hours, holiday calendar) and the admin decision
+  const calendar = createCalendarService({ db })
+  const sellerApplications = createSellerApplicationsService({
+    db,
+    storage,
+    notifier,
+    identity,
+    calendar,
+    addressBook: { findProvince, findWard },
+    publicUrl: config.publicUrl,
+    log: app.log,
+  })
+  identity.onAccountDeleted(sellerApplications.forgetUser)
   const catalog = createCatalogService({ db })
+  // the heavy anonymous reads go to the read replica when there is one (DATABASE_READ_URL); the
+  // catalogue's read service only reads, the shops' public pages write follows on the primary
+  const readDb = database.readDb ?? db
   // buyer-side reads; the buyer's bookmarks/follows/history live in search and shops, which list through catalogRead
-  const catalogRead = createCatalogReadService({ db })
-  const shopsPublic = createShopsPublicService({ db, catalog: catalogRead })
-  const search = createSearchService({ db, catalog: catalogRead, shops: shopsPublic, log: app.log })
+  const catalogRead = createCatalogReadService({ db: readDb })
+  const shopsPublic = createShopsPublicService({ db, readDb, catalog: catalogRead })
+  // autocomplete offers no keyword the product sensitive-word check would flag (decision 008)
+  const isBlocked = (text: string) => findSensitiveContent(text).length > 0
+  const search = createSearchService({ db, catalog: catalogRead, shops: shopsPublic, log: app.log, isBlocked })
   const reviews = createReviewsService({ db, catalog: catalogRead, identity })
   const { isBookmarked, recordSeen, recordSearch } = search
   catalogRead.connectBuyerState({ isBookmarked, recordSeen, recordSearch, isFollowingShop: shopsPublic.isFollowing })
@@ -75,6 +99,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     productCards: async (ids) => (await catalogRead.listProducts({ ids, page: 1, limit: Math.max(1, ids.length) })).items,
   })
   identity.onRegistered(vouchers.grantNewbieVouchers)
+  // sign-ups grant it beside their answer: a shutdown lets the grants under way finish first
+  app.addHook('onClose', () => identity.settled())
   const pricingEngine = createPricingEngine()
   const cart = createCartService({ db, promotions: pricingEngine })
   identity.onGuestLogin(cart.mergeGuestCart)
@@ -127,11 +153,35 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     },
   })
   defineReturnJobs(jobs, returns)
+  // the seller's to-do counts (orders module) include the return requests waiting for the shop
+  orders.connectReturns({ countAwaitingSeller: returns.countAwaitingSeller })
+
+  // the seller's review of a buyer, once per delivered order (reviews sits below orders: it gets the order lookup)
+  const buyerReviews = createBuyerReviewsService({ db, shops, findOrder: orders.findOrder })
 
   // the order confirmation e-mail, sent once the orders of a checkout are committed
   const placedMailer = createPlacedMailer({ db, notifier, publicUrl: config.publicUrl, log: app.log })
   // carriers (GHTK, Viettel Post or their simulator under /dev-gateway): quotes, parcels booked on prepare, status webhooks
   const shipping = createShipping({ app, db, config, secret: keys.signing, jobs, orders, shops })
+  // seller centre (issue 13): shop information, return policy, pause mode (refused over a running campaign), dashboard
+  const requireSellerShop = sellerAccess(shops)
+  const shopSettings = createShopSettingsService({ db, access: requireSellerShop, places: { findProvince, findWard } })
+  const shopPause = createShopPauseService({
+    db,
+    access: requireSellerShop,
+    campaigns: (shopId, from, to) => shopCampaignsBetween(db, shopId, from, to),
+    log: app.log,
+  })
+  defineShopJobs(jobs, shopPause)
+  shopsPublic.connectMethods({
+    shipping: async (shopId) => {
+      const settings = await shipping.service.settingsOf(shopId)
+      return { methods: settings.methods, self_shipping: settings.self_shipping }
+    },
+    payments: (shopId) => payments.acceptedMethods([shopId]),
+  })
+  const dashboard = createDashboardService({ db, access: requireSellerShop })
+
   const checkout = createCheckoutService({
     db,
     pricing: pricingEngine,
@@ -141,6 +191,10 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   })
 
   await app.register(authPlugin, { keys, config, authenticator: identity })
+  // who may call each route, checked before its input is parsed (platform/auth/access.ts)
+  await app.register(accessPlugin, {
+    checks: { ownsApprovedShop: async (userId) => (await shops.getShopSummaryOfOwner(userId))?.is_approved === true },
+  })
   const realtime = attachRealtime(app, { config, database, keys, authenticateBearer: identity.authenticateBearer })
   await app.register(healthRoutes, { database })
   await app.register(identityRoutes, { service: identity, keys, config, presentProfile: profile.getMe })
@@ -150,10 +204,13 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   await app.register(catalogRoutes, { service: catalog })
   await app.register(sellerCatalogRoutes, { service: sellerCatalog })
   await app.register(shopsRoutes, { service: shops })
+  await app.register(sellerApplicationsRoutes, { service: sellerApplications })
+  await app.register(calendarRoutes, { service: calendar })
   await app.register(catalogReadRoutes, { service: catalogRead })
   await app.register(shopsPublicRoutes, { service: shopsPublic })
   await app.register(searchRoutes, { service: search })
   await app.register(reviewsRoutes, { service: reviews })
+  await app.register(buyerReviewsRoutes, { service: buyerReviews })
   await app.register(pricingRoutes, { vouchers, promotions })
   await app.register(ordersRoutes, { service: orders })
   await app.register(ledgerRoutes, { service: ledger })
@@ -163,6 +220,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   await app.register(checkoutRoutes, { service: checkout })
   await app.register(shipping.routes)
   await app.register(paymentsRoutes, { service: payments })
+  await app.register(shopSettingsRoutes, { settings: shopSettings, pause: shopPause })
+  await app.register(dashboardRoutes, { service: dashboard })
   if (payments.gatewaySetup.vnpay.simulated || payments.gatewaySetup.momo.simulated)
     await app.register(devGatewayRoutes, { service: payments, database })
   await app.register(fastifyStatic, {
@@ -178,12 +237,15 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     identity,
     shops,
     sellerCatalog,
+    sellerApplications,
+    calendar,
     profile,
     catalog,
     catalogRead,
     shopsPublic,
     search,
     reviews,
+    buyerReviews,
     cart,
     checkout,
     pricingEngine,
@@ -195,19 +257,29 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     carrierSimulator: shipping.simulator,
     promotions,
     vouchers,
+    shopSettings,
+    shopPause,
+    dashboard,
   }
   // a write to what public pages show evicts them in every process (migration 0014's triggers)
+  const memo = new ReadMemo()
   const unlisten = await database.listen(
     'xinh_cache',
-    (tag) => app.pageCache.invalidate([tag]),
-    () => app.pageCache.clear(),
+    (tag) => {
+      app.pageCache.invalidate([tag])
+      memo.invalidate([tag])
+    },
+    () => {
+      app.pageCache.clear()
+      memo.invalidate(['*'])
+    },
   )
   app.addHook('onClose', async () => unlisten())
   if (web)
     await registerWeb(app, {
       buildDir: config.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD,
       config,
-      pageData: createPageData({ ...services, requireSellerShop: sellerAccess(shops) }, createSocialProviders(config)),
+      pageData: createPageData({ ...services, requireSellerShop }, createSocialProviders(config), memo),
     })
 
   return {

@@ -104,8 +104,14 @@ export type TestApp = BuiltApp & {
  * Builds the real app (no web build) on this file's database. `env` overrides configuration
  * variables exactly as the process environment would.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, url } = await getTestDatabase()
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { database?: Database; beforeReady?: (built: BuiltApp) => void } = {},
+): Promise<TestApp> {
+  const file = await getTestDatabase()
+  // another handle on this file's database (e.g. with a read pool); its owner closes it
+  const database = opts.database ?? file.database
+  const { url } = file
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xinh-data-'))
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -127,6 +133,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   })
   const built = await buildApp({ config, database, web: false })
+  // hooks added here still apply to every route (Fastify attaches them when the app gets ready)
+  opts.beforeReady?.(built)
   await built.app.ready()
   let closed = false
   const close = async () => {

@@ -94,6 +94,9 @@ export function formOf(html: string) {
  * A browser on the gateway's page: opens `payUrl`, presses a button, follows the gateway's
  * redirect to our return URL. Returns the page, the gateway's redirect and our final redirect.
  */
+/** Where our return redirect sends the buyer: the result page with the payment and its link key. */
+export const resultPageOf = (paymentId: string) => new RegExp(`^/thanh-toan/ket-qua\\?payment=${paymentId}&key=[\\w-]{22}$`)
+
 export async function payInBrowser(base: string, payUrl: string, action: 'approve' | 'decline' | 'cancel') {
   const page = await fetch(payUrl)
   const html = await page.text()

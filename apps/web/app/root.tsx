@@ -1,4 +1,4 @@
-import type { Lang } from '@xinh/contracts'
+import type { Lang, TUserProfile } from '@xinh/contracts'
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import {
   Links,
@@ -115,8 +115,29 @@ export default function App() {
     [revalidator],
   )
 
+  // A guest's session on a public page: the page came from the shared cache, as to anyone
+  // signed out, so the guest's own bits (who they are, their cart count) are asked for here.
+  const [guest, setGuest] = useState<TUserProfile | null>(null)
+  useEffect(() => {
+    if (data.user || !document.cookie.split(/;\s*/).includes('xinh_guest=1')) {
+      setGuest(null)
+      return
+    }
+    let live = true
+    void Promise.all([api.get<TUserProfile>('/community/v1/profile/me'), api.get<{ data: number }>('/api/v1/mobile/carts/count')])
+      .then(([me, count]) => {
+        if (!live) return
+        setGuest(me)
+        setCartCount(count.data)
+      })
+      .catch(() => {})
+    return () => {
+      live = false
+    }
+  }, [data, api])
+
   const state: AppState = {
-    user: data.user,
+    user: data.user ?? guest,
     lang: data.lang,
     country: data.country,
     storeRegion: data.storeRegion,

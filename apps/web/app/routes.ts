@@ -27,6 +27,10 @@ export default [
   route('thanh-toan-2', 'routes/checkout/quick.tsx'),
   // Payments (issue 5): where the gateway sends the buyer back
   route('thanh-toan/ket-qua', 'routes/checkout/payment-result.tsx'),
+  // The orders a checkout made, on their own address (issue 12: a reload or the back button keeps them)
+  route('thanh-toan/thanh-cong', 'routes/checkout/success.tsx'),
+  // A login link to deep-link to: opens the login form, then goes on to ?next= (a path on this site)
+  route('dang-nhap', 'routes/login.tsx'),
   route('chinh-sach/:slug', 'routes/policy.tsx'),
   // spec §2 "/tuong?order=1 buyer orders" (the walls themselves come with the community issue)
   route('tuong', 'routes/walls.tsx'),
@@ -57,11 +61,39 @@ export default [
       route('tao', 'routes/seller/size-charts/create.tsx'),
       route('cap-nhat/:id', 'routes/seller/size-charts/edit.tsx'),
     ]),
+    // Orders and return/refund requests (issue 13, sc-orders): each list and its detail under one breadcrumb
+    route('quan-ly-don-hang', 'routes/seller/orders/section.tsx', [
+      index('routes/seller/orders/list.tsx'),
+      route(':id', 'routes/seller/orders/detail.tsx'),
+    ]),
+    route('tra-hang-hoan-tien', 'routes/seller/orders/returns-section.tsx', [
+      index('routes/seller/orders/returns.tsx'),
+      route(':id', 'routes/seller/orders/return.tsx'),
+    ]),
+    // Seller centre: dashboard (above), finance, shop settings and pause mode (issue 13, sc-shop)
+    route('tai-chinh', 'routes/seller/shop/finance.tsx'),
+    route('cai-dat', 'routes/seller/shop/settings-layout.tsx', [
+      index('routes/seller/shop/settings-index.tsx'),
+      route('thong-tin-cua-hang', 'routes/seller/shop/settings-info.tsx'),
+      route('van-chuyen', 'routes/seller/shop/settings-shipping.tsx'),
+      route('thanh-toan', 'routes/seller/shop/settings-payments.tsx'),
+      route('chinh-sach-hoan-tra-hang', 'routes/seller/shop/settings-returns.tsx'),
+      route('tam-nghi', 'routes/seller/shop/settings-pause.tsx'),
+    ]),
     route('*', 'routes/seller/not-found.tsx'),
   ]),
   route('tiep-thi-lien-ket', 'routes/affiliate/layout.tsx', [
     index('routes/affiliate/overview.tsx'),
     route('*', 'routes/affiliate/not-found.tsx'),
   ]),
+  // Admin console (issue 14): the admin role only; each part adds its screens here
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/index.tsx'),
+    route('tong-quan', 'routes/admin/overview.tsx'),
+    route('*', 'routes/admin/not-found.tsx'),
+  ]),
+  // Becoming a seller (issue 13): the landing page for prospective sellers and the two-step registration
+  route('seller', 'routes/onboarding/seller.tsx'),
+  route('become-seller', 'routes/onboarding/become-seller.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -1,4 +1,4 @@
-import { DEMO, expect, login, newAccount, test } from './fixtures.ts'
+import { DEMO, expect, login, newAccount, pickPlace, test } from './fixtures.ts'
 
 test('sign up, log out, wrong password, log in, edit profile, add an address, switch language', async ({ page, consoleErrors }) => {
   const account = newAccount()
@@ -55,9 +55,17 @@ test('sign up, log out, wrong password, log in, edit profile, add an address, sw
   await page.getByRole('button', { name: 'Thêm địa chỉ mới' }).click()
   const form = page.getByRole('form', { name: 'Thêm địa chỉ mới' })
   await form.getByLabel('Số điện thoại').fill('0912345678')
-  await form.getByLabel('Tỉnh/Thành phố').selectOption({ label: 'Thành phố Hà Nội' })
-  await expect(form.getByLabel('Phường/Xã')).toBeEnabled()
-  await form.getByLabel('Phường/Xã').selectOption({ label: 'Phường Ba Đình' })
+  // a buyer's address has no seller flags (pickup / return address)
+  await expect(form.getByLabel('Đặt làm địa chỉ mặc định')).toBeVisible()
+  await expect(form.getByText('Địa chỉ lấy hàng')).toHaveCount(0)
+  await expect(form.getByText('Địa chỉ trả hàng')).toHaveCount(0)
+  // the province list: typing "H" offers Hà Nội first (the big cities lead, no "Thành phố" to type)
+  const province = form.getByRole('combobox', { name: 'Tỉnh/Thành phố' })
+  await province.fill('H')
+  await expect(form.getByRole('option').first()).toHaveText('Thành phố Hà Nội')
+  await province.press('Enter')
+  await expect(province).toHaveValue('Thành phố Hà Nội')
+  await pickPlace(form, 'Phường/Xã', 'ba dinh', 'Phường Ba Đình')
   await form.getByLabel('Địa chỉ cụ thể (số nhà, tên đường)').fill('12 Phan Đình Phùng')
   await form.getByRole('button', { name: 'Lưu' }).click()
   const list = page.getByTestId('address-list')
@@ -91,7 +99,10 @@ test('the demo seller reaches the seller centre and sees the approved shop', asy
   await expect(page.getByTestId('header-user-name')).toHaveText('Trần Minh Anh')
   await page.getByTestId('account-menu').click()
   await page.getByRole('link', { name: 'Kênh người bán' }).click()
-  await expect(page.getByText('Shop của bạn đã được duyệt.')).toBeVisible()
+  await expect(page).toHaveURL(/\/ban-hang\/tong-quan$/)
+  const menu = page.getByRole('navigation', { name: 'Menu kênh người bán' })
+  await expect(menu.getByRole('link', { name: 'Quản lý đơn hàng' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Xinh Closet/ }).first()).toBeVisible()
 })
 
 test('a visitor from Singapore sees the region notice once and the site in English', async ({ browser }) => {

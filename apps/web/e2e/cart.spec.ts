@@ -2,17 +2,17 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { DEMO, expect, login, test } from './fixtures.ts'
 
-/** A demo product with classifications and a variant with stock (among the first listed). */
+/** A demo product with options to choose (a group of two or more) and a variant with stock (among the first listed). */
 async function productWithOptions(request: APIRequestContext) {
   const list = (await (await request.get('/api/v1/web/products?limit=40')).json()) as {
     data: Array<{ _id: string; name: string; is_sold_out: boolean }>
   }
   for (const p of list.data.filter((x) => !x.is_sold_out)) {
     const detail = (await (await request.get(`/api/v1/web/products/${p._id}`)).json()).data as {
-      classifications: unknown[]
+      classifications: Array<{ options: unknown[] }>
       variants: Array<{ stock: number }>
     }
-    if (detail.classifications.length > 0 && detail.variants.some((v) => v.stock >= 3)) return p
+    if (detail.classifications.some((c) => c.options.length > 1) && detail.variants.some((v) => v.stock >= 3)) return p
   }
   throw new Error('no demo product with options in stock')
 }
@@ -22,7 +22,8 @@ async function pickVariant(page: Page) {
   const groups = page.getByTestId('variant-picker').getByRole('group')
   for (let i = 0; i < (await groups.count()); i++) {
     const option = groups.nth(i).locator('label:has(input:enabled)').first()
-    await option.click()
+    // a group with one option comes chosen already; clicking it again would clear it
+    if (!(await option.getByRole('radio').isChecked())) await option.click()
     await expect(option.getByRole('radio')).toBeChecked()
   }
 }

@@ -17,7 +17,8 @@ async function pickVariant(page: Page) {
   const groups = page.getByTestId('variant-picker').getByRole('group')
   for (let i = 0; i < (await groups.count()); i++) {
     const option = groups.nth(i).locator('label:has(input:enabled)').last()
-    await option.click()
+    // a group with one option comes chosen already; clicking it again would clear it
+    if (!(await option.getByRole('radio').isChecked())) await option.click()
     await expect(option.getByRole('radio')).toBeChecked()
   }
 }
@@ -147,6 +148,32 @@ test('home: banners, categories, and more suggestions as you scroll or press "Xe
   const after = await suggested.count()
   await page.getByTestId('suggested-products').evaluate((el) => el.lastElementChild?.scrollIntoView())
   await expect.poll(() => suggested.count()).toBeGreaterThan(after)
+  expect(consoleErrors).toEqual([])
+})
+
+test('the search page shows what it understood from the keyword as chips, each removable', async ({ page, consoleErrors }) => {
+  await page.goto(`/tim-kiem?keyword=${encodeURIComponent('áo thun trắng dưới 200k')}`)
+  const understood = page.getByTestId('understood')
+  const price = understood.getByRole('link', { name: /^Bỏ lọc Giá ≤ 200\.000\s₫$/ })
+  const white = understood.getByRole('link', { name: 'Bỏ lọc Màu: trắng' })
+  await expect(price).toBeVisible()
+  await expect(white).toBeVisible()
+  const cards = page.getByTestId('product-card')
+  await expect(cards.first()).toBeVisible()
+  for (const p of (await page.getByTestId('product-price').allTextContents()).map(vnd)) expect(p).toBeLessThanOrEqual(200_000)
+  await page.waitForLoadState('networkidle')
+  expect(await violations(page)).toEqual([])
+
+  // removing the price searches again without the words it came from, in the URL
+  await price.click()
+  await expect(page).toHaveURL(/\/tim-kiem\?keyword=%C3%A1o(\+|%20)thun(\+|%20)tr%E1%BA%AFng$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kết quả cho “áo thun trắng”')
+  await expect(understood.getByRole('link', { name: /Giá/ })).toHaveCount(0)
+  await expect(white).toBeVisible()
+  await white.click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kết quả cho “áo thun”')
+  await expect(page.getByTestId('understood')).toHaveCount(0)
+  await expect(cards.first()).toBeVisible()
   expect(consoleErrors).toEqual([])
 })
 

@@ -1,4 +1,4 @@
-import { type Page, expect, test as base } from '@playwright/test'
+import { type Locator, type Page, expect, test as base } from '@playwright/test'
 
 /** A fresh, unique account for a journey (the e2e server starts on an empty demo database). */
 export function newAccount() {
@@ -16,6 +16,18 @@ export async function login(page: Page, email: string, password: string) {
   await dialog.getByLabel('Mật khẩu', { exact: true }).fill(password)
   await dialog.getByRole('button', { name: 'Đăng nhập', exact: true }).click()
   return dialog
+}
+
+/**
+ * Picks a province or ward in an address form's searchable list, as a person would: types part of
+ * the name (no tones needed), then taps the match.
+ */
+export async function pickPlace(scope: Locator, label: 'Tỉnh/Thành phố' | 'Phường/Xã', typed: string, option: string) {
+  const box = scope.getByRole('combobox', { name: label })
+  await expect(box).toBeEnabled()
+  await box.fill(typed)
+  await scope.getByRole('option', { name: option, exact: true }).click()
+  await expect(box).toHaveValue(option)
 }
 
 // Fail a journey when the page logs an error we did not expect (network 4xx from a deliberate

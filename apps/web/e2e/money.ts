@@ -62,7 +62,8 @@ export type Picked = {
 
 /** A demo product in stock (of the demo seller's shop "Xinh Closet" when `sellerShop`), with one variant of it. */
 export async function productInStock(request: APIRequestContext, { sellerShop = false } = {}): Promise<Picked> {
-  const list = (await (await request.get('/api/v1/web/products?limit=60')).json()) as {
+  // the demo seller's products through a search for its shop's name: 40-odd shops share the first page
+  const list = (await (await request.get(`/api/v1/web/products?limit=60${sellerShop ? '&keyword=Xinh%20Closet' : ''}`)).json()) as {
     data: Array<{ _id: string; is_sold_out: boolean; shop: { name: string } }>
   }
   for (const p of list.data.filter((x) => !x.is_sold_out && (!sellerShop || x.shop.name === 'Xinh Closet'))) {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { addToCart, newBuyer, productInStock } from './money.ts'
+import { addToCart, newBuyer, ORIGIN, productInStock } from './money.ts'
 
 /**
  * Online payment journeys through the gateway simulators our server mounts under /dev-gateway
@@ -110,4 +110,37 @@ test('an unknown payment on the result page says so and leads to the orders', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Không tìm thấy giao dịch')
   await page.getByRole('link', { name: 'Xem đơn mua' }).click()
   await expect(page).toHaveURL(/\/trang-ca-nhan\/don-hang$/)
+})
+
+test('MoMo from 127.0.0.1 while PUBLIC_URL says localhost: back on 127.0.0.1 still signed in; the link finds the payment on another host too', async ({
+  browser,
+}) => {
+  // issue 12: the gateway used to bring the buyer back to PUBLIC_URL (another host: no session)
+  const ip = ORIGIN.replace('localhost', '127.0.0.1')
+  const context = await browser.newContext({ baseURL: ip, locale: 'vi-VN' })
+  const page = await context.newPage()
+  const { total } = await checkoutWith(page, 'Ví MoMo')
+  await onGateway(page, 'momo', total, 'Xác nhận thanh toán')
+  expect(new URL(page.url()).origin).toBe(ip)
+  await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', 'paid')
+  await expect(page.getByTestId('header-user-name')).toBeVisible()
+  await expect(page.getByTestId('payment-order-link')).toBeVisible()
+  const result = new URL(page.url())
+  await context.close()
+
+  // the same link opened where the buyer has no session (another of our hosts, logged out): the
+  // outcome shows, without order links, with a way to log in; the id alone shows nothing
+  const elsewhere = await browser.newContext({ baseURL: ORIGIN, locale: 'vi-VN' })
+  const visitor = await elsewhere.newPage()
+  await visitor.goto(result.pathname + result.search)
+  await expect(visitor.getByTestId('payment-status')).toHaveAttribute('data-status', 'paid')
+  await expect(visitor.getByTestId('payment-amount')).toHaveText(vnd(total))
+  await expect(visitor.getByTestId('payment-order-link')).toHaveCount(0)
+  await expect(visitor.getByTestId('payment-login').getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute(
+    'href',
+    `/dang-nhap?next=${encodeURIComponent(result.pathname + result.search)}`,
+  )
+  await visitor.goto(`${result.pathname}?payment=${result.searchParams.get('payment')}`)
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Không tìm thấy giao dịch')
+  await elsewhere.close()
 })

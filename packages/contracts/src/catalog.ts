@@ -56,6 +56,7 @@ export const zProductDescription = z
 
 const int = (key: string) => z.coerce.number({ error: key }).int({ error: key })
 const zDimension = int('v.dimensions').min(1, { error: 'v.dimensions' }).max(R.dimensionMaxCm, { error: 'v.dimensions' })
+const atMostPriceMax = (v: number) => Math.min(v, R.priceMax)
 const zPrice = int('v.price').min(1, { error: 'v.price' }).max(R.priceMax, { error: 'v.price' })
 
 export const ZClassification = z.strictObject({
@@ -169,9 +170,19 @@ export const ZProductListQuery = z.object({
   keyword: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
   category_id: z.preprocess(emptyToUndefined, zId.optional()),
   shop_id: z.preprocess(emptyToUndefined, zId.optional()),
-  price_min: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
-  price_max: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
-  rating_min: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(5).optional()),
+  // no price is above the catalogue's maximum; a bigger bound means the same (and would overflow the integer column)
+  price_min: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).transform(atMostPriceMax).optional()),
+  price_max: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).transform(atMostPriceMax).optional()),
+  // one decimal, like the stars shown: a double such as 3e-323 is out of the range of the `real` column
+  rating_min: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .min(0)
+      .max(5)
+      .transform((v) => Math.round(v * 10) / 10)
+      .optional(),
+  ),
   has_promotion: z.preprocess(
     (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : undefined),
     z.boolean().optional(),

@@ -2,6 +2,11 @@ import { z } from 'zod'
 
 /** Ids are UUIDv7 strings exposed as `_id` (ARCHITECTURE.md §5). */
 export const zId = z.uuid({ error: 'v.invalid' })
+/**
+ * `/:id` of a record whose table keys it by UUID: anything else is 400 before it reaches a
+ * query (a non-UUID compared with a uuid column is a database error, i.e. a 500).
+ */
+export const ZIdPath = z.object({ id: zId })
 
 export const ZPaging = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -1,27 +1,17 @@
 import { z } from 'zod'
 import { PRODUCT_SORTS, ZProductCard, ZProductListQuery } from './catalog.ts'
 import { emptyToUndefined, ZPageMeta } from './common.ts'
+import { ZUnderstood } from './search-query.ts'
+import { ZShopPolicies } from './seller-shop.ts'
 
 /**
  * Buyer-side discovery contracts (issue 3, docs/api/catalog.md "Buyer (public)"): search,
  * suggestions, shops, collections, banners, reviews, bookmarks, seen products.
  */
 
-// ----- Vietnamese text -----------------------------------------------------------------------
+// ----- Vietnamese text (text.ts; re-exported here where they always were) -------------------
 
-/**
- * The folding key (INTEGRATIONS.md "Vietnamese text"): diacritics removed, đ→d, lower case.
- * It matches the database's `f_unaccent(lower(x))` for Vietnamese text, so a keyword folded
- * here can be compared with the folded trigram index.
- */
-export function foldVietnamese(s: string): string {
-  return s.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toLowerCase()
-}
-
-/** A keyword as typed, made comparable: NFC, lower case, single spaces, trimmed. */
-export function normaliseKeyword(s: string): string {
-  return s.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim()
-}
+export { foldVietnamese, normaliseKeyword } from './text.ts'
 
 // ----- inputs ------------------------------------------------------------------------------
 
@@ -74,11 +64,13 @@ export const ZProductCount = z.object({ total: z.number() })
 /**
  * GET /api/v1/web/products: a page of cards. `corrected_keyword` is set when the keyword as
  * typed found nothing and the results are for its typo correction ("ao thung" → "ao thun").
+ * `understood` (with a keyword) is what the query was read as: the keyword product names must
+ * contain and the filters taken from it (search-query.ts, decision 008).
  */
 export const ZProductSearchPage = z.object({
   success: z.literal(true),
   data: z.array(ZProductCard),
-  meta: ZPageMeta.extend({ corrected_keyword: z.string().optional() }),
+  meta: ZPageMeta.extend({ corrected_keyword: z.string().optional(), understood: ZUnderstood.optional() }),
 })
 export type TProductSearchPage = z.infer<typeof ZProductSearchPage>
 
@@ -126,9 +118,13 @@ export const ZShopProfile = z.object({
   product_count: z.number(),
   province_code: z.string().nullable(),
   is_paused: z.boolean(),
+  /** While paused: the return date (when the pause ends); null otherwise. */
+  paused_until: z.string().nullable(),
   is_following: z.boolean(),
   categories: z.array(z.object({ _id: z.string(), name: z.string(), title: z.string() })),
   banners: z.array(ZBanner),
+  /** Address, return policy, shipping and payment methods (seller centre settings, issue 13). */
+  policies: ZShopPolicies,
 })
 export type TShopProfile = z.infer<typeof ZShopProfile>
 

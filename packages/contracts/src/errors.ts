@@ -28,11 +28,12 @@ export const ERRORS = {
     ko: '문제가 발생했습니다. 잠시 후 다시 시도하세요',
   },
   UNKNOWN_ERROR: { status: 500, vi: 'Lỗi không xác định', en: 'Unknown error', ko: '알 수 없는 오류' },
+  // error.fields.origin says what was wrong with the request (docs/api/README.md "Cookie or Bearer")
   CSRF_REJECTED: {
     status: 403,
-    vi: 'Yêu cầu không hợp lệ từ nguồn khác',
-    en: 'Request from another origin was rejected',
-    ko: '다른 출처의 요청이 거부되었습니다',
+    vi: 'Yêu cầu ghi bằng cookie phiên phải đến từ trang Xinh (header Origin); script hãy dùng Authorization: Bearer',
+    en: 'A write with the session cookie must come from the Xinh site (Origin header); scripts should use Authorization: Bearer',
+    ko: '세션 쿠키를 사용한 쓰기 요청은 Xinh 사이트에서 와야 합니다(Origin 헤더). 스크립트는 Authorization: Bearer를 사용하세요',
   },
   // identity and account
   AUTH_INVALID_CREDENTIALS: {
@@ -60,7 +61,8 @@ export const ERRORS = {
     ko: '현재 비밀번호가 올바르지 않습니다',
   },
   AUTH_PROVIDER_NOT_CONFIGURED: {
-    status: 501,
+    // 404, not 501: a client can ask for an unconfigured provider at will, and no 5xx answers a client's request
+    status: 404,
     vi: 'Đăng nhập bằng {provider} chưa được cấu hình',
     en: 'Sign-in with {provider} is not configured',
     ko: '{provider} 로그인이 구성되지 않았습니다',
@@ -532,6 +534,99 @@ export const ERRORS = {
     vi: 'Sản phẩm không thuộc diện cam kết hàng chính hãng hoàn tiền 200%',
     en: 'These products are not covered by the authentic-goods guarantee (200 % refund)',
     ko: '이 상품은 정품 보증(200% 환불) 대상이 아닙니다',
+  },
+  // becoming a seller (issue 13, spec §4 shop registration, §6 prerequisites)
+  SELLER_PHONE_NOT_VERIFIED: {
+    status: 403,
+    vi: 'Vui lòng xác minh số điện thoại trước khi đăng ký bán hàng',
+    en: 'Verify your phone number before applying to sell',
+    ko: '판매 신청 전에 전화번호를 인증하세요',
+  },
+  SELLER_EMAIL_NOT_VERIFIED: {
+    status: 403,
+    vi: 'Vui lòng xác minh email trước khi đăng ký bán hàng',
+    en: 'Verify your email before applying to sell',
+    ko: '판매 신청 전에 이메일을 인증하세요',
+  },
+  SELLER_IDENTITY_CARD_MISSING: {
+    status: 403,
+    vi: 'Vui lòng gửi ảnh CCCD để xác minh trước khi đăng ký bán hàng',
+    en: 'Submit your identity card before applying to sell',
+    ko: '판매 신청 전에 신분증을 제출하세요',
+  },
+  SELLER_APPLICATION_NOT_FOUND: {
+    status: 404,
+    vi: 'Không tìm thấy hồ sơ đăng ký bán hàng',
+    en: 'Seller application not found',
+    ko: '판매자 신청서를 찾을 수 없습니다',
+  },
+  SELLER_APPLICATION_WAITING: {
+    status: 409,
+    vi: 'Hồ sơ đang chờ duyệt nên chưa thể chỉnh sửa',
+    en: 'The application is waiting for approval and cannot be changed',
+    ko: '신청서가 승인 대기 중이라 수정할 수 없습니다',
+  },
+  SELLER_APPLICATION_ALREADY_APPROVED: {
+    status: 409,
+    vi: 'Hồ sơ này đã được duyệt',
+    en: 'This application has already been approved',
+    ko: '이미 승인된 신청서입니다',
+  },
+  SELLER_APPLICATION_ALREADY_REJECTED: {
+    status: 409,
+    vi: 'Hồ sơ này đã bị từ chối',
+    en: 'This application has already been rejected',
+    ko: '이미 거절된 신청서입니다',
+  },
+  SELLER_APPLICATION_NOT_SUBMITTED: {
+    status: 409,
+    vi: 'Hồ sơ này là bản nháp, chưa được gửi duyệt',
+    en: 'This application is a draft and has not been submitted',
+    ko: '제출되지 않은 임시 저장 신청서입니다',
+  },
+  HOLIDAY_EXISTS: {
+    status: 409,
+    vi: 'Ngày này đã có trong lịch nghỉ lễ',
+    en: 'This date is already a holiday',
+    ko: '이미 등록된 공휴일입니다',
+  },
+  HOLIDAY_NOT_FOUND: {
+    status: 404,
+    vi: 'Ngày này không có trong lịch nghỉ lễ',
+    en: 'This date is not in the holiday calendar',
+    ko: '공휴일 목록에 없는 날짜입니다',
+  },
+  // seller centre: orders (issue 13)
+  BUYER_REVIEW_EXISTS: {
+    status: 409,
+    vi: 'Bạn đã đánh giá người mua của đơn hàng này',
+    en: 'You have already reviewed the buyer of this order',
+    ko: '이 주문의 구매자를 이미 평가했습니다',
+  },
+  BUYER_REVIEW_NOT_ALLOWED: {
+    status: 409,
+    vi: 'Chỉ có thể đánh giá người mua sau khi đơn hàng đã được giao',
+    en: 'You can review the buyer once the order has been delivered',
+    ko: '주문이 배송된 후에 구매자를 평가할 수 있습니다',
+  },
+  // seller centre: pause mode and payouts (issue 13)
+  SHOP_PAUSE_BLOCKED: {
+    status: 409,
+    vi: 'Không thể tạm nghỉ: chương trình "{name}" của shop diễn ra trong thời gian này. Hãy kết thúc hoặc đổi lịch chương trình trước.',
+    en: 'The shop cannot pause: its campaign "{name}" runs during that time. End or reschedule it first.',
+    ko: '휴업할 수 없습니다: 상점의 캠페인 "{name}"이(가) 그 기간에 진행됩니다. 먼저 종료하거나 일정을 변경하세요.',
+  },
+  PAYOUT_NO_BANK_ACCOUNT: {
+    status: 409,
+    vi: 'Vui lòng thêm tài khoản ngân hàng nhận tiền trước khi yêu cầu rút tiền',
+    en: 'Add the bank account to pay to before asking for a payout',
+    ko: '정산 요청 전에 입금받을 은행 계좌를 추가하세요',
+  },
+  PAYOUT_NOTHING_AVAILABLE: {
+    status: 409,
+    vi: 'Chưa có số dư khả dụng để rút',
+    en: 'There is no available balance to pay out',
+    ko: '정산 가능한 잔액이 없습니다',
   },
 } as const satisfies Record<string, { status: number } & Record<Lang, string>>
 

@@ -211,3 +211,9 @@ export const ZSellerAccount = z.object({
   tax_withheld: z.boolean(),
 })
 export type TSellerAccount = z.infer<typeof ZSellerAccount>
+
+// ----- seller centre (issue 13): payout requests and statement downloads -------------------------
+
+/** GET /api/v1/seller/finance/statements/download?month=YYYY-MM: one month's statement as an .xlsx workbook. */
+export const ZLedgerStatementDownloadQuery = z.object({ month: zMonth })
+export type TLedgerStatementDownloadQuery = z.infer<typeof ZLedgerStatementDownloadQuery>

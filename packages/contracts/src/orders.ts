@@ -257,6 +257,79 @@ export const ORDER_VIEWER_ACTIONS = [
 ] as const
 export type OrderViewerAction = (typeof ORDER_VIEWER_ACTIONS)[number]
 
+/**
+ * The dates that matter for an order (null until they can be known), computed by the server
+ * (`orderDeadlines`): pay by (unpaid online orders), prepare by (the system check passed + the
+ * longest preparation time of its products, spec §9 5–30 days), hand over to the carrier by,
+ * complete on its own (delivered + the auto-complete period) and ask for a return by (delivered +
+ * the longest return period of its products, spec §9 1–14 days).
+ */
+export const ZOrderDeadlines = z.object({
+  pay_by: z.string().nullable(),
+  prepare_by: z.string().nullable(),
+  ship_by: z.string().nullable(),
+  auto_complete_at: z.string().nullable(),
+  return_by: z.string().nullable(),
+})
+export type TOrderDeadlines = z.infer<typeof ZOrderDeadlines>
+export type OrderDeadlineKind = keyof TOrderDeadlines
+
+export const ORDER_RULES = {
+  /** Our rule: a prepared parcel is handed to the carrier within this many days of the preparation deadline. */
+  handoverDays: 2,
+} as const
+
+const DAY_MS = 86_400_000
+const plusDays = (at: Date | null, days: number) => (at ? new Date(at.getTime() + days * DAY_MS).toISOString() : null)
+
+/** The order's deadlines from the facts the server keeps (see `ZOrderDeadlines`). */
+export function orderDeadlines(o: {
+  payBefore: Date | null
+  /** When the order passed the system check (entered awaiting_confirmation). */
+  approvedAt: Date | null
+  deliveredAt: Date | null
+  /** The longest preparation and return periods among its products (days). */
+  prepDays: number
+  returnDays: number
+  autoCompleteDays: number
+}): TOrderDeadlines {
+  return {
+    pay_by: o.payBefore?.toISOString() ?? null,
+    prepare_by: plusDays(o.approvedAt, o.prepDays),
+    ship_by: plusDays(o.approvedAt, o.prepDays + ORDER_RULES.handoverDays),
+    auto_complete_at: plusDays(o.deliveredAt, o.autoCompleteDays),
+    return_by: plusDays(o.deliveredAt, o.returnDays),
+  }
+}
+
+/** Which deadline an order in this status is working towards (lists show it), or null. */
+export function currentDeadline(
+  order: { status: OrderStatus; payment_status: PaymentStatus; deadlines: TOrderDeadlines },
+  now: Date = new Date(),
+): { kind: OrderDeadlineKind; at: string } | null {
+  const pick = (kind: OrderDeadlineKind) => {
+    const at = order.deadlines[kind]
+    return at ? { kind, at } : null
+  }
+  switch (order.status) {
+    case 'pending':
+      return order.payment_status === 'unpaid' ? pick('pay_by') : null
+    case 'awaiting_confirmation':
+    case 'preparing':
+      return pick('prepare_by')
+    case 'to_ship':
+      return pick('ship_by')
+    case 'delivered':
+      return pick('auto_complete_at')
+    case 'completed': {
+      const due = pick('return_by')
+      return due && new Date(due.at) > now ? due : null
+    }
+    default:
+      return null
+  }
+}
+
 export const ZOrder = z.object({
   _id: z.string(),
   code: z.string(),
@@ -289,6 +362,7 @@ export const ZOrder = z.object({
   cancel_requested_from: z.enum(ORDER_STATUSES).nullable(),
   timeline: z.array(ZOrderTimelineEntry),
   pay_before: z.string().nullable(),
+  deadlines: ZOrderDeadlines,
   created_at: z.string(),
   updated_at: z.string(),
   is_reviewed: z.boolean(),

@@ -39,8 +39,6 @@ export interface SellerProductsPages {
   variants(query?: In<typeof ZBulkEditQuery>): Promise<{ items: TBulkEditProduct[]; meta: PageMeta }>
   /** GET /api/v1/seller/products/files */
   files(query?: In<typeof ZProductFilesQuery>): Promise<{ items: TProductFile[]; meta: PageMeta }>
-  /** The number of rejected products (GET /api/v1/seller/products `counts.rejected`), for the "to do" badge. */
-  rejectedCount(): Promise<number>
   /** GET /api/v1/seller/size-charts */
   sizeCharts(): Promise<TSellerSizeChart[]>
   /** GET /api/v1/seller/size-charts/{id} */

@@ -1,5 +1,9 @@
 import { z } from 'zod'
 import type { SellerProductsPages } from './page-data-seller-products.ts'
+import type { SellerOrdersPages } from './page-data-seller-orders.ts'
+import type { SellerDashboardPages } from './page-data-seller-dashboard.ts'
+import type { SellerFinancePages } from './page-data-seller-finance.ts'
+import type { SellerSettingsPages } from './page-data-seller-settings.ts'
 
 /** The seller's own shop, as the seller centre's layout shows it. */
 export const ZSellerShopSummary = z.object({
@@ -7,6 +11,8 @@ export const ZSellerShopSummary = z.object({
   name: z.string(),
   avatar: z.string().nullable(),
   is_paused: z.boolean(),
+  /** While paused: the return date (when the pause ends). */
+  paused_until: z.string().nullable(),
 })
 export type TSellerShopSummary = z.infer<typeof ZSellerShopSummary>
 
@@ -20,4 +26,8 @@ export interface SellerPageData {
   /** The caller's shop (403 when they have no approved shop). */
   shop(): Promise<TSellerShopSummary>
   products: SellerProductsPages
+  orders: SellerOrdersPages
+  dashboard: SellerDashboardPages
+  finance: SellerFinancePages
+  settings: SellerSettingsPages
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { TCartAll, ZCartCount } from './cart.ts'
 import type { SellerPageData } from './page-data-seller.ts'
+import type { OnboardingPageData } from './page-data-onboarding.ts'
 import type { TProductCard, TProductDetail } from './catalog.ts'
 import type { TQuote, TQuoteRequest } from './checkout.ts'
 import type {
@@ -151,8 +152,8 @@ export interface BuyerPageData {
     returnRequest(id: string): Promise<TReturnRequest | null>
   }
   payments: {
-    /** GET /api/v1/mobile/payments/{id} */
-    get(id: string): Promise<TPaymentView>
+    /** GET /api/v1/mobile/payments/{id}?key= (the key of the result link lets it be read without the session) */
+    get(id: string, key?: string): Promise<TPaymentView>
   }
 }
 
@@ -163,6 +164,7 @@ export interface BuyerPageData {
  */
 export interface PageData extends BuyerPageData {
   seller: SellerPageData
+  onboarding: OnboardingPageData
 }
 
 /**

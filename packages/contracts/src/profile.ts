@@ -72,18 +72,28 @@ export const ZUpdateProfile = z.strictObject({
 })
 export type TUpdateProfile = z.input<typeof ZUpdateProfile>
 
+/**
+ * A typed or sent measurement as a number with one decimal (cm, kg), as the form shows it: a
+ * comma decimal separator is accepted, and a value such as 1e-300 becomes 0 (then "above zero"
+ * refuses it) instead of reaching the `real` column it does not fit (a 500).
+ */
+const toMeasure = (v: unknown) => {
+  const n = v === '' || v === null ? undefined : typeof v === 'string' ? Number(v.replace(',', '.')) : v
+  return typeof n === 'number' && Number.isFinite(n) ? Math.round(n * 10) / 10 : n
+}
+
 // spec §5 body-measurement form: each of the five is required and a number above zero,
 // with its own required and positive-number messages.
 const measure = (field: 'height' | 'weight' | 'bust' | 'waist' | 'hip', max: number) =>
   z.preprocess(
-    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v.replace(',', '.')) : v),
+    toMeasure,
     z
       .number({ error: `v.${field}_required` })
       .refine((n) => Number.isFinite(n) && n > 0, { error: `v.${field}_positive` })
       .refine((n) => n <= max, { error: 'v.invalid' }),
   )
 const optionalMeasure = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v.replace(',', '.')) : v),
+  toMeasure,
   z.number({ error: 'v.positive' }).positive({ error: 'v.positive' }).max(300, { error: 'v.invalid' }).optional(),
 )
 

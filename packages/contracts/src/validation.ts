@@ -260,6 +260,78 @@ export const VALIDATION = {
     en: 'Cannot be below what has already been used or saved',
     ko: '이미 사용되었거나 저장된 수보다 작을 수 없습니다',
   },
+  // becoming a seller (issue 13, spec §3 seller registration, §5 seller)
+  'v.seller_birth_date': {
+    vi: 'Ngày sinh không hợp lệ: chủ shop phải đủ 18 tuổi',
+    en: 'Invalid birth date: the shop owner must be at least 18',
+    ko: '생년월일이 올바르지 않습니다: 대표자는 만 18세 이상이어야 합니다',
+  },
+  'v.tax_code': {
+    vi: 'Mã số thuế không hợp lệ (10 hoặc 13 chữ số, hoặc số CCCD)',
+    en: 'Invalid tax code (10 or 13 digits, or the citizen ID number)',
+    ko: '세금 코드가 올바르지 않습니다 (10자리 또는 13자리, 또는 신분증 번호)',
+  },
+  'v.bank_account': {
+    vi: 'Số tài khoản gồm 6 đến 19 chữ số',
+    en: 'The account number has 6 to 19 digits',
+    ko: '계좌번호는 6~19자리 숫자입니다',
+  },
+  'v.store_name': {
+    vi: 'Tên shop phải từ 3 đến 60 ký tự',
+    en: 'The shop name must be 3 to 60 characters',
+    ko: '상점 이름은 3~60자여야 합니다',
+  },
+  'v.url': {
+    vi: 'Đường dẫn không hợp lệ (bắt đầu bằng https://)',
+    en: 'Invalid link (starts with https://)',
+    ko: '링크가 올바르지 않습니다 (https://로 시작)',
+  },
+  'v.shop_intro_length': {
+    vi: 'Giới thiệu shop phải từ 100 đến 500 ký tự',
+    en: 'The shop introduction must be 100 to 500 characters',
+    ko: '상점 소개는 100~500자여야 합니다',
+  },
+  'v.photo_required': { vi: 'Vui lòng tải ảnh lên', en: 'Please upload this photo', ko: '사진을 업로드하세요' },
+  'v.reject_reason': {
+    vi: 'Vui lòng nhập lý do từ chối',
+    en: 'Enter the reason for the rejection',
+    ko: '거절 사유를 입력하세요',
+  },
+  'v.date': { vi: 'Ngày không hợp lệ', en: 'Invalid date', ko: '날짜가 올바르지 않습니다' },
+  // seller centre: orders (issue 13)
+  'v.date_range': {
+    vi: 'Ngày kết thúc không được trước ngày bắt đầu',
+    en: 'The end date cannot be before the start date',
+    ko: '종료일은 시작일보다 빠를 수 없습니다',
+  },
+  'v.rating': { vi: 'Vui lòng chọn từ 1 đến 5 sao', en: 'Choose 1 to 5 stars', ko: '별점을 1~5개 선택하세요' },
+  // seller centre: shop settings (issue 13, spec §5 seller rules)
+  'v.shop_name_length': {
+    vi: 'Tên shop phải từ 2 đến 80 ký tự',
+    en: 'The shop name must be 2 to 80 characters',
+    ko: '상점 이름은 2~80자여야 합니다',
+  },
+  'v.range_too_long': {
+    vi: 'Khoảng thời gian tối đa 366 ngày',
+    en: 'The period can be at most 366 days',
+    ko: '기간은 최대 366일입니다',
+  },
+  'v.return_reasons': {
+    vi: 'Vui lòng chọn ít nhất một lý do trả hàng',
+    en: 'Choose at least one return reason',
+    ko: '반품 사유를 하나 이상 선택하세요',
+  },
+  // CSRF_REJECTED (issue 12): what the cookie-authenticated write lacked
+  'v.origin_missing': {
+    vi: 'Thiếu header Origin: trình duyệt tự gửi header này; script dùng cookie phiên phải gửi nó, hoặc dùng token Bearer',
+    en: 'The Origin header is missing: browsers send it; a script using the session cookie must send it, or use a Bearer token',
+    ko: 'Origin 헤더가 없습니다. 브라우저는 자동으로 보내며, 세션 쿠키를 쓰는 스크립트는 이 헤더를 보내거나 Bearer 토큰을 사용해야 합니다',
+  },
+  'v.origin_not_allowed': {
+    vi: 'Nguồn (Origin) này không được phép ghi bằng cookie phiên',
+    en: 'This Origin may not write with the session cookie',
+    ko: '이 Origin은 세션 쿠키로 쓰기 요청을 할 수 없습니다',
+  },
 } as const satisfies Record<string, Record<Lang, string>>
 
 export type ValidationKey = keyof typeof VALIDATION

@@ -18,6 +18,7 @@ import {
   ZTopShopsQuery,
   ZFlashProductsQuery,
 } from '@xinh/contracts'
+import type { ReadMemo } from './memo.ts'
 import { id, parse } from './parse.ts'
 import { requireUser, viewerOf } from '../platform/auth/actor.ts'
 import { AppError } from '../platform/errors.ts'
@@ -61,7 +62,10 @@ export type PageDataServices = {
  * what its HTTP route does — same schema, same actor checks, same service call — and tags the
  * render with what it read so the page cache can evict it when that data changes.
  */
-export function createBuyerPageData(s: PageDataServices, social: SocialProviders) {
+export function createBuyerPageData(s: PageDataServices, social: SocialProviders, memo: ReadMemo) {
+  /** Lists change often enough that 30 s is the most a shared block may lag (evictions aside). */
+  const LIST_MS = 30_000
+  const CONTENT_MS = 300_000
   return (req: PageRequest): BuyerPageData => {
     const { actor, lang, tag } = req
     const viewerId = viewerOf(actor)
@@ -85,7 +89,7 @@ export function createBuyerPageData(s: PageDataServices, social: SocialProviders
       catalog: {
         categories: async () => {
           tag('content')
-          return s.catalog.categoryTree()
+          return memo.get('categories', ['content'], CONTENT_MS, () => s.catalog.categoryTree())
         },
         category: async (categoryId) => {
           tag('content')
@@ -102,13 +106,27 @@ export function createBuyerPageData(s: PageDataServices, social: SocialProviders
           tag(`product:${detail._id}`, `shop:${detail.shop._id}`)
           return detail
         },
-        similar: (productId, limit) => listing(s.catalogRead.similarProducts(id(productId), parse(ZSimilarQuery, { limit }).limit)),
-        suggested: (query) => listing(s.catalogRead.suggestProducts(parse(ZSuggestProductsQuery, query))),
-        flash: (limit) => listing(s.catalogRead.flashProducts(parse(ZFlashProductsQuery, { limit }).limit)),
+        similar: (productId, limit) => {
+          const n = parse(ZSimilarQuery, { limit }).limit
+          const pid = id(productId)
+          return listing(
+            memo.get(`similar:${pid}:${n}`, ['listing', `product:${pid}`], LIST_MS, () => s.catalogRead.similarProducts(pid, n)),
+          )
+        },
+        suggested: (query) => {
+          const q = parse(ZSuggestProductsQuery, query)
+          return listing(memo.get(`suggested:${JSON.stringify(q)}`, ['listing'], LIST_MS, () => s.catalogRead.suggestProducts(q)))
+        },
+        flash: (limit) => {
+          const n = parse(ZFlashProductsQuery, { limit }).limit
+          return listing(memo.get(`flash:${n}`, ['listing'], LIST_MS, () => s.catalogRead.flashProducts(n)))
+        },
         collections: async (query) => {
           const q = parse(ZCollectionsQuery, query)
           tag('content')
-          return s.catalogRead.listCollections({ shopId: q.shop_id, limit: q.limit })
+          return memo.get(`collections:${q.shop_id ?? ''}:${q.limit}`, ['content', 'listing'], LIST_MS, () =>
+            s.catalogRead.listCollections({ shopId: q.shop_id, limit: q.limit }),
+          )
         },
         collection: async (collectionId, query) => {
           const { data, meta } = await listing(s.catalogRead.collectionPage(id(collectionId), parse(ZPagedQuery, query)))
@@ -116,23 +134,31 @@ export function createBuyerPageData(s: PageDataServices, social: SocialProviders
           return { collection: data.collection, items: data.products, meta }
         },
         reviews: async (productId, query) => {
-          const { data, meta, summary } = await s.reviews.listFeedbacks(id(productId), parse(ZReviewListQuery, query))
-          tag(`product:${productId}`)
+          const pid = id(productId)
+          const q = parse(ZReviewListQuery, query)
+          const { data, meta, summary } = await memo.get(`reviews:${pid}:${q.page}:${q.limit}`, [`product:${pid}`], LIST_MS, () =>
+            s.reviews.listFeedbacks(pid, q),
+          )
+          tag(`product:${pid}`)
           return { items: data, meta, summary }
         },
       },
       shops: {
-        top: (limit) => listing(s.shops.topShops(parse(ZTopShopsQuery, { limit }).limit)),
+        top: (limit) => {
+          const n = parse(ZTopShopsQuery, { limit }).limit
+          return listing(memo.get(`top-shops:${n}`, ['listing'], LIST_MS, () => s.shops.topShops(n)))
+        },
         search: (query) => listing(s.shopsPublic.searchShops(parse(ZShopSearchQuery, query))),
         profile: async (shopId) => {
-          const shop = await s.shopsPublic.shopProfile(id(shopId), viewerId)
+          const shop = await s.shopsPublic.shopProfile(id(shopId), viewerId, lang)
           tag(`shop:${shop._id}`)
           return shop
         },
         products: (shopId, query) => listing(s.shopsPublic.shopProducts(id(shopId), parse(ZShopProductsQuery, query), viewerId)),
         banners: async (query) => {
           tag('content')
-          return s.shopsPublic.platformBanners(parse(ZBannersQuery, query).placement)
+          const placement = parse(ZBannersQuery, query).placement
+          return memo.get(`banners:${placement ?? ''}`, ['content'], LIST_MS, () => s.shopsPublic.platformBanners(placement))
         },
         banner: async (bannerId, query) => {
           const { data, meta } = await listing(s.shopsPublic.bannerPage(id(bannerId), parse(ZPagedQuery, query)))
@@ -173,7 +199,7 @@ export function createBuyerPageData(s: PageDataServices, social: SocialProviders
         returnRequest: async (orderId) => s.returns.getOrderReturn({ actor, lang, orderId: id(orderId) }),
       },
       payments: {
-        get: async (paymentId) => s.payments.getPayment({ actor, id: id(paymentId) }),
+        get: async (paymentId, key) => s.payments.getPayment({ actor, id: id(paymentId), key: key?.slice(0, 64) }),
       },
     }
   }

@@ -25,7 +25,6 @@ export function createSellerProductsPages(s: SellerCatalogService, req: PageRequ
       const { data, meta } = await s.files.listFiles({ actor, ...parse(ZProductFilesQuery, query) })
       return { items: data, meta }
     },
-    rejectedCount: async () => s.products.countRejected({ actor }),
     sizeCharts: async () => s.sizeCharts.listSizeCharts({ actor, lang }),
     sizeChart: async (chartId) => s.sizeCharts.getSizeChart({ actor, lang, id: id(chartId) }),
   }

@@ -12,6 +12,13 @@ const ZEnv = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
+  /** A read replica for the heavy anonymous reads (catalogue, search, shop pages); writes stay on DATABASE_URL. */
+  DATABASE_READ_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
+  /** Connections of this process's main pool (seeding holds one while it uses others: at least 2). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(1000).default(10),
+  DATABASE_READ_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Worker processes sharing the port (node:cluster); needs DATABASE_URL. */
+  WORKERS: z.coerce.number().int().min(1).max(256).default(1),
   PUBLIC_URL: optional(z.url()),
   /** The production web origins (spec §2: three, chosen by current origin with a default). */
   ALLOWED_ORIGINS: z.string().default('https://xinh.vn,https://www.xinh.vn,https://m.xinh.vn'),
@@ -25,6 +32,10 @@ const ZEnv = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty` (human lines) or `json` (one JSON object per line). Default: pretty on a terminal, JSON in production otherwise. */
+  LOG_FORMAT: optional(z.enum(['pretty', 'json'])),
+  /** One log line per request. Default: on with JSON logs, off with pretty ones. */
+  LOG_REQUESTS: optional(z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')),
   SEED_DEMO: z.preprocess((v) => v !== 'false' && v !== '0', z.boolean()).default(true),
   SMTP_URL: optional(z.string()),
   MAIL_FROM: z.string().default('Xinh <no-reply@xinh.vn>'),
@@ -146,16 +157,25 @@ export type Config = z.infer<typeof ZEnv> & {
   rateLimitStore: 'memory' | 'database'
   /** Where uploads are stored (STORAGE_URL, else S3_*, else DATA_DIR). */
   storage: StorageTarget
+  logFormat: 'pretty' | 'json'
+  logRequests: boolean
 }
 
 /** Parses the environment once; a bad value stops start-up naming the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, isTerminal = Boolean(process.stdout.isTTY)): Config {
   const parsed = ZEnv.safeParse(env)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`)
   }
   const c = parsed.data
+  const conflicts = [
+    c.WORKERS > 1 &&
+      !c.DATABASE_URL &&
+      `  WORKERS: ${c.WORKERS} processes need DATABASE_URL (a PostgreSQL server): the embedded database lives in one process. Unset WORKERS or set DATABASE_URL.`,
+    c.DATABASE_READ_URL && !c.DATABASE_URL && '  DATABASE_READ_URL: a read replica needs DATABASE_URL (the primary it replicates).',
+  ].filter(Boolean)
+  if (conflicts.length) throw new Error(`Invalid environment configuration:\n${conflicts.join('\n')}`)
   return {
     ...c,
     storage: storageTarget(c),
@@ -165,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     rateLimitStore: c.RATE_LIMIT_STORE ?? (c.DATABASE_URL ? 'database' : 'memory'),
+    ...logSettings(c, isTerminal),
   }
 }
 
@@ -176,4 +197,17 @@ function storageTarget(c: z.infer<typeof ZEnv>): StorageTarget {
     if (!(error instanceof StorageUrlError)) throw error
     throw new Error(`Invalid environment configuration:\n  STORAGE_URL: ${error.message}`)
   }
+}
+
+/**
+ * A person at a terminal reads pretty lines without one per request (`npm start` sets
+ * NODE_ENV=production, so the terminal decides, not NODE_ENV); a log collector gets JSON lines
+ * with every request.
+ */
+export function logSettings(
+  c: { LOG_FORMAT?: 'pretty' | 'json'; LOG_REQUESTS?: boolean; NODE_ENV: string },
+  isTerminal: boolean,
+): { logFormat: 'pretty' | 'json'; logRequests: boolean } {
+  const logFormat = c.LOG_FORMAT ?? (isTerminal || c.NODE_ENV !== 'production' ? 'pretty' : 'json')
+  return { logFormat, logRequests: c.LOG_REQUESTS ?? logFormat === 'json' }
 }

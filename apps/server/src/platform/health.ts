@@ -10,8 +10,10 @@ const journalSize = () =>
 /** /healthz: the process is up. /readyz: the database answers and every migration is applied. */
 export async function healthRoutes(app: App, { database }: { database: Database }) {
   const expected = journalSize()
-  app.get('/healthz', { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
+  // pid: which process answered (WORKERS=N, or several processes behind a load balancer)
+  app.get('/healthz', { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok'), pid: z.number() }) } } }, async () => ({
     status: 'ok' as const,
+    pid: process.pid,
   }))
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
     try {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { PgBoss, fromPglite } from 'pg-boss'
-import type { Database } from './db/client.ts'
+import { CONNECTION_NAMES, type Database } from './db/client.ts'
 
 export type JobHandler<T> = (data: T) => Promise<void>
 export type JobDefinition<T = unknown> = {
@@ -38,7 +38,13 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
       boss =
         database.engine === 'pglite' && database.pglite
           ? new PgBoss({ db: fromPglite(database.pglite as never), backend: 'pglite', schedule: true, supervise: true })
-          : new PgBoss({ connectionString: database.url, max: 3, schedule: true, supervise: true })
+          : new PgBoss({
+              connectionString: database.url,
+              max: 3,
+              application_name: CONNECTION_NAMES.jobs,
+              schedule: true,
+              supervise: true,
+            })
       boss.on('error', (err: Error) => log.error({ err }, 'job runner error'))
       await boss.start()
       for (const job of definitions.values()) {
@@ -48,7 +54,8 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
         })
         if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' })
       }
-      log.info({ queues: [...definitions.keys()] }, 'job runner started')
+      log.info(`job runner started (${definitions.size} queues)`)
+      log.debug({ queues: [...definitions.keys()] }, 'job queues')
     },
     async stop() {
       await boss?.stop({ graceful: true, timeout: 5_000 })

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { AppError } from './errors.ts'
+import { isStorableText, storablePart } from './text-guard.ts'
 
 export type UploadedFile = { field: string; filename: string; mimetype: string; data: Buffer }
 
@@ -10,6 +11,9 @@ export async function readMultipart(req: FastifyRequest, limits: { maxFiles: num
   const files: UploadedFile[] = []
   try {
     for await (const part of req.parts({ limits: { files: limits.maxFiles, fileSize: limits.maxBytes, fields: 20, fieldSize: 10_000 } })) {
+      // text PostgreSQL cannot store (a NUL): refused here as it is for JSON (platform/text-guard.ts)
+      if (!isStorableText(part.fieldname) || !isStorableText(part.type === 'file' ? part.filename : String(part.value)))
+        throw AppError.fields({ [storablePart(part.fieldname)]: 'v.invalid' }, req.lang)
       if (part.type === 'file') {
         const data = await part.toBuffer()
         if (part.file.truncated) throw new AppError('FILE_TOO_LARGE', { params: { mb: Math.round(limits.maxBytes / 1024 / 1024) } })

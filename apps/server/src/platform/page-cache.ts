@@ -17,6 +17,11 @@ export type CachedResponse = {
   etag: string
   tags: string[]
   storedAt: number
+  /**
+   * What a render did besides answering, to be done again when the stored copy is served (e.g.
+   * counting a search keyword); given the request being served.
+   */
+  onHit?: (req: import('fastify').FastifyRequest) => void
 }
 
 export type CacheOptions = {

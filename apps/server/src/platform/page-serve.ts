@@ -2,8 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from './config.ts'
 import { type CachedResponse, etagMatches, PageCache, pickEncoding } from './page-cache.ts'
 
-/** The session cookie's name (platform/auth/plugin.ts); requests that carry it are never served a shared copy. */
+/** platform/auth/plugin.ts's cookies: a session is personal unless the browser says it is a guest's. */
 const SESSION_COOKIE = 'xinh_session'
+const GUEST_HINT_COOKIE = 'xinh_guest'
 const BYPASS_HEADER = 'x-xinh-cache'
 
 declare module 'fastify' {
@@ -12,7 +13,7 @@ declare module 'fastify' {
      * A public read whose anonymous answer may be shared: the tags of what it is built from
      * (decision 007). Only GET routes without personal data set this.
      */
-    publicCache?: { tags: (req: FastifyRequest) => string[] }
+    publicCache?: { tags: (req: FastifyRequest) => string[]; onHit?: (req: FastifyRequest) => void }
   }
 }
 
@@ -29,14 +30,15 @@ const cookieValue = (cookies: Record<string, string | undefined> | undefined, na
 
 /**
  * Whether a request may be answered from (and its answer stored in) the shared cache: a GET or
- * HEAD with no credentials at all. Anyone signed in (or holding a guest cart) gets a render of
- * their own.
+ * HEAD from someone not signed in — no bearer token, and no session cookie unless it is a guest
+ * session (a guest cart's count comes from the browser). API reads are shared only without any
+ * credentials (`api`). Anyone signed in gets a render of their own.
  */
-export function isSharedRequest(req: FastifyRequest, config: Config) {
+export function isSharedRequest(req: FastifyRequest, config: Config, kind: 'page' | 'api' = 'page') {
   if (!config.PAGE_CACHE) return false
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
   if (req.headers.authorization) return false
-  if (cookieValue(req.cookies, SESSION_COOKIE)) return false
+  if (cookieValue(req.cookies, SESSION_COOKIE) && (kind === 'api' || cookieValue(req.cookies, GUEST_HINT_COOKIE) !== '1')) return false
   if (config.PAGE_CACHE_BYPASS && req.headers[BYPASS_HEADER] === 'bypass') return false
   return true
 }
@@ -58,11 +60,12 @@ export function cacheKey(req: FastifyRequest, kind: 'page' | 'api') {
 }
 
 /** Answers from a stored response: 304 when the browser has it, else the best encoding it accepts. */
-export function replyFromCache(req: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
+export function replyFromCache(req: FastifyRequest, reply: FastifyReply, entry: CachedResponse, hit = true) {
+  if (hit) entry.onHit?.(req)
   reply.headers(entry.headers)
   reply.header('etag', entry.etag)
   reply.header('age', String(Math.floor((Date.now() - entry.storedAt) / 1000)))
-  reply.header('x-cache', 'HIT')
+  reply.header('x-cache', hit ? 'HIT' : 'MISS')
   if (etagMatches(req.headers['if-none-match'] as string | undefined, entry.etag)) return reply.code(304).send()
   const encoding = pickEncoding(req.headers['accept-encoding'] as string | undefined)
   const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity
@@ -104,6 +107,11 @@ export function publicRead(...tags: Array<string | ((req: FastifyRequest) => str
   return {
     publicCache: { tags: (req: FastifyRequest) => tags.flatMap((t) => (typeof t === 'string' ? [t] : t(req))) },
   }
+}
+
+/** `publicRead` with a side effect to repeat when a stored copy is served (e.g. counting a search). */
+export function publicReadWithHit(onHit: (req: FastifyRequest) => void, ...tags: Array<string | ((req: FastifyRequest) => string[])>) {
+  return { publicCache: { ...publicRead(...tags).publicCache, onHit } }
 }
 
 /** The `:id` (or another path parameter) of a request, for tags. */

@@ -12,10 +12,10 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 describe('health', () => {
-  it('/healthz answers 200 while the process is up', async () => {
+  it('/healthz answers 200 while the process is up, naming the process that answered', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ status: 'ok' })
+    expect(res.json()).toEqual({ status: 'ok', pid: process.pid })
   })
 
   it('/readyz answers 200 when every committed migration is applied', async () => {

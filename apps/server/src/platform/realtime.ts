@@ -5,7 +5,7 @@ import type { Actor } from './auth/actor.ts'
 import { type Keys, unsealCookie } from './auth/crypto.ts'
 import { SESSION_COOKIE } from './auth/plugin.ts'
 import type { Config } from './config.ts'
-import type { Database } from './db/client.ts'
+import { CONNECTION_NAMES, type Database } from './db/client.ts'
 import type { App } from './server.ts'
 
 export type Realtime = {
@@ -33,13 +33,20 @@ export function attachRealtime(
 ): Realtime {
   const io = new Server(app.server, {
     path: '/socket.io',
+    // WebSocket only: a connection stays on the process that accepted it, so any number of
+    // processes (WORKERS=N, or any load balancer) serve Socket.IO without sticky sessions.
+    // Long-polling would spread one session's requests over processes that do not know it.
+    // Clients connect with `transports: ['websocket']` (docs/deployment.md).
+    transports: ['websocket'],
     serveClient: false,
     cors: { origin: [...opts.config.allowedOrigins, opts.config.publicUrl], credentials: true },
   })
   // The adapter keeps a connection for LISTEN and publishes heartbeats: it gets a small pool of
   // its own so it never starves the request pool.
   const adapterPool =
-    opts.database.engine === 'postgres' && opts.database.url ? new pg.Pool({ connectionString: opts.database.url, max: 2 }) : undefined
+    opts.database.engine === 'postgres' && opts.database.url
+      ? new pg.Pool({ connectionString: opts.database.url, max: 2, application_name: CONNECTION_NAMES.realtime })
+      : undefined
   let closing = false
   const handedOut = new Set<pg.PoolClient>()
   if (adapterPool) io.adapter(createAdapter(guardedPool(adapterPool, () => closing, handedOut)))

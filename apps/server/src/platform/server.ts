@@ -8,7 +8,14 @@ import fastifyRateLimit from '@fastify/rate-limit'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import { errorMessage, issuesToFields, type Lang } from '@xinh/contracts'
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify'
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify'
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -16,11 +23,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import { accessOf } from './auth/access.ts'
 import type { Actor } from './auth/actor.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { AppError, isAppError } from './errors.ts'
 import { requestLang } from './i18n.ts'
+import { createLogger } from './logger.ts'
+import { rejectUnstorableText } from './text-guard.ts'
 import { databaseRateLimitStore } from './rate-limit-store.ts'
 import type { PageCache } from './page-cache.ts'
 import { cacheKey, createPageCache, isSharedRequest, replayableHeaders, replyFromCache } from './page-serve.ts'
@@ -56,8 +66,8 @@ export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWit
  */
 export async function createServer(config: Config, database: Database): Promise<App> {
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    ...(config.LOG_LEVEL === 'silent' ? { logger: false } : { loggerInstance: createLogger(config) as FastifyBaseLogger }),
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id']
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID()
@@ -65,6 +75,12 @@ export async function createServer(config: Config, database: Database): Promise<
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // the router's own refusals (a path that is not valid percent-encoding, a path parameter over
+    // 100 characters) come before any hook: answer them with the envelope too, not Fastify's shape
+    frameworkErrors: (error, req, reply) => {
+      req.log.info({ code: error.code }, 'request rejected by the router')
+      void (reply as unknown as FastifyReply).status(400).send(envelope('VALIDATION_FAILED', requestLang(req)))
+    },
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
@@ -89,8 +105,8 @@ export async function createServer(config: Config, database: Database): Promise<
   app.decorate('pageCache', pageCache)
   app.addHook('onClose', async () => pageCache.close())
   app.addHook('onRequest', async (req, reply) => {
-    if (!isSharedRequest(req, config)) return
     const api = isApiPath(req.url)
+    if (!isSharedRequest(req, config, api ? 'api' : 'page')) return
     if (api && !req.routeOptions.config?.publicCache) return
     const key = cacheKey(req, api ? 'api' : 'page')
     const found = pageCache.lookup(key)
@@ -101,7 +117,7 @@ export async function createServer(config: Config, database: Database): Promise<
   app.addHook('onSend', async (req, reply, payload) => {
     const rule = req.routeOptions.config?.publicCache
     if (!rule || reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('x-cache')) return payload
-    if (!isSharedRequest(req, config) || req.method !== 'GET') return payload
+    if (!isSharedRequest(req, config, 'api') || req.method !== 'GET') return payload
     // awaited (a few ms on a miss) so the next identical read is already a hit
     await pageCache
       .store(cacheKey(req, 'api'), {
@@ -109,6 +125,7 @@ export async function createServer(config: Config, database: Database): Promise<
         headers: replayableHeaders(reply.getHeaders()),
         identity: Buffer.from(payload),
         tags: rule.tags(req),
+        onHit: rule.onHit,
       })
       .catch((err) => req.log.warn({ err }, 'page cache store failed'))
     return payload
@@ -141,6 +158,11 @@ export async function createServer(config: Config, database: Database): Promise<
     credentials: true,
   })
   await app.register(fastifyCompress, { global: true, threshold: 1024 })
+  // API input only (the web app's pages parse their own URLs and call the API for data); a path
+  // that names no route stays a 404
+  app.addHook('preValidation', async (req) => {
+    if (isApiPath(req.url) && !req.is404) await rejectUnstorableText(req)
+  })
   await app.register(fastifyRateLimit, {
     global: false,
     store: config.rateLimitStore === 'database' ? databaseRateLimitStore(database.db) : undefined,
@@ -149,9 +171,23 @@ export async function createServer(config: Config, database: Database): Promise<
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Xinh API', version: '1.0.0', description: 'Commerce, community, affiliate and assistant APIs of Xinh.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // the web app's encrypted session cookie; writes with it need Origin (docs/api/README.md)
+          cookie: { type: 'apiKey', in: 'cookie', name: 'xinh_session' },
+        },
+      },
     },
-    transform: jsonSchemaTransform,
+    // each operation says who may call it (x-access, and security when not public)
+    transform: (input) => {
+      const out = jsonSchemaTransform(input)
+      const access = accessOf(input.url, input.route.config?.access)
+      const schema = out.schema as Record<string, unknown>
+      schema['x-access'] = access
+      if (access !== 'public') schema.security = [{ bearer: [] }, { cookie: [] }]
+      return out
+    },
   })
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } })
 

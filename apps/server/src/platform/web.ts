@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static'
 import { createRequest } from '@remix-run/node-fetch-server'
 import { isLang, type Lang, type PageData } from '@xinh/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { createRequestHandler, type ServerBuild } from 'react-router'
+import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 import type { Actor } from './auth/actor.ts'
 import type { Config } from './config.ts'
 import { AppError } from './errors.ts'
@@ -16,7 +16,15 @@ import { type App, isApiPath } from './server.ts'
 export const cspNonceOf = (res: unknown) => (res as { cspNonce?: string }).cspNonce ?? ''
 
 /** Who a page is rendered for, and where the render notes the cache tags of what it read. */
-export type PageRequest = { actor: Actor; lang: Lang; ip: string; tag(...tags: string[]): void }
+export type PageRequest = {
+  actor: Actor
+  lang: Lang
+  ip: string
+  /** Notes the cache tags of what the render read. */
+  tag(...tags: string[]): void
+  /** Something the render did that must be done again each time its stored copy is served. */
+  onHit(effect: (req: FastifyRequest) => void): void
+}
 
 /**
  * What the web app's loaders receive (the web side declares the same shape in
@@ -30,9 +38,60 @@ export type WebLoadContext = {
   shared: boolean
 }
 
-type Render = { status: number; headers: Headers; body: ReadableStream<Uint8Array> | null }
+type Render = {
+  status: number
+  headers: Headers
+  body: ReadableStream<Uint8Array> | null
+  effects: Array<(req: FastifyRequest) => void>
+}
 
 const PUBLIC_CACHE_CONTROL = /\bpublic\b/
+
+type RouteNode = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children: RouteNode[] }
+
+/**
+ * Which URLs are public pages, decided before rendering: the matched leaf route's `headers`
+ * export says `Cache-Control: public`. Only those are rendered anonymously for a shared copy —
+ * a guest's cart page is rendered for the guest.
+ */
+function publicPages(build: ServerBuild) {
+  const nodes = new Map<string, RouteNode>()
+  for (const [id, r] of Object.entries(build.routes)) {
+    if (!r) continue
+    nodes.set(id, { id, path: r.path, index: r.index, caseSensitive: r.caseSensitive, children: [] })
+  }
+  const roots: RouteNode[] = []
+  for (const [id, r] of Object.entries(build.routes)) {
+    const node = nodes.get(id)
+    if (!node || !r) continue
+    const parent = r.parentId ? nodes.get(r.parentId) : undefined
+    if (parent) parent.children.push(node)
+    else roots.push(node)
+  }
+  const isPublic = new Map<string, boolean>()
+  for (const [id, r] of Object.entries(build.routes)) {
+    const headers = r?.module.headers
+    let value = false
+    if (typeof headers === 'function') {
+      try {
+        const h = new Headers((headers as (args: unknown) => Record<string, string>)({}) ?? {})
+        value = PUBLIC_CACHE_CONTROL.test(h.get('cache-control') ?? '')
+      } catch {
+        value = false
+      }
+    }
+    isPublic.set(id, value)
+  }
+  return (url: string) => {
+    // single-fetch data requests: /path.data, and /_root.data for the home page
+    let pathname = url.split('?')[0] ?? '/'
+    if (pathname.endsWith('.data')) pathname = pathname.slice(0, -'.data'.length)
+    if (pathname === '/_root') pathname = '/'
+    const matches = matchRoutes(roots as unknown as RouteObject[], pathname)
+    const leaf = matches?.[matches.length - 1]
+    return Boolean(leaf?.route.id && isPublic.get(leaf.route.id))
+  }
+}
 
 /**
  * Serves the React Router build: static assets first (immutable cache for hashed files), then
@@ -52,6 +111,7 @@ export async function registerWeb(
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild
   const handle = createRequestHandler(build, config.NODE_ENV)
   const cache = app.pageCache
+  const isPublicPage = publicPages(build)
 
   await app.register(fastifyStatic, {
     root: path.join(buildDir, 'client'),
@@ -69,6 +129,7 @@ export async function registerWeb(
 
   const render = async (req: FastifyRequest, reply: FastifyReply, shared: boolean): Promise<Render> => {
     const tags = new Set<string>()
+    const effects: Array<(req: FastifyRequest) => void> = []
     const cookieLang = req.cookies.lang
     const pageReq: PageRequest = {
       // the shared render is anonymous whoever asked, so it can be served to anyone
@@ -78,12 +139,13 @@ export async function registerWeb(
       tag: (...t) => {
         for (const x of t) tags.add(x)
       },
+      onHit: (effect) => effects.push(effect),
     }
     const context: WebLoadContext = { nonce: cspNonceOf(reply.raw), data: pageData(pageReq), shared }
     const response = await handle(createRequest(req.raw, reply.raw), context as never)
     const headers = new Headers(response.headers)
     headers.set('x-cache-tags', [...tags].join(' '))
-    return { status: response.status, headers, body: response.body }
+    return { status: response.status, headers, body: response.body, effects }
   }
 
   const send = (reply: FastifyReply, r: Render) => {
@@ -118,14 +180,26 @@ export async function registerWeb(
       headers.vary = 'Accept-Encoding, Cookie'
       const tags = (own.headers.get('x-cache-tags') ?? '').split(' ').filter(Boolean)
       try {
-        await cache.store(key, { status: 200, headers, identity, tags })
+        const effects = own.effects
+        await cache.store(key, {
+          status: 200,
+          headers,
+          identity,
+          tags,
+          onHit: effects.length
+            ? (hitReq) => {
+                for (const effect of effects) effect(hitReq)
+              }
+            : undefined,
+        })
         stored = true
       } catch (err) {
         req.log.warn({ err }, 'page cache store failed')
       }
     })
     const found = outcome === 'waited' || stored ? cache.lookup(key) : undefined
-    if (found) return replyFromCache(req, reply, found.entry)
+    // this request's own render already did its side effects: only a waiting request repeats them
+    if (found) return replyFromCache(req, reply, found.entry, outcome === 'waited')
     // not storable (a redirect, a 404, a private page) or evicted meanwhile: answer it as rendered
     return send(reply, own ?? (await render(req, reply, true)))
   }
@@ -140,7 +214,7 @@ export async function registerWeb(
       url: '/*',
       handler: async (req, reply) => {
         if (isApiPath(req.url)) throw new AppError('NOT_FOUND')
-        if (req.method === 'GET' && isSharedRequest(req, config)) return renderShared(req, reply)
+        if (req.method === 'GET' && isSharedRequest(req, config) && isPublicPage(req.url)) return renderShared(req, reply)
         const r = await render(req, reply, false)
         // a public page rendered for someone signed in holds their data: only their browser may keep it
         if (PUBLIC_CACHE_CONTROL.test(r.headers.get('cache-control') ?? '') && !isSharedRequest(req, config))

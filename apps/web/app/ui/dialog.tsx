@@ -42,7 +42,11 @@ export function Dialog({
             opener.current = null
             if (target?.isConnected) target.focus()
           }}
-          onEscapeKeyDown={dismissible ? undefined : (e) => e.preventDefault()}
+          onEscapeKeyDown={(e) => {
+            // Escape in an open list (a combobox's) closes that list, not the dialog around it
+            const inOpenList = e.target instanceof HTMLElement && e.target.getAttribute('aria-expanded') === 'true'
+            if (!dismissible || inOpenList) e.preventDefault()
+          }}
           onPointerDownOutside={dismissible ? undefined : (e) => e.preventDefault()}
           onInteractOutside={dismissible ? undefined : (e) => e.preventDefault()}
           aria-describedby={description ? undefined : undefined}

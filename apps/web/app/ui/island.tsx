@@ -83,9 +83,21 @@ export function island<P extends object>(tag: Tag, load: () => Promise<Component
     // once live, always live: going back to the server's HTML would empty the element
     const [live, setLive] = useState(!fromServer)
     // what the server's HTML was made from: the props, the language and the address (links keep its query)
-    const deps = [t, pathname, search, ...Object.values(props)]
+    const deps = [t.lang, pathname, search, ...Object.values(props)]
     const first = useRef(deps)
-    const changed = deps.length !== first.current.length || deps.some((d, i) => d !== first.current[i])
+    // A revalidation (after a login, say) hands over equal data in new objects: that is no change,
+    // and loading every island's code for it cost a login ~0.3 s on a phone (issue 12). An equal
+    // value is adopted, so it is compared once.
+    const changed =
+      deps.length !== first.current.length ||
+      deps.some((d, i) => {
+        const before = first.current[i]
+        if (d === before) return false
+        if (typeof d !== 'object' || d === null || typeof before !== 'object' || before === null) return true
+        if (JSON.stringify(d) !== JSON.stringify(before)) return true
+        first.current[i] = d
+        return false
+      })
     const keepServerHtml = !import.meta.env.SSR && !live
 
     useEffect(() => {

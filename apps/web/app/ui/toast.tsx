@@ -5,8 +5,12 @@ import { type ReactNode, Suspense, createContext, lazy, useCallback, useContext,
 const ToastItem = lazy(() => import('./toast-item.tsx'))
 
 type Tone = 'success' | 'error' | 'info'
-export type Toast = { id: number; message: string; tone: Tone; duration: number }
-type Show = (message: string, tone?: Tone, options?: { durationMs?: number }) => void
+export type Toast = { id: number; message: string; tone: Tone; duration: number; key?: string }
+/**
+ * `key`: toasts about the same thing replace each other (the red "choose a classification"
+ * goes when the green "added to cart" comes).
+ */
+type Show = (message: string, tone?: Tone, options?: { durationMs?: number; key?: string }) => void
 const ToastContext = createContext<Show>(() => {})
 
 export const useToast = () => useContext(ToastContext)
@@ -21,7 +25,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const seq = useRef(0)
   const show = useCallback<Show>((message, tone = 'info', options) => {
     const id = ++seq.current
-    setToasts((list) => [...list.slice(-3), { id, message, tone, duration: options?.durationMs ?? 4000 }])
+    const key = options?.key
+    setToasts((list) => [
+      ...list.filter((t) => !key || t.key !== key).slice(-3),
+      { id, message, tone, duration: options?.durationMs ?? 4000, key },
+    ])
   }, [])
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), [])
   const polite = toasts.filter((t) => t.tone !== 'error')

@@ -176,7 +176,7 @@ export function createCartService({ db, promotions = noPromotions }: CartDeps) {
     if (!isUuid(opts.product_id)) throw new AppError('PRODUCT_INVALID_ID')
     const done = await db.transaction(async (tx) => {
       const product = await repo.findProductForCart(tx, opts.product_id)
-      if (!product || product.status !== 'accepted' || !product.allowToSell || product.shopStatus !== 'approved')
+      if (product?.status !== 'accepted' || !product.allowToSell || product.shopStatus !== 'approved')
         throw new AppError('PRODUCT_INVALID_ID')
       if (product.shopPaused) throw new AppError('SHOP_PAUSED')
       const active = await repo.listActiveVariants(tx, opts.product_id)

@@ -114,6 +114,13 @@ export const products = pgTable(
      * which orders rows the same way and does not change with time, so it can be stored and
      * indexed.
      */
+    /**
+     * The names of the product's classification options, lower case, as ` đen | trắng | size m `
+     * (issue 12): colour and size filters compare whole words here instead of probing
+     * product_classifications per candidate. Kept by statement triggers on
+     * product_classifications (migration 0014), never written by the application.
+     */
+    optionNames: text('option_names').notNull().default(''),
     popularity: doublePrecision('popularity')
       .notNull()
       .generatedAlwaysAs(sql`ln(1 + greatest(sold, 0)) + 0.6 * rating + f_epoch(created_at) / 2592000.0`),

@@ -4,3 +4,4 @@ export { type BuyerState, type CatalogReadService, createCatalogReadService } fr
 export { catalogReadRoutes } from './read/read.routes.ts'
 export { createSellerCatalogService, PRODUCT_FILES_PURGE_JOB, type SellerCatalogService, sellerCatalogRoutes } from './seller/index.ts'
 export { type CatalogView, catalogView } from './catalog.view.ts'
+export { findSensitiveContent } from './seller/sensitive-content.ts'

@@ -331,7 +331,9 @@ describe('POST /api/v1/mobile/checkout/quote', () => {
     const q = res.json().data
     expect(q.selection.platform_voucher_code).toBe('LON40K')
     expect(q.platform_voucher_discount).toBe(40_000)
-    expect(q.total).toBe(250_000 - 40_000 + 22_000)
+    // no carrier asked for: the cheapest standard one is chosen (Viettel Post 20.000 ₫ within HCMC, GHTK 22.000 ₫)
+    expect(q.shops[0]).toMatchObject({ shipping_method: 'VIETTEL_POST', shipping_fee: 20_000 })
+    expect(q.total).toBe(250_000 - 40_000 + 20_000)
     const verdict = (code: string) => q.vouchers.find((v: { code: string }) => v.code === code)
     expect(verdict('NHO5K')).toMatchObject({ applicable: true, discount: 5_000, selected: false })
     expect(verdict('XA1TR')).toMatchObject({ applicable: false, reason_code: 'VOUCHER_MIN_ORDER' })

@@ -14,12 +14,16 @@ export async function checkoutRoutes(app: App, { service }: { service: CheckoutS
     lang: import('@xinh/contracts').Lang
     headers: Record<string, string | string[] | undefined>
     ip: string
+    protocol: string
+    host: string
   }) => ({
     actor: requireUser(req.actor, { allowGuest: true }),
     lang: req.lang,
     app: fromApp(req.headers.from),
     // VNPay asks for the buyer's address with each payment
     ip: req.ip,
+    // an online payment brings the buyer back to the site they ordered on (when it is ours)
+    origin: `${req.protocol}://${req.host}`,
   })
 
   app.post(

@@ -31,6 +31,7 @@ import { invalidReason } from '#server/modules/cart/index.ts'
 import type { PaymentsService } from '#server/modules/payments/index.ts'
 import * as repo from './checkout.repo.ts'
 import { reserve } from './inventory.ts'
+import { defaultShippingOption } from './shipping-choice.ts'
 
 /** Payment methods that work without the payments module (tests that build checkout alone). */
 const OFFLINE_PAYMENT_METHODS: readonly PaymentMethod[] = ['COD']
@@ -74,7 +75,7 @@ type Request = {
   platform_voucher_code?: string
   freeship_voucher_code?: string
 }
-type Ctx = { actor: UserActor; lang: Lang; app: boolean; ip?: string }
+type Ctx = { actor: UserActor; lang: Lang; app: boolean; ip?: string; origin?: string }
 
 const VND = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' })
 /** Message parameters as a buyer reads them: an `amount` is money (249.000 ₫, not 249000). */
@@ -224,9 +225,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
         },
         dbx,
       )
-      let chosen = options.find((o) => o.method === (shop.shipping_method ?? options[0]?.method)) ?? null
+      // the buyer's method, else the cheapest standard one (not simply the first carrier listed)
+      let chosen = shop.shipping_method ? (options.find((o) => o.method === shop.shipping_method) ?? null) : defaultShippingOption(options)
       if (!chosen && strict) throw new AppError('SHIPPING_UNAVAILABLE')
-      chosen ??= options[0] ?? null
+      chosen ??= defaultShippingOption(options)
       shippingByShop.set(shop.shop_id, { options, chosen })
     }
     const promotions = await pricing.promotionsFor(dbx, userId, [...variants.keys()])
@@ -544,6 +546,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         method: input.payment_method,
         lang: ctx.lang,
         ip: ctx.ip,
+        origin: ctx.origin,
       })
       const payment = { _id: p._id, method: p.method, amount: p.amount, pay_url: p.pay_url, expires_at: p.expires_at }
       done = { ...response, payment_url: p.pay_url, payment, payment_error: null }

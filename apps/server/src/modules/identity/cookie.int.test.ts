@@ -1,3 +1,4 @@
+import { validationMessage } from '@xinh/contracts'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sealCookie, unsealCookie } from '../../platform/auth/crypto.ts'
@@ -88,10 +89,16 @@ describe('CSRF on cookie-authenticated writes', () => {
   const count = async () =>
     (await t.app.inject({ method: 'GET', url: '/api/v1/mobile/addresses', ...withCookie(cookie) })).json().data.length
 
-  it('rejects a POST without Origin or Referer (403 CSRF_REJECTED) and writes nothing', async () => {
+  it('rejects a POST without Origin or Referer (403 CSRF_REJECTED) naming the missing header, and writes nothing', async () => {
     const res = await post({})
     expect(res.statusCode).toBe(403)
     expect(res.json().error.code).toBe('CSRF_REJECTED')
+    expect(res.json().error.fields).toEqual({ origin: validationMessage('v.origin_missing', 'vi') })
+    const en = await post({ 'accept-language': 'en' })
+    expect(en.json().error.message).toContain('Authorization: Bearer')
+    expect(en.json().error.fields.origin).toBe(
+      'The Origin header is missing: browsers send it; a script using the session cookie must send it, or use a Bearer token',
+    )
     expect(await count()).toBe(0)
   })
 
@@ -106,6 +113,8 @@ describe('CSRF on cookie-authenticated writes', () => {
       const res = await post(headers)
       expect(res.statusCode, JSON.stringify(headers)).toBe(403)
       expect(res.json().error.code).toBe('CSRF_REJECTED')
+      const nul = headers.origin === 'null'
+      expect(res.json().error.fields.origin).toBe(validationMessage(nul ? 'v.origin_missing' : 'v.origin_not_allowed', 'vi'))
     }
     expect(await count()).toBe(0)
   })

@@ -21,8 +21,18 @@ export async function insertUser(db: DbOrTx, values: NewUser) {
 }
 
 export async function updateUser(db: DbOrTx, id: string, values: Partial<NewUser>) {
+  // an empty patch (PUT update-profile with `{}`) changes nothing; Drizzle refuses an empty SET
+  if (Object.values(values).every((v) => v === undefined)) return findUserById(db, id)
   const rows = await db.update(users).set(values).where(eq(users.id, id)).returning()
   return rows[0]
+}
+
+/** Adds a role once (a no-op when the user has it already). */
+export async function addRole(db: DbOrTx, id: string, role: UserRow['roles'][number]) {
+  await db
+    .update(users)
+    .set({ roles: sql`array_append(${users.roles}, ${role}::user_role)` })
+    .where(and(eq(users.id, id), sql`NOT (${role}::user_role = ANY(${users.roles}))`))
 }
 
 export async function insertSession(db: DbOrTx, values: typeof sessions.$inferInsert) {

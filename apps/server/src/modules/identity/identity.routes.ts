@@ -49,8 +49,9 @@ const ZDeletionStatus = z.object({
 /** Answers with the auth contract and keeps the web's encrypted cookie in step (also used by social login). */
 export function signedInResponder({ keys, config, presentProfile }: Pick<IdentityRoutesOptions, 'keys' | 'config' | 'presentProfile'>) {
   return async function signedIn(reply: FastifyReply, tokens: Tokens) {
-    await setSessionCookie(reply, keys, config, { at: tokens.accessToken, rt: tokens.refreshToken })
-    return ok({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, user: await presentProfile(tokens.userId) })
+    const user = await presentProfile(tokens.userId)
+    await setSessionCookie(reply, keys, config, { at: tokens.accessToken, rt: tokens.refreshToken }, { guest: user.is_guest })
+    return ok({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, user })
   }
 }
 
@@ -124,7 +125,7 @@ export async function identityRoutes(app: App, opts: IdentityRoutesOptions) {
 
   app.post(
     '/community/v1/profile/change-password',
-    { schema: { tags: ['profile'], body: ZChangePassword, response: { 200: ZOk } }, config: authLimit },
+    { schema: { tags: ['profile'], body: ZChangePassword, response: { 200: ZOk } }, config: { ...authLimit, access: 'user' } },
     async (req) => {
       await service.changePassword({ actor: requireUser(req.actor), oldPassword: req.body.oldPassword, password: req.body.password })
       return ok({ ok: true as const })
@@ -137,14 +138,17 @@ export async function identityRoutes(app: App, opts: IdentityRoutesOptions) {
 
   app.post(
     '/community/v1/user/register-guest-user',
-    { schema: { tags: ['auth'], body: ZRegisterGuest, ...authResult }, config: authLimit },
+    { schema: { tags: ['auth'], body: ZRegisterGuest, ...authResult }, config: { ...authLimit, access: 'member' } },
     async (req, reply) => signedIn(reply, await service.registerGuest(requireUser(req.actor, { allowGuest: true }), req.body, meta(req))),
   )
 
   // spec §6 account deletion: sellers within 15–20 working days, everyone else at once.
   app.post(
     '/community/v1/auth/request-delete-account',
-    { schema: { tags: ['auth'], body: ZDeleteAccount.nullish(), response: { 200: ZEnvelope(ZDeletionStatus) } }, config: authLimit },
+    {
+      schema: { tags: ['auth'], body: ZDeleteAccount.nullish(), response: { 200: ZEnvelope(ZDeletionStatus) } },
+      config: { ...authLimit, access: 'user' },
+    },
     async (req, reply) => {
       const result = await service.requestDeletion({ actor: requireUser(req.actor), password: req.body?.password })
       if (result.status === 'deleted') clearSessionCookie(reply, config)
@@ -153,24 +157,30 @@ export async function identityRoutes(app: App, opts: IdentityRoutesOptions) {
   )
   app.get(
     '/community/v1/auth/request-delete-account',
-    { schema: { tags: ['auth'], response: { 200: ZEnvelope(ZDeletionStatus) } } },
+    { schema: { tags: ['auth'], response: { 200: ZEnvelope(ZDeletionStatus) } }, config: { access: 'user' } },
     async (req) => ok(await service.deletionStatus(requireUser(req.actor).userId)),
   )
   app.delete(
     '/community/v1/auth/request-delete-account',
-    { schema: { tags: ['auth'], response: { 200: ZEnvelope(ZDeletionStatus) } } },
+    { schema: { tags: ['auth'], response: { 200: ZEnvelope(ZDeletionStatus) } }, config: { access: 'user' } },
     async (req) => ok(await service.cancelDeletion(requireUser(req.actor))),
   )
 
   // ----- verification (spec §7) -----
   app.get(
     '/community/v1/verify/phone',
-    { schema: { tags: ['verify'], querystring: ZVerifyPhoneQuery, response: { 200: ZEnvelope(ZOtpSent) } }, config: otpLimit },
+    {
+      schema: { tags: ['verify'], querystring: ZVerifyPhoneQuery, response: { 200: ZEnvelope(ZOtpSent) } },
+      config: { ...otpLimit, access: 'user' },
+    },
     async (req) => ok(await service.sendPhoneOtp({ userId: requireUser(req.actor).userId, phone: req.query.phone, lang: req.lang })),
   )
   app.post(
     '/community/v1/verify/confirm',
-    { schema: { tags: ['verify'], body: ZVerifyConfirm, response: { 200: ZEnvelope(ZUserProfile) } }, config: authLimit },
+    {
+      schema: { tags: ['verify'], body: ZVerifyConfirm, response: { 200: ZEnvelope(ZUserProfile) } },
+      config: { ...authLimit, access: 'user' },
+    },
     async (req) => {
       const user = await service.confirmPhone({ userId: requireUser(req.actor).userId, code: req.body.code })
       return ok(await presentProfile(user.id))
@@ -178,12 +188,18 @@ export async function identityRoutes(app: App, opts: IdentityRoutesOptions) {
   )
   app.get(
     '/community/v1/verify/email',
-    { schema: { tags: ['verify'], querystring: ZVerifyEmailQuery, response: { 200: ZEnvelope(ZOtpSent) } }, config: otpLimit },
+    {
+      schema: { tags: ['verify'], querystring: ZVerifyEmailQuery, response: { 200: ZEnvelope(ZOtpSent) } },
+      config: { ...otpLimit, access: 'user' },
+    },
     async (req) => ok(await service.sendEmailOtp({ userId: requireUser(req.actor).userId, email: req.query.email, lang: req.lang })),
   )
   app.post(
     '/community/v1/verify/email/confirm',
-    { schema: { tags: ['verify'], body: ZVerifyConfirm, response: { 200: ZEnvelope(ZUserProfile) } }, config: authLimit },
+    {
+      schema: { tags: ['verify'], body: ZVerifyConfirm, response: { 200: ZEnvelope(ZUserProfile) } },
+      config: { ...authLimit, access: 'user' },
+    },
     async (req) => {
       const user = await service.confirmEmail({ userId: requireUser(req.actor).userId, code: req.body.code })
       return ok(await presentProfile(user.id))
@@ -197,7 +213,7 @@ export async function identityRoutes(app: App, opts: IdentityRoutesOptions) {
         consumes: ['multipart/form-data'],
         response: { 200: ZEnvelope(z.object({ _id: z.string(), status: z.string(), created_at: z.string() })) },
       },
-      config: authLimit,
+      config: { ...authLimit, access: 'user' },
     },
     async (req) => {
       const actor = requireUser(req.actor)

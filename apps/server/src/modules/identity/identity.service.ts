@@ -16,7 +16,7 @@ import {
 } from '#server/platform/auth/crypto.ts'
 import type { Config } from '#server/platform/config.ts'
 import { addWorkingDays } from '#server/platform/dates.ts'
-import type { Db } from '#server/platform/db/client.ts'
+import type { Db, DbOrTx } from '#server/platform/db/client.ts'
 import { isUniqueViolation } from '#server/platform/db/errors.ts'
 import { AppError } from '#server/platform/errors.ts'
 import { normaliseImage } from '#server/platform/images.ts'
@@ -32,7 +32,8 @@ export type Tokens = { accessToken: string; refreshToken: string; sessionId: str
 export type UserRow = repo.UserRow
 
 // OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane).
-const ARGON = { algorithm: 2 as never, memoryCost: 19_456, timeCost: 2, parallelism: 1 }
+export const ARGON2_PARAMS = { algorithm: 2 as never, memoryCost: 19_456, timeCost: 2, parallelism: 1 }
+const ARGON = ARGON2_PARAMS
 /** A second refresh racing the first (two tabs, SSR and a fetch) is not treated as theft. */
 const REFRESH_GRACE_MS = 30_000
 
@@ -77,7 +78,7 @@ export function createIdentityService(deps: IdentityDeps) {
       if (isUniqueViolation(error, 'users_email_uq')) throw new AppError('AUTH_EMAIL_TAKEN')
       throw error
     }
-    await registered(user.id)
+    welcome(user.id)
     const tokens = await issueSession(user, meta)
     if (opts.guestId) await handOverGuest(opts.guestId, user.id)
     return tokens
@@ -215,6 +216,14 @@ export function createIdentityService(deps: IdentityDeps) {
     return user
   }
 
+  /**
+   * Grants a role (an approved seller application grants `seller`). `tx`: the caller's open
+   * transaction, so the grant commits or rolls back with the decision that caused it.
+   */
+  async function addRole(userId: string, role: Role, tx?: DbOrTx) {
+    await repo.addRole(tx ?? db, userId, role)
+  }
+
   // ----- one-time codes ---------------------------------------------------------------
 
   async function sendOtp(opts: { purpose: 'phone' | 'email' | 'password_reset'; target: string; userId?: string; lang: Lang }) {
@@ -344,7 +353,7 @@ export function createIdentityService(deps: IdentityDeps) {
       throw error
     }
     if (!user) throw new AppError('UNAUTHENTICATED')
-    await registered(user.id)
+    welcome(user.id)
     return issueSession(user, meta)
   }
 
@@ -357,6 +366,21 @@ export function createIdentityService(deps: IdentityDeps) {
   /** Listeners run when an account is created by sign-up, guest conversion or a first social login (the new-user voucher). */
   function onRegistered(listener: (userId: string) => Promise<void>) {
     registrationListeners.push(listener)
+  }
+
+  /**
+   * The new account's welcome work (the first-purchase voucher into its wallet) starts once the
+   * account is committed and runs beside the answer, not before it: a sign-up never waits for it
+   * (issue 12). `settled` lets a caller that must see its effect wait for it (tests, the bench).
+   */
+  const inFlight = new Set<Promise<void>>()
+  function welcome(userId: string) {
+    const run = registered(userId).finally(() => inFlight.delete(run))
+    inFlight.add(run)
+  }
+  /** Resolves when every welcome started so far has finished. */
+  const settled = async () => {
+    await Promise.all([...inFlight])
   }
 
   /** A failing listener is logged, never fails the sign-up. */
@@ -484,7 +508,7 @@ export function createIdentityService(deps: IdentityDeps) {
         emailVerified: Boolean(email),
         userName: (opts.name?.trim() || (email ? email.split('@')[0] : undefined) || 'Xinh').slice(0, 40),
       })
-      await registered(user.id)
+      welcome(user.id)
     }
     if (!linked)
       await repo.insertOauthAccount(db, {
@@ -511,6 +535,7 @@ export function createIdentityService(deps: IdentityDeps) {
     authenticateCookie,
     getUser,
     updateUser,
+    addRole,
     sendPhoneOtp,
     confirmPhone,
     sendEmailOtp,
@@ -522,6 +547,7 @@ export function createIdentityService(deps: IdentityDeps) {
     registerGuest,
     onAccountDeleted,
     onRegistered,
+    settled,
     onGuestLogin,
     requestDeletion,
     cancelDeletion,

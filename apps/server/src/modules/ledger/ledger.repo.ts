@@ -222,3 +222,13 @@ export async function upsertAccount(db: DbOrTx, values: typeof sellerAccounts.$i
     .returning()
   return row!
 }
+
+/** Every line of the shop written in [from, to), oldest first, with its order's code (a month's statement). */
+export async function entriesBetween(db: DbOrTx, shopId: string, from: Date, to: Date) {
+  return db
+    .select({ entry: ledgerEntries, orderCode: orders.code })
+    .from(ledgerEntries)
+    .leftJoin(orders, eq(orders.id, ledgerEntries.orderId))
+    .where(and(eq(ledgerEntries.shopId, shopId), gte(ledgerEntries.createdAt, from), lt(ledgerEntries.createdAt, to)))
+    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id))
+}

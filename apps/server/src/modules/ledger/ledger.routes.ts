@@ -6,6 +6,8 @@ import {
   ZLedgerPayoutList,
   ZLedgerPayoutQuery,
   ZLedgerStatement,
+  ZLedgerPayout,
+  ZLedgerStatementDownloadQuery,
   ZLedgerStatementQuery,
   ZSellerAccount,
   ZSellerAccountInput,
@@ -14,6 +16,7 @@ import { z } from 'zod'
 import { ok, paged } from '#server/platform/http.ts'
 import type { App } from '#server/platform/server.ts'
 import type { LedgerService } from './ledger.service.ts'
+import { XLSX_MIME } from './ledger.statement.ts'
 
 /** docs/api/ledger.md: the seller's money, for the owner of an approved shop (401 anonymous, 403 anyone else). */
 export async function ledgerRoutes(app: App, { service }: { service: LedgerService }) {
@@ -36,6 +39,29 @@ export async function ledgerRoutes(app: App, { service }: { service: LedgerServi
     const { data, meta } = await service.listPayouts({ actor: req.actor, query: req.query })
     return paged(data, meta)
   })
+  // seller centre (issue 13): the available balance paid out on request; a month's statement as Excel
+  app.post(`${base}/payouts`, { schema: { tags, response: { 200: ZEnvelope(ZLedgerPayout) } } }, async (req) =>
+    ok(await service.requestPayout({ actor: req.actor })),
+  )
+  app.get(
+    `${base}/statements/download`,
+    {
+      schema: {
+        tags,
+        querystring: ZLedgerStatementDownloadQuery,
+        produces: [XLSX_MIME],
+        response: { 200: z.any().describe("The month's statement (.xlsx): totals by kind and every line") },
+      },
+    },
+    async (req, reply) => {
+      const { data, fileName } = await service.statementWorkbook({ actor: req.actor, lang: req.lang, month: req.query.month })
+      return reply
+        .header('content-type', XLSX_MIME)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(data)
+    },
+  )
   app.get(`${base}/account`, { schema: { tags, response: { 200: ZEnvelope(ZSellerAccount) } } }, async (req) =>
     ok(await service.getAccount({ actor: req.actor })),
   )

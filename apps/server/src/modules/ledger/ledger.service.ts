@@ -23,6 +23,7 @@ import { AppError } from '#server/platform/errors.ts'
 import type { OrderRow, OrdersService } from '#server/modules/orders/index.ts'
 import { type ShopsService, sellerAccess } from '#server/modules/shops/index.ts'
 import { byKind, feesWaived, orderLines, releaseTime, returnLines } from './ledger.rules.ts'
+import { statementXlsx } from './ledger.statement.ts'
 import * as repo from './ledger.repo.ts'
 
 export type LedgerDeps = {
@@ -136,38 +137,74 @@ export function createLedgerService({ db, orders, shops, log }: LedgerDeps) {
     const done: PayoutDone[] = []
     for (const { shopId } of await repo.shopsToPay(db)) {
       try {
-        const paid = await inTransaction(async (tx) => {
-          const lines = await repo.lockAvailable(tx, shopId)
-          const amount = lines.reduce((n, l) => n + l.amount, 0)
-          if (amount <= 0) return null
-          const payout = await repo.insertPayout(tx, shopId, amount, now)
-          const entries = await repo.markPaidOut(
-            tx,
-            lines.map((l) => l.id),
-            payout.id,
-          )
-          if (entries !== lines.length) throw new Error('ledger.payOut: locked lines changed underneath')
-          await repo.insertEntries(tx, [
-            {
-              shopId,
-              orderId: null,
-              sourceId: payout.id,
-              kind: 'payout',
-              amount: -amount,
-              status: 'paid_out',
-              availableAt: now,
-              payoutId: payout.id,
-              createdAt: now,
-            },
-          ])
-          return { shopId, payoutId: payout.id, amount, entries }
-        })
+        const paid = await payOutShop(shopId, now)
         if (paid) done.push(paid)
       } catch (err) {
         log.error({ err, shopId }, 'ledger payout failed for one shop')
       }
     }
     return done
+  }
+
+  /**
+   * One shop's payout of its whole available balance (the daily job's step, and a seller's payout
+   * request): the available lines are locked, so a concurrent run finds them paid out and pays
+   * nothing. Null when the balance is not positive.
+   */
+  async function payOutShop(shopId: string, now: Date): Promise<PayoutDone | null> {
+    return inTransaction(async (tx) => {
+      const lines = await repo.lockAvailable(tx, shopId)
+      const amount = lines.reduce((n, l) => n + l.amount, 0)
+      if (amount <= 0) return null
+      const payout = await repo.insertPayout(tx, shopId, amount, now)
+      const entries = await repo.markPaidOut(
+        tx,
+        lines.map((l) => l.id),
+        payout.id,
+      )
+      if (entries !== lines.length) throw new Error('ledger.payOut: locked lines changed underneath')
+      await repo.insertEntries(tx, [
+        {
+          shopId,
+          orderId: null,
+          sourceId: payout.id,
+          kind: 'payout',
+          amount: -amount,
+          status: 'paid_out',
+          availableAt: now,
+          payoutId: payout.id,
+          createdAt: now,
+        },
+      ])
+      return { shopId, payoutId: payout.id, amount, entries }
+    })
+  }
+
+  /**
+   * POST /api/v1/seller/finance/payouts (issue 13): the seller asks for the available balance now
+   * instead of waiting for the daily payout. Same step as the job, so the two never pay twice.
+   * Needs a bank account (PAYOUT_NO_BANK_ACCOUNT) and a positive balance (PAYOUT_NOTHING_AVAILABLE).
+   */
+  async function requestPayout({ actor, now = new Date() }: { actor: Actor; now?: Date }): Promise<TLedgerPayout> {
+    const { shopId } = await requireSellerShop(actor)
+    const account = await repo.findAccount(db, shopId)
+    if (!account?.bankAccountNumber) throw new AppError('PAYOUT_NO_BANK_ACCOUNT')
+    const paid = await payOutShop(shopId, now)
+    if (!paid) throw new AppError('PAYOUT_NOTHING_AVAILABLE')
+    log.info({ shopId, payoutId: paid.payoutId, amount: paid.amount }, 'payout requested by the seller')
+    return { _id: paid.payoutId, amount: paid.amount, status: 'paid', entries: paid.entries, created_at: now.toISOString() }
+  }
+
+  /** GET /api/v1/seller/finance/statements/download: one month's statement (totals and every line) as .xlsx. */
+  async function statementWorkbook({ actor, lang, month }: { actor: Actor; lang: Lang; month: string }) {
+    const { shopId } = await requireSellerShop(actor)
+    const [year, m] = month.split('-').map(Number) as [number, number]
+    const from = monthStart(year, m)
+    const to = monthStart(year, m + 1)
+    const [statement] = await statements({ actor, query: { month } })
+    const lines = await repo.entriesBetween(db, shopId, from, to)
+    const data = await statementXlsx({ month, lang, statement: statement!, lines })
+    return { data, fileName: `sao-ke-${month}.xlsx` }
   }
 
   // ----- the seller's reads (GET /api/v1/seller/finance/...) ------------------------------------
@@ -278,6 +315,8 @@ export function createLedgerService({ db, orders, shops, log }: LedgerDeps) {
     listPayouts,
     getAccount,
     updateAccount,
+    requestPayout,
+    statementWorkbook,
   }
 }
 export type LedgerService = ReturnType<typeof createLedgerService>

@@ -51,7 +51,7 @@ export async function mediaRoutes(app: App, opts: MediaRoutesOptions) {
         description: 'Multipart `file` (one image) or `files` (up to 3). Answers one image, or an array for `files`.',
         response: { 200: ZEnvelope(z.union([ZMediaImage, z.array(ZMediaImage)])) },
       },
-      config: perUser(60),
+      config: { ...perUser(60), access: 'user' },
     },
     async (req) => {
       requireUser(req.actor)
@@ -77,7 +77,7 @@ export async function mediaRoutes(app: App, opts: MediaRoutesOptions) {
         description: 'Multipart `file`: an MP4, WebM or QuickTime video within the size and duration limits.',
         response: { 200: ZEnvelope(ZMediaVideo) },
       },
-      config: perUser(20),
+      config: { ...perUser(20), access: 'user' },
     },
     async (req) => {
       requireUser(req.actor)

@@ -113,7 +113,7 @@ export type TransitionInput = {
   reasonId?: string | null
   /** mark_paid: the method the buyer actually paid with (a retry may use another online method) */
   paymentMethod?: PaymentMethod
-  /** ship */
+  /** ship (and prepare: the seller will deliver it themself) */
   carrier?: string | null
   selfShipping?: boolean
   trackingCode?: string | null
@@ -168,6 +168,8 @@ function changes(order: OrderRow, action: OrderAction, from: OrderStatus, to: Or
     if (input.paymentMethod) patch.paymentMethod = input.paymentMethod
   }
   if (action === 'confirm') patch.confirmedAt = now
+  // the seller delivers it themself: no carrier is booked for it (shipping's booking skips self-shipped orders)
+  if (action === 'prepare' && input.selfShipping) patch.selfShipping = true
   if (action === 'ship') {
     patch.shippedAt = now
     patch.selfShipping = Boolean(input.selfShipping)

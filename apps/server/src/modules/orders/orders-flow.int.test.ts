@@ -219,7 +219,7 @@ describe('races: exactly one transition wins', () => {
     })
     const [accept, reject] = await Promise.all([
       post(`/api/v1/seller/orders/${o.id}/cancel-request/accept`, shopA.headers),
-      post(`/api/v1/seller/orders/${o.id}/cancel-request/reject`, shopA.headers),
+      post(`/api/v1/seller/orders/${o.id}/cancel-request/reject`, shopA.headers, { reason: 'Đã đóng gói' }),
     ])
     expect([accept!.statusCode, reject!.statusCode].sort()).toEqual([200, 409])
     const status = (await order(o.id)).status

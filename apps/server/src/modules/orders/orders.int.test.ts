@@ -241,6 +241,14 @@ describe('GET /api/v1/mobile/orders/{id}', () => {
       cancel_requested_from: null,
       timeline: [{ status: 'awaiting_confirmation', from: null, at: expect.stringMatching(/^\d{4}-/), actor_role: 'buyer', reason: null }],
       pay_before: null,
+      // waiting for the seller: prepare by (the products' 5 days) and hand over by; nothing delivered yet
+      deadlines: {
+        pay_by: null,
+        prepare_by: expect.stringMatching(/^\d{4}-/),
+        ship_by: expect.stringMatching(/^\d{4}-/),
+        auto_complete_at: null,
+        return_by: null,
+      },
       created_at: expect.stringMatching(/^\d{4}-/),
       updated_at: expect.stringMatching(/^\d{4}-/),
       is_reviewed: false,
@@ -250,17 +258,20 @@ describe('GET /api/v1/mobile/orders/{id}', () => {
     })
   })
 
-  it('is a 404 for another buyer’s order, a malformed id, or no order; 401 without a session', async () => {
+  it('is a 404 for another buyer’s order or no order, a 400 for a malformed id; 401 without a session', async () => {
     const o = await insertOrder(t, { buyerId: buyerA.userId, shopId: seller.shop.id, lines: [{ variantId: v.white!, quantity: 1 }] })
     for (const [url, headers] of [
       [`/api/v1/mobile/orders/${o.id}`, buyerB.headers],
-      ['/api/v1/mobile/orders/not-an-id', buyerA.headers],
       ['/api/v1/mobile/orders/0190a1b2-0000-7000-8000-000000000000', buyerA.headers],
     ] as const) {
       const res = await get(url, headers)
       expect(res.statusCode, url).toBe(404)
       expect(res.json().error).toEqual({ code: 'ORDER_NOT_FOUND', message: 'Không tìm thấy đơn hàng' })
     }
+    // the route's id schema refuses what is not an id before any query (issue 12)
+    const malformed = await get('/api/v1/mobile/orders/not-an-id', buyerA.headers)
+    expect(malformed.statusCode).toBe(400)
+    expect(malformed.json().error.code).toBe('VALIDATION_FAILED')
     expect((await get(`/api/v1/mobile/orders/${o.id}`)).statusCode).toBe(401)
   })
 })

@@ -1,6 +1,24 @@
 import type { OrderFilter, OrderStatus, PaymentStatus } from '@xinh/contracts'
-import { COMMERCE } from '@xinh/contracts'
-import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, lte, ne, notInArray, or, type SQL, sql } from 'drizzle-orm'
+import { COMMERCE, PRODUCT_RULES } from '@xinh/contracts'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { DbOrTx, Tx } from '#server/platform/db/client.ts'
 import { offsetOf, withTotal } from '#server/platform/db/paging.ts'
 import { products, productVariants } from '#server/modules/catalog/catalog.tables.ts'
@@ -18,6 +36,9 @@ export type OrderWithShop = OrderRow & { shopName: string; shopAvatar: string | 
 export type OrderScope = { buyerId: string } | { shopId: string }
 
 const scopeCondition = (scope: OrderScope) => ('buyerId' in scope ? eq(orders.buyerId, scope.buyerId) : eq(orders.shopId, scope.shopId))
+
+/** The catalog's default return period (products.return_days), for an order whose product is gone. */
+const DEFAULT_RETURN_DAYS = 7
 
 const unreviewed = and(eq(orders.status, 'completed'), eq(orders.isReviewed, false)) as SQL
 
@@ -43,9 +64,44 @@ export async function findOrder(db: DbOrTx, id: string, scope?: OrderScope): Pro
   return row
 }
 
-/** A page of orders, newest first, with the total for the filters. */
-export async function listOrders(db: DbOrTx, scope: OrderScope, filters: readonly OrderFilter[], paging: { page: number; limit: number }) {
-  const where = and(scopeCondition(scope), filterCondition(filters))
+/** The seller list's search (an order code, the buyer's name or phone) and the days it was placed on (Vietnam time). */
+export type OrderSearch = { q?: string; from?: string; to?: string }
+
+const DAY_MS = 86_400_000
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
+const vnDayStart = (day: string) => new Date(`${day}T00:00:00+07:00`)
+
+function searchCondition(search: OrderSearch | undefined): SQL | undefined {
+  if (!search) return undefined
+  const parts: SQL[] = []
+  const q = search.q?.trim()
+  if (q) {
+    const like = `%${escapeLike(q)}%`
+    const digits = q.replace(/\D/g, '')
+    const matches = [
+      sql`${orders.code} ILIKE ${like}`,
+      sql`${orders.address}->>'name' ILIKE ${like}`,
+      // the buyer's account name (aliased: count queries leave the outer columns unqualified)
+      sql`EXISTS (SELECT 1 FROM ${users} u WHERE u.id = ${orders.buyerId} AND u.user_name ILIKE ${like})`,
+    ]
+    // a phone number is searched by its digits (spaces and dots typed or not)
+    if (digits.length >= 4) matches.push(sql`${orders.address}->>'phone' LIKE ${`%${digits}%`}`)
+    parts.push(or(...matches) as SQL)
+  }
+  if (search.from) parts.push(gte(orders.createdAt, vnDayStart(search.from)))
+  if (search.to) parts.push(lt(orders.createdAt, new Date(vnDayStart(search.to).getTime() + DAY_MS)))
+  return parts.length ? and(...parts) : undefined
+}
+
+/** A page of orders, newest first, with the total for the filters (and the seller's search). */
+export async function listOrders(
+  db: DbOrTx,
+  scope: OrderScope,
+  filters: readonly OrderFilter[],
+  paging: { page: number; limit: number },
+  search?: OrderSearch,
+) {
+  const where = and(scopeCondition(scope), filterCondition(filters), searchCondition(search))
   return withTotal(
     db
       .select(withShop)
@@ -59,8 +115,8 @@ export async function listOrders(db: DbOrTx, scope: OrderScope, filters: readonl
   )
 }
 
-/** How many orders of the scope are in each status, and how many completed ones await a review. */
-export async function countByStatus(db: DbOrTx, scope: OrderScope) {
+/** How many orders of the scope (and search) are in each status, and how many completed ones await a review. */
+export async function countByStatus(db: DbOrTx, scope: OrderScope, search?: OrderSearch) {
   return db
     .select({
       status: orders.status,
@@ -68,8 +124,27 @@ export async function countByStatus(db: DbOrTx, scope: OrderScope) {
       unreviewed: sql<number>`(count(*) FILTER (WHERE ${unreviewed}))::int`,
     })
     .from(orders)
-    .where(scopeCondition(scope))
+    .where(and(scopeCondition(scope), searchCondition(search)))
     .groupBy(orders.status)
+}
+
+/**
+ * The longest preparation and return periods among each order's products (its deadlines). A
+ * product deleted since counts with the shortest preparation and the default return period.
+ */
+export async function itemTerms(db: DbOrTx, orderIds: string[]): Promise<Map<string, { prepDays: number; returnDays: number }>> {
+  if (orderIds.length === 0) return new Map()
+  const rows = await db
+    .select({
+      orderId: orderItems.orderId,
+      prepDays: sql<number>`max(coalesce(${products.prepDays}, ${PRODUCT_RULES.prepDaysMin}))::int`,
+      returnDays: sql<number>`max(coalesce(${products.returnDays}, ${DEFAULT_RETURN_DAYS}))::int`,
+    })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(inArray(orderItems.orderId, orderIds))
+    .groupBy(orderItems.orderId)
+  return new Map(rows.map((r) => [r.orderId, { prepDays: Number(r.prepDays), returnDays: Number(r.returnDays) }]))
 }
 
 export async function itemsOf(db: DbOrTx, orderIds: string[]): Promise<OrderItemRow[]> {

@@ -5,17 +5,22 @@ import {
   ZOrderList,
   ZOrderListQuery,
   ZOrderShipInput,
+  ZCancelRejectInput,
+  ZOrderPrepareInput,
   ZReason,
   ZReasonsQuery,
   ZRepurchaseResult,
+  ZSellerOrderListQuery,
+  ZSellerOrderTodo,
+  ZIdPath,
 } from '@xinh/contracts'
 import { z } from 'zod'
 import { ok, paged } from '#server/platform/http.ts'
 import type { App } from '#server/platform/server.ts'
 import type { OrdersService } from './orders.service.ts'
 
-/** Any string: a malformed id is an order that does not exist (404), like a foreign one. */
-const ZIdParams = z.object({ id: z.string().max(64) })
+/** A malformed id is 400 (contracts ZIdPath); a well-formed one of someone else's record is 404, like a missing one. */
+const ZIdParams = ZIdPath
 const order = { 200: ZEnvelope(ZOrder) }
 /** Cancelling without a body or a reason answers ORDER_CANCEL_REASON_REQUIRED, not a validation error. */
 const ZCancelBody = ZOrderCancelInput.nullish()
@@ -54,7 +59,7 @@ export async function ordersRoutes(app: App, { service }: { service: OrdersServi
   const stags = ['seller-orders']
   app.get(
     '/api/v1/seller/orders',
-    { schema: { tags: stags, querystring: ZOrderListQuery, response: { 200: ZOrderList } } },
+    { schema: { tags: stags, querystring: ZSellerOrderListQuery, response: { 200: ZOrderList } } },
     async (req) => {
       const { data, meta, counts } = await service.listShopOrders({ actor: req.actor, lang: req.lang, query: req.query })
       return { ...paged(data, meta), counts }
@@ -63,16 +68,27 @@ export async function ordersRoutes(app: App, { service }: { service: OrdersServi
   app.get('/api/v1/seller/orders/:id', { schema: { tags: stags, params: ZIdParams, response: order } }, async (req) =>
     ok(await service.getShopOrder({ actor: req.actor, lang: req.lang, id: req.params.id })),
   )
+  app.get('/api/v1/seller/orders/todo', { schema: { tags: stags, response: { 200: ZEnvelope(ZSellerOrderTodo) } } }, async (req) =>
+    ok(await service.sellerTodo({ actor: req.actor })),
+  )
   for (const [path, step] of [
     ['confirm', service.confirm],
-    ['prepare', service.prepare],
     ['cancel-request/accept', service.acceptCancel],
-    ['cancel-request/reject', service.rejectCancel],
   ] as const) {
     app.post(`/api/v1/seller/orders/:id/${path}`, { schema: { tags: stags, params: ZIdParams, response: order } }, async (req) =>
       ok(await step({ actor: req.actor, lang: req.lang, id: req.params.id })),
     )
   }
+  app.post(
+    '/api/v1/seller/orders/:id/prepare',
+    { schema: { tags: stags, params: ZIdParams, body: ZOrderPrepareInput.nullish(), response: order } },
+    async (req) => ok(await service.prepare({ actor: req.actor, lang: req.lang, id: req.params.id, input: req.body })),
+  )
+  app.post(
+    '/api/v1/seller/orders/:id/cancel-request/reject',
+    { schema: { tags: stags, params: ZIdParams, body: ZCancelRejectInput, response: order } },
+    async (req) => ok(await service.rejectCancel({ actor: req.actor, lang: req.lang, id: req.params.id, reason: req.body.reason })),
+  )
   app.post(
     '/api/v1/seller/orders/:id/ship',
     { schema: { tags: stags, params: ZIdParams, body: ZOrderShipInput, response: order } },

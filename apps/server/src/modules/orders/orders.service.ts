@@ -14,8 +14,12 @@ import {
   type TOrder,
   type TOrderCounts,
   type TOrderListQuery,
+  type TOrderPrepareInput,
   type TOrderShipInput,
   type TReason,
+  type TSellerOrderListQuery,
+  type TSellerOrderTodo,
+  orderDeadlines,
   zId,
 } from '@xinh/contracts'
 import type { FastifyBaseLogger } from 'fastify'
@@ -59,9 +63,12 @@ function emailEvent(t: Transitioned): OrderStatusEvent | null {
 export type TransitionListener = (tx: Tx, t: Transitioned) => Promise<void>
 /** Work another module does after a status change committed (calls to carriers and gateways). */
 export type CommittedListener = (t: Transitioned) => Promise<void> | void
+/** What the returns module (above this one) tells the seller's to-do counts: its requests waiting for the shop's answer. */
+export type ReturnsPort = { countAwaitingSeller: (shopId: string) => Promise<number> }
 
 export function createOrdersService({ db, notifier, identity, shops, effects, log, config }: OrdersDeps) {
   const inTxListeners: TransitionListener[] = []
+  let returnsPort: ReturnsPort | null = null
   const committedListeners: CommittedListener[] = []
   const transition = createTransition({
     releaseOrder: effects.releaseOrder,
@@ -80,9 +87,10 @@ export function createOrdersService({ db, notifier, identity, shops, effects, lo
 
   async function present(rows: repo.OrderWithShop[], viewer: Viewer, lang: Lang): Promise<TOrder[]> {
     const ids = rows.map((r) => r.id)
-    const [items, history, buyers] = await Promise.all([
+    const [items, history, terms, buyers] = await Promise.all([
       repo.itemsOf(db, ids),
       repo.historyOf(db, ids),
+      repo.itemTerms(db, ids),
       viewer === 'seller'
         ? repo.buyerNames(
             db,
@@ -92,6 +100,8 @@ export function createOrdersService({ db, notifier, identity, shops, effects, lo
     ])
     return rows.map((o) => {
       const actions = viewer === 'buyer' ? buyerActions(o) : sellerActions(o)
+      const steps = history.filter((h) => h.orderId === o.id)
+      const term = terms.get(o.id)
       const { email: _email, ...addressForSeller } = o.address
       return {
         _id: o.id,
@@ -136,16 +146,22 @@ export function createOrdersService({ db, notifier, identity, shops, effects, lo
           : null,
         cancelled_by: asRole(o.cancelledBy),
         cancel_requested_from: o.cancelRequestedFrom,
-        timeline: history
-          .filter((h) => h.orderId === o.id)
-          .map((h) => ({
-            status: h.toStatus,
-            from: h.fromStatus,
-            at: h.createdAt.toISOString(),
-            actor_role: asRole(h.actorRole) ?? 'system',
-            reason: orderReasonName(h.reason, lang),
-          })),
+        timeline: steps.map((h) => ({
+          status: h.toStatus,
+          from: h.fromStatus,
+          at: h.createdAt.toISOString(),
+          actor_role: asRole(h.actorRole) ?? 'system',
+          reason: orderReasonName(h.reason, lang),
+        })),
         pay_before: o.payBefore?.toISOString() ?? null,
+        deadlines: orderDeadlines({
+          payBefore: o.payBefore,
+          approvedAt: steps.find((h) => h.toStatus === 'awaiting_confirmation')?.createdAt ?? null,
+          deliveredAt: o.deliveredAt,
+          prepDays: term?.prepDays ?? 0,
+          returnDays: term?.returnDays ?? 0,
+          autoCompleteDays,
+        }),
         created_at: o.createdAt.toISOString(),
         updated_at: o.updatedAt.toISOString(),
         is_reviewed: o.isReviewed,
@@ -166,17 +182,17 @@ export function createOrdersService({ db, notifier, identity, shops, effects, lo
     return order as TOrder
   }
 
-  async function counts(scope: repo.OrderScope): Promise<TOrderCounts> {
+  async function counts(scope: repo.OrderScope, search?: repo.OrderSearch): Promise<TOrderCounts> {
     const result = Object.fromEntries([...ORDER_STATUSES, 'unreviewed'].map((s) => [s, 0])) as TOrderCounts
-    for (const row of await repo.countByStatus(db, scope)) {
+    for (const row of await repo.countByStatus(db, scope, search)) {
       result[row.status] = row.n
       result.unreviewed += row.unreviewed
     }
     return result
   }
 
-  async function list(scope: repo.OrderScope, viewer: Viewer, lang: Lang, query: TOrderListQuery) {
-    const [{ rows, total }, tabCounts] = await Promise.all([repo.listOrders(db, scope, query.status, query), counts(scope)])
+  async function list(scope: repo.OrderScope, viewer: Viewer, lang: Lang, query: TOrderListQuery, search?: repo.OrderSearch) {
+    const [{ rows, total }, tabCounts] = await Promise.all([repo.listOrders(db, scope, query.status, query, search), counts(scope, search)])
     return { data: await present(rows, viewer, lang), meta: { page: query.page, limit: query.limit, total }, counts: tabCounts }
   }
 
@@ -356,9 +372,27 @@ export function createOrdersService({ db, notifier, identity, shops, effects, lo
 
   // ----- seller -----------------------------------------------------------------------------
 
-  async function listShopOrders({ actor, lang, query }: { actor: Actor; lang: Lang; query: TOrderListQuery }) {
+  /** The shop's orders: status tabs, and the seller centre's search by order code or buyer and by the days placed. */
+  async function listShopOrders({ actor, lang, query }: { actor: Actor; lang: Lang; query: TSellerOrderListQuery }) {
     const { shopId } = await requireSellerShop(actor)
-    return list({ shopId }, 'seller', lang, query)
+    return list({ shopId }, 'seller', lang, query, { q: query.q, from: query.from, to: query.to })
+  }
+
+  /**
+   * What waits for the seller (the seller centre's badges and to-do cards): orders to confirm,
+   * to prepare, to hand over, buyers' cancel requests and return requests to answer.
+   */
+  async function sellerTodo({ actor }: { actor: Actor }): Promise<TSellerOrderTodo> {
+    const { shopId } = await requireSellerShop(actor)
+    const [byStatus, returns] = await Promise.all([counts({ shopId }), returnsPort?.countAwaitingSeller(shopId) ?? 0])
+    const todo = {
+      to_confirm: byStatus.awaiting_confirmation,
+      to_prepare: byStatus.preparing,
+      to_ship: byStatus.to_ship,
+      cancel_requests: byStatus.cancel_pending,
+      returns,
+    }
+    return { ...todo, orders: todo.to_confirm + todo.to_prepare + todo.cancel_requests }
   }
 
   async function getShopOrder({ actor, lang, id }: { actor: Actor; lang: Lang; id: string }) {
@@ -369,9 +403,9 @@ export function createOrdersService({ db, notifier, identity, shops, effects, lo
   }
 
   type SellerStep = Extract<OrderAction, 'confirm' | 'prepare' | 'accept_cancel' | 'reject_cancel'>
-  async function sellerStep(action: SellerStep, { actor, lang, id }: { actor: Actor; lang: Lang; id: string }) {
+  async function sellerStep(action: SellerStep, { actor, lang, id }: { actor: Actor; lang: Lang; id: string }, input?: TransitionInput) {
     const { userId, shopId } = await requireSellerShop(actor)
-    return act({ id, scope: { shopId }, viewer: 'seller', action, actor: { role: 'seller', id: userId }, lang })
+    return act({ id, scope: { shopId }, viewer: 'seller', action, actor: { role: 'seller', id: userId }, input, lang })
   }
 
   async function ship({ actor, lang, id, input }: { actor: Actor; lang: Lang; id: string; input: TOrderShipInput }) {
@@ -469,9 +503,14 @@ export function createOrdersService({ db, notifier, identity, shops, effects, lo
     listShopOrders,
     getShopOrder,
     confirm: (opts: { actor: Actor; lang: Lang; id: string }) => sellerStep('confirm', opts),
-    prepare: (opts: { actor: Actor; lang: Lang; id: string }) => sellerStep('prepare', opts),
+    /** Packed and ready: the carrier is booked after the commit, unless the seller says they deliver it themself. */
+    prepare: (opts: { actor: Actor; lang: Lang; id: string; input?: TOrderPrepareInput | null }) =>
+      sellerStep('prepare', opts, { selfShipping: opts.input?.self_shipping ?? false }),
     acceptCancel: (opts: { actor: Actor; lang: Lang; id: string }) => sellerStep('accept_cancel', opts),
-    rejectCancel: (opts: { actor: Actor; lang: Lang; id: string }) => sellerStep('reject_cancel', opts),
+    /** The order goes ahead; the seller's reason is the timeline's (the buyer reads it). */
+    rejectCancel: (opts: { actor: Actor; lang: Lang; id: string; reason: string }) =>
+      sellerStep('reject_cancel', opts, { reasonId: opts.reason }),
+    sellerTodo,
     ship,
     cancelBySeller,
     // system and admin
@@ -482,6 +521,10 @@ export function createOrdersService({ db, notifier, identity, shops, effects, lo
     onTransition: (listener: TransitionListener) => void inTxListeners.push(listener),
     /** Register work that follows every committed status change. */
     onCommitted: (listener: CommittedListener) => void committedListeners.push(listener),
+    /** app.ts: the returns module's count of requests waiting for a shop (the seller's to-do counts). */
+    connectReturns: (port: ReturnsPort) => {
+      returnsPort = port
+    },
     /** The order row (no scope): for other modules' services. */
     findOrder: (id: string, tx: DbOrTx = db) => (isUuid(id) ? repo.findOrder(tx, id) : Promise.resolve(undefined)),
     /** Records the carrier, tracking code and shipping sub-status of an order (shipping module), in the caller's transaction. */

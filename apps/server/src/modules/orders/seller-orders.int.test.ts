@@ -59,7 +59,7 @@ describe('seller access', () => {
       ['prepare', 'preparing'],
       ['ship', 'to_ship', { tracking_code: 'SPX123' }],
       ['cancel-request/accept', 'cancel_pending'],
-      ['cancel-request/reject', 'cancel_pending'],
+      ['cancel-request/reject', 'cancel_pending', { reason: 'Hàng đã đóng gói xong' }],
       ['cancel', 'awaiting_confirmation', { reason_id: 'out_of_stock' }],
     ]
     for (const [step, status, payload] of steps) {
@@ -110,7 +110,8 @@ describe('GET /api/v1/seller/orders', () => {
     const res = await get(`/api/v1/seller/orders/${o.id}`, sellerA.headers)
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json().data).toMatchObject({ _id: o.id, status: 'awaiting_confirmation', actions: ['confirm', 'seller_cancel'] })
-    expect((await get('/api/v1/seller/orders/nope', sellerA.headers)).statusCode).toBe(404)
+    expect((await get('/api/v1/seller/orders/nope', sellerA.headers)).statusCode).toBe(400) // the route's id schema (issue 12)
+    expect((await get('/api/v1/seller/orders/0190a1b2-0000-7000-8000-000000000000', sellerA.headers)).statusCode).toBe(404)
   })
 })
 
@@ -223,27 +224,36 @@ describe('cancel requests', () => {
     expect(await stockOf(t, variant)).toEqual(before)
   })
 
-  it('rejecting sends the order back to where it was, with the reason cleared', async () => {
+  it('rejecting needs the seller’s reason, sends the order back to where it was and shows the reason in the timeline', async () => {
+    const reason = { reason: 'Hàng đã giao cho đơn vị vận chuyển' }
     for (const from of ['preparing', 'to_ship'] as const) {
       const o = await place(from)
       await post(`/api/v1/mobile/orders/${o.id}/cancel`, buyer.headers, { reason_id: 'other' })
-      const res = await seller(o.id, 'cancel-request/reject', { ...sellerA.headers, 'accept-language': 'en' })
+      for (const bad of [undefined, {}, { reason: '   ' }, { reason: 'x'.repeat(201) }, { reason: 'ok', extra: 1 }]) {
+        const refused = await seller(o.id, 'cancel-request/reject', { ...sellerA.headers, 'accept-language': 'en' }, bad)
+        expect(refused.statusCode, JSON.stringify(bad)).toBe(400)
+        expect(refused.json().error.code).toBe('VALIDATION_FAILED')
+        expect((await order(o.id)).status).toBe('cancel_pending')
+      }
+      const res = await seller(o.id, 'cancel-request/reject', { ...sellerA.headers, 'accept-language': 'en' }, reason)
       expect(res.statusCode, res.body).toBe(200)
       expect(res.json().data).toMatchObject({ status: from, cancel_reason: null, cancel_requested_from: null })
       expect(res.json().data.timeline.at(-1)).toMatchObject({
         status: from,
         from: 'cancel_pending',
         actor_role: 'seller',
-        reason: 'The seller declined the cancel request',
+        reason: reason.reason,
       })
-      expect((await seller(o.id, 'cancel-request/reject')).statusCode).toBe(409)
+      expect((await seller(o.id, 'cancel-request/reject', sellerA.headers, reason)).statusCode).toBe(409)
     }
   })
 
   it('accept or reject without a request is a conflict', async () => {
     const o = await place('preparing')
     expect((await seller(o.id, 'cancel-request/accept')).json().error.code).toBe('ORDER_STATUS_CONFLICT')
-    expect((await seller(o.id, 'cancel-request/reject')).json().error.code).toBe('ORDER_STATUS_CONFLICT')
+    expect((await seller(o.id, 'cancel-request/reject', sellerA.headers, { reason: 'Không' })).json().error.code).toBe(
+      'ORDER_STATUS_CONFLICT',
+    )
   })
 })
 

@@ -33,6 +33,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     refunds,
     log: deps.log,
     config: { linkTtlMinutes: deps.config.PAYMENT_LINK_TTL_MINUTES },
+    returnUrlFor: setup.returnUrlFor,
+    signingKey: deps.keys.signing,
   })
   // cancelling a paid online order refunds it through the gateway, after the cancellation committed
   deps.orders.onCommitted(refunds.onOrderCommitted)

@@ -9,6 +9,7 @@ import {
   ZPayOrderInput,
   ZRefund,
   ZShopPaymentSettings,
+  ZIdPath,
 } from '@xinh/contracts'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
@@ -17,12 +18,21 @@ import type { App } from '#server/platform/server.ts'
 import { ipnAnswer } from './gateways/answers.ts'
 import type { PaymentsService } from './index.ts'
 
-/** Any string: a malformed id is a record that does not exist (404), like a foreign one. */
-const ZIdParams = z.object({ id: z.string().max(64) })
+/** A malformed id is 400 (contracts ZIdPath); a well-formed one of someone else's record is 404, like a missing one. */
+const ZIdParams = ZIdPath
 /** A gateway's callback parameters are checked by its signature, not by a schema: anything goes in, a bad one is answered in its protocol. */
 const ZAnyParams = z.record(z.string(), z.unknown())
+const ZErrorEnvelope = z.object({
+  success: z.literal(false),
+  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+})
 const ZMethods = z.object({ methods: z.array(z.enum(PAYMENT_METHODS)) })
 const RESULT_PAGE = '/thanh-toan/ket-qua'
+
+/** `key`: the result page's link key (the gateway's return adds it), to read the payment without a session. */
+const ZPaymentQuery = z.object({ key: z.string().max(64).optional() })
+/** The site the request was made on, as the browser addressed it (judged by the payments service). */
+const requestOrigin = (req: FastifyRequest) => `${req.protocol}://${req.host}`
 
 /** The query string exactly as sent (URLSearchParams decoding, the way the gateway signed it). */
 const rawQuery = (req: FastifyRequest) => Object.fromEntries(new URL(req.url, 'http://localhost').searchParams)
@@ -42,7 +52,8 @@ export async function paymentsRoutes(app: App, { service }: { service: PaymentsS
   )
   app.post(
     '/api/v1/payments/momo/ipn',
-    { schema: { tags, body: ZAnyParams.nullish(), response: { 204: z.null(), 500: z.null() } } },
+    // 500 is our own "call again" (null), or the error envelope when the request failed
+    { schema: { tags, body: ZAnyParams.nullish(), response: { 204: z.null(), 500: z.null().or(ZErrorEnvelope) } } },
     async (req, reply) => {
       const { verdict } = await service.handleCallback('momo', 'ipn', req.body ?? {})
       return reply.status(ipnAnswer('momo', verdict).status === 204 ? 204 : 500).send(null)
@@ -51,7 +62,10 @@ export async function paymentsRoutes(app: App, { service }: { service: PaymentsS
   for (const gateway of ['vnpay', 'momo'] as const) {
     app.get(`/api/v1/payments/${gateway}/return`, { schema: { tags, querystring: ZAnyParams } }, async (req, reply) => {
       const { verdict, paymentId } = await service.handleCallback(gateway, 'return', rawQuery(req))
-      const target = paymentId ? `${RESULT_PAGE}?payment=${paymentId}` : `${RESULT_PAGE}?error=${verdict}`
+      // relative: the buyer stays on the host the gateway brought them back to (the one they paid from)
+      const target = paymentId
+        ? `${RESULT_PAGE}?payment=${paymentId}&key=${service.resultKey(paymentId)}`
+        : `${RESULT_PAGE}?error=${verdict}`
       return reply.redirect(target, 302)
     })
   }
@@ -66,13 +80,16 @@ export async function paymentsRoutes(app: App, { service }: { service: PaymentsS
           actor: req.actor,
           lang: req.lang,
           ip: req.ip,
+          origin: requestOrigin(req),
           orderId: req.params.id,
           method: req.body?.payment_method,
         }),
       ),
   )
-  app.get('/api/v1/mobile/payments/:id', { schema: { tags, params: ZIdParams, response: { 200: ZEnvelope(ZPaymentView) } } }, async (req) =>
-    ok(await service.getPayment({ actor: req.actor, id: req.params.id })),
+  app.get(
+    '/api/v1/mobile/payments/:id',
+    { schema: { tags, params: ZIdParams, querystring: ZPaymentQuery, response: { 200: ZEnvelope(ZPaymentView) } } },
+    async (req) => ok(await service.getPayment({ actor: req.actor, id: req.params.id, key: req.query.key })),
   )
 
   // ----- seller: the methods the shop accepts (spec /ban-hang/cai-dat/thanh-toan) --------------

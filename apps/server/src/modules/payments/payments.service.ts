@@ -12,6 +12,7 @@ import {
   type TPaymentView,
   zId,
 } from '@xinh/contracts'
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import { uuidv7 } from 'uuidv7'
 import { type Actor, requireUser } from '#server/platform/auth/actor.ts'
@@ -33,6 +34,10 @@ export type PaymentsDeps = {
   refunds: Pick<Refunds, 'refundShare' | 'processRefunds'>
   log: FastifyBaseLogger
   config: { linkTtlMinutes: number }
+  /** Our return address for a buyer paying from this origin (gateways/setup.ts `returnOrigin`). */
+  returnUrlFor: (gateway: PaymentGateway, origin: string | undefined) => string
+  /** Signs the result page's link (`resultKey`). */
+  signingKey: Uint8Array
 }
 
 export type CallbackKind = 'ipn' | 'return' | 'query'
@@ -46,8 +51,22 @@ const EXPIRE_BATCH = 100
 /** A link is only swept this long after it expired: a buyer who submitted at the last second still gets through. */
 const EXPIRY_GRACE_MS = 5 * 60_000
 
-export function createPaymentsCore({ db, orders, shops, gateways, refunds, log, config }: PaymentsDeps) {
+export function createPaymentsCore({ db, orders, shops, gateways, refunds, log, config, returnUrlFor, signingKey }: PaymentsDeps) {
   const requireSellerShop = sellerAccess(shops)
+
+  /**
+   * The key in the link the gateway's return redirects to: it lets that link show the payment's
+   * outcome without a session (the buyer may come back on another of our hosts, or logged out).
+   * It grants reading that one payment, nothing else; 128 bits of an HMAC of its id.
+   */
+  const resultKey = (paymentId: string) =>
+    createHmac('sha256', signingKey).update(`payment-result:${paymentId}`).digest('base64url').slice(0, 22)
+  const holdsResultKey = (paymentId: string, key: string | undefined) => {
+    if (!key) return false
+    const want = Buffer.from(resultKey(paymentId))
+    const got = Buffer.from(key)
+    return got.length === want.length && timingSafeEqual(got, want)
+  }
 
   // ----- shops' accepted methods -----------------------------------------------------------------
 
@@ -87,6 +106,8 @@ export function createPaymentsCore({ db, orders, shops, gateways, refunds, log, 
     method: PaymentMethod
     lang: Lang
     ip?: string
+    /** The site the buyer pays from (the request's origin): brought back there when it is ours. */
+    origin?: string
   }): Promise<TPaymentStarted> {
     const method = input.method
     if (!isOnlineMethod(method)) throw new AppError('PAYMENT_METHOD_UNAVAILABLE')
@@ -134,6 +155,7 @@ export function createPaymentsCore({ db, orders, shops, gateways, refunds, log, 
         ip: clientIp(input.ip),
         createdAt: payment.createdAt,
         expiresAt: payment.expiresAt!,
+        returnUrl: returnUrlFor(gateway, input.origin),
       }))
     } catch (err) {
       log.warn({ err, paymentId: payment.id, gateway }, 'payment link could not be obtained')
@@ -160,12 +182,14 @@ export function createPaymentsCore({ db, orders, shops, gateways, refunds, log, 
     actor,
     lang,
     ip,
+    origin,
     orderId,
     method,
   }: {
     actor: Actor
     lang: Lang
     ip?: string
+    origin?: string
     orderId: string
     method?: OnlinePaymentMethod
   }) {
@@ -186,14 +210,18 @@ export function createPaymentsCore({ db, orders, shops, gateways, refunds, log, 
       ))
     )
       throw new AppError('PAYMENT_METHOD_UNAVAILABLE')
-    return startPayment({ buyerId: user.userId, checkoutId: order.checkoutId, method: chosen, lang, ip })
+    return startPayment({ buyerId: user.userId, checkoutId: order.checkoutId, method: chosen, lang, ip, origin })
   }
 
-  /** GET /api/v1/mobile/payments/{id}: the buyer's own attempt (another's is a 404). */
-  async function getPayment({ actor, id }: { actor: Actor; id: string }): Promise<TPaymentView> {
-    const user = requireUser(actor, { allowGuest: true })
+  /**
+   * GET /api/v1/mobile/payments/{id}: the buyer's own attempt (another's is a 404), or, with the
+   * result page's `key`, that one attempt for whoever holds its link (no session needed).
+   */
+  async function getPayment({ actor, id, key }: { actor: Actor; id: string; key?: string }): Promise<TPaymentView> {
+    const byKey = isUuid(id) && holdsResultKey(id, key)
+    const user = byKey ? null : requireUser(actor, { allowGuest: true })
     const found = isUuid(id) ? await repo.paymentWithOrders(db, id) : undefined
-    if (!found || found.payment.buyerId !== user.userId) throw new AppError('PAYMENT_NOT_FOUND')
+    if (!found || (user && found.payment.buyerId !== user.userId)) throw new AppError('PAYMENT_NOT_FOUND')
     const p = found.payment
     return {
       _id: p.id,
@@ -348,6 +376,16 @@ export function createPaymentsCore({ db, orders, shops, gateways, refunds, log, 
     return expired
   }
 
-  return { acceptedMethods, getShopSettings, saveShopSettings, startPayment, payOrder, getPayment, handleCallback, expireStale }
+  return {
+    acceptedMethods,
+    getShopSettings,
+    saveShopSettings,
+    startPayment,
+    payOrder,
+    getPayment,
+    resultKey,
+    handleCallback,
+    expireStale,
+  }
 }
 export type PaymentsCore = ReturnType<typeof createPaymentsCore>

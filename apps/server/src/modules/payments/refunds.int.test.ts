@@ -109,8 +109,18 @@ describe('refunds', () => {
       headers: admin.headers,
     })
     expect(gatewayOne.json().error.code).toBe('REFUND_NOT_TRANSFERABLE')
+    // a malformed id is refused by the route's schema (issue 12); a well-formed unknown one is a 404
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/v1/admin/refunds/nope/mark-transferred', headers: admin.headers })).statusCode,
+    ).toBe(400)
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/admin/refunds/0190a1b2-0000-7000-8000-000000000000/mark-transferred',
+          headers: admin.headers,
+        })
+      ).statusCode,
     ).toBe(404)
 
     const shown = await t.services.payments.refundsOf([order.id])
@@ -271,9 +281,10 @@ describe('ownership', () => {
       expect((await t.app.inject({ method, url })).statusCode).toBe(401)
       expect((await t.app.inject({ method, url, headers: owner.headers })).statusCode).toBe(200)
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/mobile/payments/not-an-id', headers: owner.headers })).statusCode).toBe(404)
+    // malformed ids are refused by the routes' schemas (issue 12)
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/mobile/payments/not-an-id', headers: owner.headers })).statusCode).toBe(400)
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/mobile/orders/not-an-id/pay', headers: owner.headers })).statusCode).toBe(
-      404,
+      400,
     )
     const bad = await t.app.inject({
       method: 'POST',

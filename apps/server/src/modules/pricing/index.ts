@@ -12,6 +12,7 @@ export { createPromotionsService, type PromotionsService } from './promotions.se
 export { createVouchersService, NEWBIE_CODE, type VouchersService } from './vouchers.service.ts'
 export { type BestPromotion, type PromotionsView, promotionsView } from './promotions.view.ts'
 export { createPricingEngine, type PricingEngine, type VariantPromotion } from './pricing.engine.ts'
+export { type ShopCampaign, shopCampaignsBetween } from './campaigns.ts'
 
 export async function pricingRoutes(app: App, { vouchers, promotions }: { vouchers: VouchersService; promotions: PromotionsService }) {
   await voucherRoutes(app, { service: vouchers })

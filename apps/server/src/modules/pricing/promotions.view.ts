@@ -37,6 +37,18 @@ export const promotionsView = {
       ORDER BY ${base}::bigint - ${base}::bigint * pi.discount_percent / 100 ASC, pi.discount_percent DESC, pi.id
       LIMIT 1)`
   },
+  /**
+   * For a product row: the lowest unit price a running item gives (the calculator's rounding,
+   * `promotionUnitPrice`: base − ⌊base × discount / 100⌋), or NULL; what a card shows as its
+   * price, for sorting a search by price.
+   */
+  lowestPriceOf(productId: SQLWrapper, salePrice: SQLWrapper): SQL<number | null> {
+    const base = sql`coalesce(pv.sale_price, ${salePrice})::bigint`
+    return sql<number | null>`(SELECT min(${base} - ${base} * pi.discount_percent / 100)
+      FROM ${RUNNING_ITEMS}
+      LEFT JOIN ${productVariants} pv ON pv.id = pi.variant_id
+      WHERE pi.product_id = ${productId} AND (pi.variant_id IS NULL OR pv.is_active))`
+  },
   /** `SELECT product_id` of the products with a running promotion (for `= ANY(ARRAY(…))`). */
   promotedProductIds: sql`SELECT DISTINCT pi.product_id FROM ${RUNNING_ITEMS}`,
   /** The biggest running discount on a product (NULL without one), for ordering deals. */

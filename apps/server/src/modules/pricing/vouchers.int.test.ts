@@ -526,6 +526,8 @@ describe('the first-purchase voucher (spec §9: 100K)', () => {
     expect(newbie).toMatchObject({ kind: 'platform', target: 'newbie', value: 100_000, type: 'price', shopId: null })
 
     const fresh = await register(t.app)
+    // the grant runs beside the sign-up's answer (issue 12): wait for it
+    await t.services.identity.settled()
     const wallet = (await call('GET', '/api/v1/mobile/voucher-buyer', authHeader(fresh.accessToken))).json().data
     expect(wallet).toEqual([
       expect.objectContaining({ code: NEWBIE_CODE, target: 'newbie', value: 100_000, is_saved: true, available: true }),
@@ -539,6 +541,7 @@ describe('the first-purchase voucher (spec §9: 100K)', () => {
       payload: { userName: 'Khách Mới', email: `guest.${Date.now()}@example.vn`, password: 'Matkhau@123', confirmPassword: 'Matkhau@123' },
     })
     expect(converted.statusCode, converted.body).toBe(200)
+    await t.services.identity.settled()
     const convertedWallet = (await call('GET', '/api/v1/mobile/voucher-buyer', authHeader(converted.json().data.accessToken))).json().data
     expect(convertedWallet.map((v: { code: string }) => v.code)).toEqual([NEWBIE_CODE])
 
@@ -546,6 +549,7 @@ describe('the first-purchase voucher (spec §9: 100K)', () => {
     await t.database.db.update(vouchers).set({ deletedAt: new Date() }).where(eq(vouchers.code, NEWBIE_CODE))
     expect(await service.ensureNewbieVoucher()).toBe(false)
     const later = await register(t.app)
+    await t.services.identity.settled()
     expect((await call('GET', '/api/v1/mobile/voucher-buyer', authHeader(later.accessToken))).json().data).toEqual([])
   })
 })

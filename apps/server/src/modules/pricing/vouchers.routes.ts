@@ -59,7 +59,7 @@ export async function voucherRoutes(app: App, { service }: { service: VouchersSe
   const tags = ['vouchers']
   app.get(
     '/api/v1/mobile/voucher-buyer',
-    { schema: { tags, querystring: ZVoucherPageQuery, response: { 200: ZPagedEnvelope(ZVoucher) } } },
+    { schema: { tags, querystring: ZVoucherPageQuery, response: { 200: ZPagedEnvelope(ZVoucher) } }, config: { access: 'user' } },
     async (req) => {
       const { data, meta } = await service.wallet({ actor: req.actor, paging: req.query })
       return paged(data, meta)
@@ -67,13 +67,14 @@ export async function voucherRoutes(app: App, { service }: { service: VouchersSe
   )
   app.get(
     '/api/v1/mobile/voucher-buyer/lookup',
-    { schema: { tags, querystring: ZVoucherLookupQuery, response: { 200: ZEnvelope(ZVoucher) } } },
+    // anyone may look a code up (checkout of a guest); a signed-in viewer sees whether it is saved
+    { schema: { tags, querystring: ZVoucherLookupQuery, response: { 200: ZEnvelope(ZVoucher) } }, config: { access: 'public' } },
     async (req) => ok(await service.lookup({ viewerId: viewerOf(req.actor), code: req.query.code })),
   )
   app.post(
     '/api/v1/mobile/voucher-buyer/:id/save',
     // spec §7: an empty body (whatever is sent is ignored)
-    { schema: { tags, params: ZPathId, response: { 200: ZEnvelope(ZVoucherSaved) } } },
+    { schema: { tags, params: ZPathId, response: { 200: ZEnvelope(ZVoucherSaved) } }, config: { access: 'user' } },
     async (req) => ok(await service.save({ actor: req.actor, id: req.params.id })),
   )
   app.get(

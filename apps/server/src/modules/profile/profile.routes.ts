@@ -24,15 +24,17 @@ const profile = { response: { 200: ZEnvelope(ZUserProfile) } }
 const ZIdParams = z.object({ id: zId })
 
 export async function profileRoutes(app: App, { service }: { service: ProfileService }) {
-  app.get('/community/v1/profile/me', { schema: { tags: ['profile'], ...profile } }, async (req) =>
+  app.get('/community/v1/profile/me', { schema: { tags: ['profile'], ...profile }, config: { access: 'member' } }, async (req) =>
     ok(await service.getMe(requireUser(req.actor, { allowGuest: true }).userId)),
   )
-  app.put('/community/v1/profile/update-profile', { schema: { tags: ['profile'], body: ZUpdateProfile, ...profile } }, async (req) =>
-    ok(await service.updateProfile(requireUser(req.actor).userId, req.body)),
+  app.put(
+    '/community/v1/profile/update-profile',
+    { schema: { tags: ['profile'], body: ZUpdateProfile, ...profile }, config: { access: 'user' } },
+    async (req) => ok(await service.updateProfile(requireUser(req.actor).userId, req.body)),
   )
   app.put(
     '/community/v1/profile/update-avatar',
-    { schema: { tags: ['profile'], consumes: ['multipart/form-data'], ...profile } },
+    { schema: { tags: ['profile'], consumes: ['multipart/form-data'], ...profile }, config: { access: 'user' } },
     async (req) => {
       const actor = requireUser(req.actor)
       const { files } = await readMultipart(req, { maxFiles: 1, maxBytes: 5 * 1024 * 1024 })
@@ -43,7 +45,7 @@ export async function profileRoutes(app: App, { service }: { service: ProfileSer
   )
   app.put(
     '/community/v1/profile/body-measurements/update',
-    { schema: { tags: ['profile'], body: ZUpdateBodyMeasurement, ...profile } },
+    { schema: { tags: ['profile'], body: ZUpdateBodyMeasurement, ...profile }, config: { access: 'user' } },
     async (req) => ok(await service.updateMeasurements(requireUser(req.actor).userId, req.body)),
   )
 

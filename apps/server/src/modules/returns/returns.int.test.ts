@@ -106,7 +106,7 @@ describe('asking for a return', () => {
     const res = await requestReturn(foreign.id, {}, stranger.headers)
     expect(res.statusCode).toBe(404)
     expect(res.json().error.code).toBe('ORDER_NOT_FOUND')
-    expect((await requestReturn('not-a-uuid')).statusCode).toBe(404)
+    expect((await requestReturn('not-a-uuid')).statusCode).toBe(400) // the route's id schema (issue 12)
     expect((await post(`/api/v1/mobile/orders/${foreign.id}/returns`, {}, { reason_id: 'damaged', media: [photo] })).statusCode).toBe(401)
     // the shirt can be returned within 7 days of delivery
     const late = await delivered({ deliveredDaysAgo: 8 })
@@ -233,7 +233,7 @@ describe('who sees and does what', () => {
     expect((await post(`/api/v1/mobile/returns/${id}/cancel`, stranger.headers)).json().error.code).toBe('RETURN_NOT_FOUND')
     expect((await post(`/api/v1/seller/returns/${id}/agree`, w.other.headers)).json().error.code).toBe('RETURN_NOT_FOUND')
     expect((await get('/api/v1/seller/returns?limit=50', w.other.headers)).json().data).toEqual([])
-    expect((await get(`/api/v1/mobile/returns/not-an-id`, buyer.headers)).statusCode).toBe(404)
+    expect((await get(`/api/v1/mobile/returns/not-an-id`, buyer.headers)).statusCode).toBe(400) // the route's id schema (issue 12)
     // not a seller, not an admin, not signed in
     expect((await post(`/api/v1/seller/returns/${id}/agree`, buyer.headers)).statusCode).toBe(403)
     expect((await post(`/api/v1/admin/returns/${id}/approve`, w.seller.headers)).statusCode).toBe(403)

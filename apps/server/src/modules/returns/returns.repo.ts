@@ -70,6 +70,15 @@ export async function listViews(db: DbOrTx, scope: ReturnScope, status: ReturnSt
   )
 }
 
+/** How many requests of the scope are in each state (the seller's tabs). */
+export async function countByStatus(db: DbOrTx, scope: ReturnScope) {
+  return db
+    .select({ status: returnRequests.status, n: sql<number>`count(*)::int` })
+    .from(returnRequests)
+    .where(scopeCondition(scope))
+    .groupBy(returnRequests.status)
+}
+
 /** The latest request of an order (the order page shows it). */
 export async function latestOfOrder(db: DbOrTx, orderId: string): Promise<ReturnView | undefined> {
   const [row] = await views(db)

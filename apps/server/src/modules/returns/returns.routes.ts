@@ -7,14 +7,15 @@ import {
   ZReturnRejectInput,
   ZReturnRequest,
   ZReturnShipBackInput,
+  ZSellerReturnList,
+  ZIdPath,
 } from '@xinh/contracts'
-import { z } from 'zod'
 import { ok, paged } from '#server/platform/http.ts'
 import type { App } from '#server/platform/server.ts'
 import type { ReturnsService } from './returns.service.ts'
 
-/** Any string: a malformed id is a request (or order) that does not exist (404), like a foreign one. */
-const ZIdParams = z.object({ id: z.string().max(64) })
+/** A malformed id is 400 (contracts ZIdPath); a well-formed one of someone else's record is 404, like a missing one. */
+const ZIdParams = ZIdPath
 const one = { 200: ZEnvelope(ZReturnRequest) }
 
 /** docs/api/returns.md: the buyer's return requests, the shop's, and the admin's review. */
@@ -56,10 +57,10 @@ export async function returnsRoutes(app: App, { service }: { service: ReturnsSer
   const stags = ['seller-returns']
   app.get(
     '/api/v1/seller/returns',
-    { schema: { tags: stags, querystring: ZReturnListQuery, response: { 200: ZReturnList } } },
+    { schema: { tags: stags, querystring: ZReturnListQuery, response: { 200: ZSellerReturnList } } },
     async (req) => {
-      const { data, meta } = await service.listShopReturns({ actor: req.actor, lang: req.lang, query: req.query })
-      return paged(data, meta)
+      const { data, meta, counts } = await service.listShopReturns({ actor: req.actor, lang: req.lang, query: req.query })
+      return { ...paged(data, meta), counts }
     },
   )
   app.get('/api/v1/seller/returns/:id', { schema: { tags: stags, params: ZIdParams, response: one } }, async (req) =>

@@ -7,8 +7,10 @@ import {
   RETURN_REFUND_RATE,
   RETURN_RULES,
   RETURN_STATUS_LABELS,
+  RETURN_STATUSES,
   type ReturnActorRole,
   returnReasonName,
+  type TReturnCounts,
   type TReturnCreateInput,
   type TReturnDisputeInput,
   type TReturnListQuery,
@@ -535,9 +537,19 @@ export function createReturnsService({ db, notifier, log, identity, shops, order
 
   // ----- seller -----------------------------------------------------------------------------
 
+  /** The shop's requests of one state (or all), with the count of every state for the seller centre's tabs. */
   async function listShopReturns({ actor, lang, query }: { actor: Actor; lang: Lang; query: TReturnListQuery }) {
     const { shopId } = await requireSellerShop(actor)
-    return list({ shopId }, 'seller', lang, query)
+    const [page, byStatus] = await Promise.all([list({ shopId }, 'seller', lang, query), repo.countByStatus(db, { shopId })])
+    const counts = Object.fromEntries(RETURN_STATUSES.map((s) => [s, 0])) as TReturnCounts
+    for (const row of byStatus) counts[row.status] = Number(row.n)
+    return { ...page, counts }
+  }
+
+  /** Requests waiting for the shop's answer (needs seller handling): the seller's to-do count, through the orders module. */
+  async function countAwaitingSeller(shopId: string) {
+    const rows = await repo.countByStatus(db, { shopId })
+    return Number(rows.find((r) => r.status === 'requested')?.n ?? 0)
   }
 
   async function getShopReturn({ actor, lang, id }: { actor: Actor; lang: Lang; id: string }) {
@@ -729,6 +741,7 @@ export function createReturnsService({ db, notifier, log, identity, shops, order
     // seller
     listShopReturns,
     getShopReturn,
+    countAwaitingSeller,
     agree: (opts: Step) => sellerStep('agree', opts),
     rejectBySeller: (opts: Step & { note: string }) => sellerStep('reject', opts, { note: opts.note }),
     markReceived: (opts: Step) => sellerStep('receive', opts),

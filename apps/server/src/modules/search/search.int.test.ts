@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm'
+import { readFileSync } from 'node:fs'
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSeller, insertProduct, setShopPaused } from '../../../test/catalog-fixtures.ts'
 import { authHeader, createTestApp, type Registered, register, type TestApp } from '../../../test/helpers.ts'
 import { products } from '../catalog/catalog.tables.ts'
-import { bookmarks } from './search.tables.ts'
+import { planKeyword } from './search.ranking.ts'
+import { bookmarks, searchKeywords, searchKeywordVisitors } from './search.tables.ts'
 
 /** Suggestions, search history, bookmarks and seen products through HTTP. */
 
@@ -14,6 +16,13 @@ const ids: Record<string, string> = {}
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string) =>
   t.app.inject({ method, url, headers: token ? authHeader(token) : {} })
+/** A product search from one anonymous device (`From`, as the web sends it). */
+const searchAs = (device: string, keyword: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/v1/web/products?keyword=${encodeURIComponent(keyword)}`,
+    headers: { from: `web-${device.padEnd(24, '0')}` },
+  })
 const idsOf = (res: { json: () => { data: Array<{ _id: string }> } }) => res.json().data.map((p) => p._id)
 
 beforeAll(async () => {
@@ -144,8 +153,14 @@ describe('GET /api/v1/web/search/suggestions', () => {
   }
 
   it('suggests popular keywords by folded prefix, the buyer’s history first, 5 products and 3 shops', async () => {
-    for (const k of ['áo thun', 'áo thun', 'áo thun nữ', 'áo khoác', 'quần jeans'])
-      await call('GET', `/api/v1/web/products?keyword=${encodeURIComponent(k)}`)
+    // three distinct visitors make a keyword popular (MIN_VISITORS); "áo thun" is searched once more
+    for (const [k, devices] of [
+      ['áo thun', ['a', 'b', 'c', 'a']],
+      ['áo thun nữ', ['a', 'b', 'c']],
+      ['áo khoác', ['a', 'b', 'c']],
+      ['quần jeans', ['a', 'b', 'c']],
+    ] as const)
+      for (const device of devices) await searchAs(device, k)
     await call('GET', `/api/v1/web/products?keyword=${encodeURIComponent('áo sơ mi')}`, other.accessToken)
     await t.services.search.settle()
     const anonymous = await suggest('ao')
@@ -177,5 +192,85 @@ describe('GET /api/v1/web/search/suggestions', () => {
     expect(none.keywords[0]).toBe('áo thun')
     expect(none).toMatchObject({ products: [], shops: [] })
     expect((await call('GET', `/api/v1/web/search/suggestions?keyword=${'a'.repeat(101)}`)).statusCode).toBe(400)
+  })
+
+  it('offers only keywords that found products for several visitors, and never hostile ones', async () => {
+    const hostile = [
+      '<script>alert(1)</script> áo',
+      "áo' or 1=1 --",
+      'áo thun http://spam.example',
+      'áo thun www.spam.vn',
+      'áo 0912345678',
+      'áo thun đụ má',
+      'áo\u0007thun',
+    ]
+    const offered = async (keyword: string) => (await suggest(keyword)).keywords
+    // five visitors each: the hostile strings, recorded as if they had found products, and a
+    // search that finds nothing
+    for (const device of ['v1', 'v2', 'v3', 'v4', 'v5']) {
+      for (const k of hostile) t.services.search.recordSearch({ keyword: planKeyword(k)!, visitor: `d:${device}`, found: true })
+      expect((await searchAs(device, 'áo len cashmere')).json().meta.total).toBe(0)
+    }
+    // two visitors, one of them twice: not yet
+    for (const device of ['v1', 'v1', 'v2']) await searchAs(device, 'áo hoodie')
+    await t.services.search.settle()
+    const rows = await t.database.db.select().from(searchKeywords)
+    expect(rows.map((r) => r.display)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/script|1=1|http|www|0912|đụ|len cashmere/)]),
+    )
+    expect(rows.find((r) => r.display === 'áo hoodie')).toMatchObject({ count: 3, visitors: 2 })
+    expect(await offered('áo')).not.toContain('áo hoodie')
+    await searchAs('v3', 'áo hoodie')
+    await t.services.search.settle()
+    expect(await offered('áo h')).toEqual(['áo hoodie'])
+    // once offered, more visitors are counted no more (at most MIN_VISITORS rows per keyword)
+    for (const device of ['v4', 'v5']) await searchAs(device, 'áo hoodie')
+    await t.services.search.settle()
+    expect(await t.database.db.select().from(searchKeywordVisitors).where(eq(searchKeywordVisitors.keyword, 'ao hoodie'))).toHaveLength(3)
+    expect((await t.database.db.select().from(searchKeywords).where(eq(searchKeywords.keyword, 'ao hoodie')))[0]).toMatchObject({
+      count: 6,
+      visitors: 3,
+    })
+  })
+
+  it('never offers rows recorded before the rules, even with many visitors', async () => {
+    await t.database.db.insert(searchKeywords).values([
+      { keyword: 'ao dit', display: 'áo địt', count: 900, visitors: 50 },
+      { keyword: 'ao thun sale', display: 'áo thun sale', count: 800, visitors: 50 },
+    ])
+    expect((await suggest('ao')).keywords).toEqual(expect.arrayContaining(['áo thun sale']))
+    expect((await suggest('ao')).keywords).not.toContain('áo địt')
+    expect((await suggest(undefined)).keywords).not.toContain('áo địt')
+  })
+
+  it('migration 0014 deleted the polluted rows recorded before the rules', async () => {
+    const migration = readFileSync(new URL('../../../migrations/0017_search_relevance.sql', import.meta.url), 'utf8')
+    const cleaning = migration.split('--> statement-breakpoint').find((s) => s.includes('DELETE FROM')) as string
+    const polluted = [
+      '<script>alert(1)</script>',
+      "' or 1=1 --",
+      'áo /* x */',
+      'xem tại https://spam.example',
+      'shopabc.vn',
+      'zalo 0912 345 678',
+      'áo\u0001thun',
+      'aaaaaaaa',
+      'union select password from users',
+      'x'.repeat(61),
+    ]
+    const clean = ['váy hoa nhí', "l'oréal", 'kem chống nắng spf 50+', 'áo size m/l', 'váy dưới 200k', 'serum vitamin c 10%']
+    const all = [...polluted, ...clean]
+    await t.database.db.insert(searchKeywords).values(all.map((display, i) => ({ keyword: `migration-${i}`, display, count: 5 })))
+    await t.database.query(cleaning)
+    const left = await t.database.db
+      .select({ display: searchKeywords.display })
+      .from(searchKeywords)
+      .where(
+        inArray(
+          searchKeywords.keyword,
+          all.map((_, i) => `migration-${i}`),
+        ),
+      )
+    expect(left.map((r) => r.display).sort()).toEqual([...clean].sort())
   })
 })

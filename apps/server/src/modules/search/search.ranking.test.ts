@@ -1,18 +1,27 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
 import { products } from '../catalog/catalog.tables.ts'
 import {
+  acrossWords,
+  BAND_CATEGORY,
+  BAND_NAME,
+  BAND_SHOP,
   correctableWords,
   correctKeyword,
   escapeLike,
+  hasAnyTerm,
+  inBandScore,
   likeContains,
   likeWordStart,
   likeWordsInOrder,
   nameMatches,
   nameRank,
   planKeyword,
+  plainWords,
+  relevanceBand,
   typoFallback,
+  wordsAcross,
 } from './search.ranking.ts'
 
 const dialect = new PgDialect()
@@ -121,5 +130,63 @@ describe('SQL', () => {
     const similar = render(nameRank(planKeyword('áo')!, columns))
     expect(similar.sql).toContain('(folded LIKE $4)::int')
     expect(similar.params.at(-2)).toBe('%ao%')
+  })
+})
+
+describe('relevance bands (decision 008)', () => {
+  const row = { folded: sql`folded`, padded: sql`padded`, paddedLowered: sql`lowered` }
+  const via = { category: sql`via_category`, shop: sql`via_shop` }
+
+  it('scores how the keyword covers the name: tones, position, share', () => {
+    const band = render(relevanceBand(planKeyword('Áo  thun trắng')!, row, via))
+    // own name: every word in order, else found through the category, else through the shop
+    expect(band.sql).toMatch(/^CASE WHEN folded LIKE \$1 THEN \$2 \+ /)
+    expect(band.params.slice(0, 2)).toEqual(['%ao%thun%trang%', BAND_NAME + 64])
+    // tones as typed, each word at a word's start; the phrase at the start, as whole words, at a word's start
+    expect(band.params).toContain('% áo% thun% trắng%')
+    expect(band.params).toEqual(expect.arrayContaining([' ao thun trang %', '% ao thun trang %', '% ao thun trang%']))
+    expect(band.sql).toContain('3 * length(folded) <=')
+    expect(band.params).toEqual(expect.arrayContaining([BAND_CATEGORY, BAND_SHOP]))
+  })
+
+  it('ranks rows found across fields by the words their own name has', () => {
+    const band = render(relevanceBand(planKeyword('váy maxi')!, row, via, { across: true }))
+    expect(band.sql).toMatch(/^\(8 \* \(\(padded LIKE \$1\)::int \+ \(padded LIKE \$2\)::int\)/)
+    expect(band.params.slice(0, 2)).toEqual(['% vay%', '% maxi%'])
+  })
+
+  it('orders a band by sales, a rating pulled to a prior, a fading new-product boost and age', () => {
+    const score = render(inBandScore({ sold: sql`sold`, rating: sql`rating`, ratingCount: sql`n`, createdAt: sql`created_at` }))
+    expect(score.sql).toContain('ln(1 + greatest(sold, 0))')
+    expect(score.sql).toContain('power(0.5,')
+    expect(score.params).toEqual(expect.arrayContaining([12, 3, 6, 7 * 86_400, 90 * 86_400]))
+  })
+})
+
+describe('words across name, category and shop', () => {
+  it('takes keywords of two or more words, one with a trigram, leaving generic words out', () => {
+    expect(acrossWords(planKeyword('váy maxi')!)).toEqual(['vay', 'maxi'])
+    expect(acrossWords(planKeyword('đồ trang điểm mắt')!)).toEqual(['trang', 'diem', 'mat'])
+    expect(acrossWords(planKeyword('serum')!)).toBeNull()
+    expect(acrossWords(planKeyword('áo đỏ')!)).toBeNull()
+    expect(acrossWords(planKeyword('đồ nam')!)).toBeNull()
+  })
+
+  it('needs every word in the name, or starting a word of the category or shop names', () => {
+    const inCategories = (name: (n: SQLWrapper) => SQL) => sql`cat(${name(sql`c`)})`
+    const inShops = (name: (n: SQLWrapper) => SQL) => sql`shop(${name(sql`s`)})`
+    const q = render(wordsAcross(['vay', 'xl'], sql`folded`, { inCategories, inShops }))
+    expect(q.sql).toContain('(folded LIKE $1 OR cat(')
+    // a short word must be a whole word of the name
+    expect(q.params).toEqual(expect.arrayContaining(['%vay%', '% vay%', '% xl %', '% xl%']))
+  })
+})
+
+describe('whole-word terms', () => {
+  it('pads and compares whole words, punctuation as spaces', () => {
+    expect(plainWords('Xanh-navy, (size  M)')).toBe('Xanh navy size M')
+    const q = render(hasAnyTerm(sql`padded`, ['đỏ', 'xanh navy', 'đỏ', '']))
+    expect(q).toEqual({ sql: '(padded LIKE $1 OR padded LIKE $2)', params: ['% đỏ %', '% xanh navy %'] })
+    expect(render(hasAnyTerm(sql`padded`, [])).sql).toBe('false')
   })
 })

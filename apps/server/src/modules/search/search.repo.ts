@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, notInArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#server/platform/db/client.ts'
 import { escapeLike } from './search.ranking.ts'
-import { bookmarks, searchHistory, searchKeywords, seenProducts } from './search.tables.ts'
+import { bookmarks, searchHistory, searchKeywords, searchKeywordVisitors, seenProducts } from './search.tables.ts'
 
 // ----- bookmarks ---------------------------------------------------------------------------
 
@@ -72,17 +72,38 @@ export async function listSeenIds(db: DbOrTx, userId: string, max: number) {
 // ----- keywords and history ------------------------------------------------------------------
 
 /**
- * Counts a search under its folded keyword. The display form keeps the diacritics when the
- * buyer typed them once ("áo thun" is a better suggestion than "ao thun").
+ * Counts a search that found products under its folded keyword, and its visitor while the
+ * keyword has fewer than `minVisitors` (two statements: the visitor first, so the keyword row is
+ * written once). The display form keeps the diacritics when the buyer typed them once ("áo
+ * thun" is a better suggestion than "ao thun").
  */
-export async function upsertKeyword(db: DbOrTx, folded: string, typed: string) {
+export async function recordKeywordSearch(db: DbOrTx, opts: { keyword: string; display: string; visitor: string; minVisitors: number }) {
+  const { keyword, display, visitor, minVisitors } = opts
+  const counted = await db
+    .insert(searchKeywordVisitors)
+    .select(
+      db
+        .select({
+          keyword: sql`${keyword}::text`.as('keyword'),
+          visitor: sql`${visitor}::text`.as('visitor'),
+          seenAt: sql`now()`.as('seen_at'),
+        })
+        .from(sql`(SELECT 1) AS one`)
+        .where(
+          sql`NOT EXISTS (SELECT 1 FROM ${searchKeywords} WHERE ${searchKeywords.keyword} = ${keyword} AND ${searchKeywords.visitors} >= ${minVisitors})`,
+        ),
+    )
+    .onConflictDoNothing()
+    .returning({ keyword: searchKeywordVisitors.keyword })
+  const newVisitor = counted.length
   await db
     .insert(searchKeywords)
-    .values({ keyword: folded, display: typed })
+    .values({ keyword, display, visitors: newVisitor })
     .onConflictDoUpdate({
       target: searchKeywords.keyword,
       set: {
         count: sql`${searchKeywords.count} + 1`,
+        visitors: sql`${searchKeywords.visitors} + excluded.visitors`,
         lastSearchedAt: sql`now()`,
         display: sql`CASE WHEN excluded.display <> excluded.keyword THEN excluded.display ELSE ${searchKeywords.display} END`,
       },
@@ -90,17 +111,20 @@ export async function upsertKeyword(db: DbOrTx, folded: string, typed: string) {
 }
 
 /**
- * Popular keywords starting with a folded prefix, most searched first. The range on the primary
- * key (btree) finds them on any collation; LIKE makes the prefix exact.
+ * Offered keywords (at least `minVisitors` visitors) starting with a folded prefix, most searched
+ * first. The range on the primary key (btree) finds them on any collation; LIKE makes the prefix
+ * exact. Without a prefix, search_keywords_offered_idx reads them in order.
  */
-export function popularKeywords(db: DbOrTx, prefix: string, limit: number) {
+export function popularKeywords(db: DbOrTx, prefix: string, limit: number, minVisitors: number) {
+  const offered = gte(searchKeywords.visitors, minVisitors)
   const where = prefix
     ? and(
+        offered,
         gte(searchKeywords.keyword, prefix),
         lt(searchKeywords.keyword, `${prefix}\u{10FFFF}`),
         sql`${searchKeywords.keyword} LIKE ${`${escapeLike(prefix)}%`}`,
       )
-    : undefined
+    : offered
   return db
     .select({ keyword: searchKeywords.keyword, display: searchKeywords.display })
     .from(searchKeywords)

@@ -30,21 +30,25 @@ export async function searchRoutes(app: App, { service }: { service: SearchServi
     },
     async (req) => ok(await service.suggestions({ keyword: req.query.keyword, userId: viewerOf(req.actor) })),
   )
-  app.get('/api/v1/mobile/search/history', { schema: { tags, response: { 200: ZEnvelope(z.array(z.string())) } } }, async (req) =>
-    ok(await service.history(requireUser(req.actor).userId)),
+  // signed-in buyers only, not guests (platform/auth/access.ts)
+  const user = { access: 'user' } as const
+  app.get(
+    '/api/v1/mobile/search/history',
+    { schema: { tags, response: { 200: ZEnvelope(z.array(z.string())) } }, config: user },
+    async (req) => ok(await service.history(requireUser(req.actor).userId)),
   )
-  app.delete('/api/v1/mobile/search/history', { schema: { tags, response: { 200: ZOk } } }, async (req) => {
+  app.delete('/api/v1/mobile/search/history', { schema: { tags, response: { 200: ZOk } }, config: user }, async (req) => {
     await service.clearHistory(requireUser(req.actor).userId)
     return ok({ ok: true as const })
   })
   app.post(
     '/api/v1/mobile/products/:id/bookmark',
-    { schema: { tags, params: ZPathId, response: { 200: ZEnvelope(ZBookmarkToggle) } } },
+    { schema: { tags, params: ZPathId, response: { 200: ZEnvelope(ZBookmarkToggle) } }, config: user },
     async (req) => ok(await service.toggleBookmark(requireUser(req.actor).userId, req.params.id)),
   )
   app.get(
     '/api/v1/mobile/bookmarks',
-    { schema: { tags, querystring: ZPagedQuery, response: { 200: ZPagedEnvelope(ZProductCard) } } },
+    { schema: { tags, querystring: ZPagedQuery, response: { 200: ZPagedEnvelope(ZProductCard) } }, config: user },
     async (req) => {
       const { items, meta } = await service.listBookmarks(requireUser(req.actor).userId, req.query)
       return paged(items, meta)
@@ -52,7 +56,7 @@ export async function searchRoutes(app: App, { service }: { service: SearchServi
   )
   app.get(
     '/api/v1/mobile/seen-products',
-    { schema: { tags, querystring: ZPagedQuery, response: { 200: ZPagedEnvelope(ZProductCard) } } },
+    { schema: { tags, querystring: ZPagedQuery, response: { 200: ZPagedEnvelope(ZProductCard) } }, config: user },
     async (req) => {
       const { items, meta } = await service.listSeen(requireUser(req.actor).userId, req.query)
       return paged(items, meta)

@@ -2,6 +2,7 @@ import { foldVietnamese, type TProductCard, type TSearchSuggestions, zId } from 
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '#server/platform/db/client.ts'
 import { AppError } from '#server/platform/errors.ts'
+import { MIN_VISITORS, suggestibleKeyword, visitorHash } from './search.hygiene.ts'
 import * as repo from './search.repo.ts'
 import { type KeywordPlan, planKeyword } from './search.ranking.ts'
 
@@ -20,7 +21,14 @@ export type SearchCatalog = {
   suggestProductNames: (plan: KeywordPlan, limit: number) => Promise<TSearchSuggestions['products']>
 }
 export type SearchShops = { suggestShops: (plan: KeywordPlan, limit: number) => Promise<TSearchSuggestions['shops']> }
-export type SearchDeps = { db: Db; catalog: SearchCatalog; shops: SearchShops; log: FastifyBaseLogger }
+export type SearchDeps = {
+  db: Db
+  catalog: SearchCatalog
+  shops: SearchShops
+  log: FastifyBaseLogger
+  /** Words no suggestion may contain (the product sensitive-word check, wired in app.ts). */
+  isBlocked?: (text: string) => boolean
+}
 
 /** spec: the user's recent keywords, at most 10. */
 export const HISTORY_SIZE = 10
@@ -32,7 +40,7 @@ const SUGGESTED_KEYWORDS = 8
 const SUGGESTED_PRODUCTS = 5
 const SUGGESTED_SHOPS = 3
 
-export function createSearchService({ db, catalog, shops, log }: SearchDeps) {
+export function createSearchService({ db, catalog, shops, log, isBlocked = () => false }: SearchDeps) {
   const pending = new Set<Promise<void>>()
 
   /**
@@ -56,14 +64,25 @@ export function createSearchService({ db, catalog, shops, log }: SearchDeps) {
     while (pending.size) await Promise.all([...pending])
   }
 
-  /** SearchKeyword: every keyword search counts for everyone; a signed-in buyer's also goes to their history. */
-  function recordSearch({ keyword, userId }: { keyword: KeywordPlan; userId?: string }) {
+  /**
+   * SearchKeyword: a keyword search that found products and passes the hygiene rules counts
+   * towards popular suggestions, with its visitor (decision 008); a signed-in buyer's search also
+   * goes to their own history.
+   */
+  function recordSearch({ keyword, userId, visitor, found }: { keyword: KeywordPlan; userId?: string; visitor?: string; found: boolean }) {
     // stamped now, in request order (strictly increasing, so two searches in one millisecond keep
     // their order): the background writes may run concurrently and finish in any order
     lastStamp = Math.max(Date.now(), lastStamp + 1)
     const at = new Date(lastStamp)
+    const display = found ? suggestibleKeyword(keyword.typed, isBlocked) : null
     inBackground('recording a search', async () => {
-      await repo.upsertKeyword(db, keyword.folded, keyword.typed)
+      if (display)
+        await repo.recordKeywordSearch(db, {
+          keyword: foldVietnamese(display),
+          display,
+          visitor: visitorHash(visitor ?? 'anonymous'),
+          minVisitors: MIN_VISITORS,
+        })
       if (!userId) return
       await repo.upsertHistory(db, userId, keyword.typed, at)
       await repo.pruneHistory(db, userId, HISTORY_SIZE)
@@ -107,7 +126,8 @@ export function createSearchService({ db, catalog, shops, log }: SearchDeps) {
     const prefix = plan?.folded ?? ''
     const [history, popular, products, shopList] = await Promise.all([
       userId ? repo.listHistory(db, userId, HISTORY_SIZE) : [],
-      repo.popularKeywords(db, prefix, SUGGESTED_KEYWORDS),
+      // a few more than shown: rows recorded before the hygiene rules may still be filtered out here
+      repo.popularKeywords(db, prefix, SUGGESTED_KEYWORDS * 2, MIN_VISITORS),
       plan ? catalog.suggestProductNames(plan, SUGGESTED_PRODUCTS) : [],
       plan ? shops.suggestShops(plan, SUGGESTED_SHOPS) : [],
     ])
@@ -119,7 +139,7 @@ export function createSearchService({ db, catalog, shops, log }: SearchDeps) {
       keywords.push(display)
     }
     for (const h of history) if (!plan || ` ${foldVietnamese(h)}`.includes(` ${prefix}`)) add(h)
-    for (const p of popular) add(p.display, p.keyword)
+    for (const p of popular) if (suggestibleKeyword(p.display, isBlocked)) add(p.display, p.keyword)
     return { keywords, products, shops: shopList }
   }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, idColumn, tstz } from '#server/platform/db/columns.ts'
 import { users } from '#server/modules/identity/identity.tables.ts'
@@ -50,10 +51,35 @@ export const searchHistory = pgTable(
   ],
 )
 
-/** Every search (SearchKeyword, spec §3 tracking) aggregated per folded keyword: popular suggestions. */
-export const searchKeywords = pgTable('search_keywords', {
-  keyword: text('keyword').primaryKey(),
-  display: text('display').notNull(),
-  count: integer('count').notNull().default(1),
-  lastSearchedAt: tstz('last_searched_at').notNull().defaultNow(),
-})
+/**
+ * Searches that found products (SearchKeyword, spec §3 tracking) aggregated per folded keyword:
+ * popular suggestions. Only keywords that pass the hygiene rules are kept, and only those with
+ * `visitors` ≥ MIN_VISITORS (search.hygiene.ts) are offered (decision 008).
+ */
+export const searchKeywords = pgTable(
+  'search_keywords',
+  {
+    keyword: text('keyword').primaryKey(),
+    display: text('display').notNull(),
+    count: integer('count').notNull().default(1),
+    /** Distinct visitors who searched it, counted up to MIN_VISITORS (then no longer tracked). */
+    visitors: integer('visitors').notNull().default(0),
+    lastSearchedAt: tstz('last_searched_at').notNull().defaultNow(),
+  },
+  // the most searched offered keywords, read in order (3 = MIN_VISITORS)
+  (t) => [index('search_keywords_offered_idx').on(sql`${t.count} DESC`, sql`${t.lastSearchedAt} DESC`).where(sql`${t.visitors} >= 3`)],
+)
+
+/**
+ * Who searched a keyword that is not offered yet (hashed visitor keys): at most MIN_VISITORS rows
+ * per keyword, since a keyword that has enough visitors stops counting them.
+ */
+export const searchKeywordVisitors = pgTable(
+  'search_keyword_visitors',
+  {
+    keyword: text('keyword').notNull(),
+    visitor: text('visitor').notNull(),
+    seenAt: tstz('seen_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.keyword, t.visitor] })],
+)

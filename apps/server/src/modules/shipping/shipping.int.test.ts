@@ -151,7 +151,9 @@ describe('status webhooks from the simulator', () => {
       sub_status_label: 'Delivered',
       is_express: false,
     })
-    expect(data.events.map((e: { status_code: number }) => e.status_code)).toEqual([2, 12, 3, 4, 5])
+    // some parcels' scripts (chosen by the random label) are delayed once on the way: 4 → 10 → 4
+    const codes = data.events.map((e: { status_code: number }) => e.status_code).join(',')
+    expect(['2,12,3,4,5', '2,12,3,4,10,4,5']).toContain(codes)
     expect(data.events[2]).toMatchObject({ sub_status: 'picked_up', label: 'Picked up', reason: null })
     const times = data.events.map((e: { at: string }) => Date.parse(e.at))
     expect([...times].sort((a, b) => a - b)).toEqual(times)

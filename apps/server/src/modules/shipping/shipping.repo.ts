@@ -169,3 +169,13 @@ export async function eventsOf(db: DbOrTx, shipmentId: string): Promise<Shipment
     .where(eq(shipmentEvents.shipmentId, shipmentId))
     .orderBy(asc(shipmentEvents.actionAt), asc(shipmentEvents.receivedAt))
 }
+
+/** The shop's orders among `orderIds` with their active parcel (carrier and label), if any: the labels to print. */
+export async function shopParcels(db: DbOrTx, shopId: string, orderIds: string[]) {
+  if (orderIds.length === 0) return []
+  return db
+    .select({ orderId: orders.id, code: orders.code, carrier: shipments.carrier, label: shipments.label })
+    .from(orders)
+    .leftJoin(shipments, and(eq(shipments.orderId, orders.id), eq(shipments.kind, 'forward'), isNull(shipments.cancelledAt)))
+    .where(and(eq(orders.shopId, shopId), inArray(orders.id, orderIds)))
+}

@@ -1,11 +1,20 @@
-import { ZEnvelope, ZShipment, ZShipmentLabel, ZShippingSettings, ZShippingSettingsInput } from '@xinh/contracts'
+import {
+  ZEnvelope,
+  ZIdPath,
+  ZOrderLabels,
+  ZOrderLabelsQuery,
+  ZShipment,
+  ZShipmentLabel,
+  ZShippingSettings,
+  ZShippingSettingsInput,
+} from '@xinh/contracts'
 import { z } from 'zod'
 import { ok } from '#server/platform/http.ts'
 import type { App } from '#server/platform/server.ts'
 import type { ShippingService } from './shipping.service.ts'
 
-/** Any string: a malformed id is an order that does not exist (404), like a foreign one. */
-const ZIdParams = z.object({ id: z.string().max(64) })
+/** A malformed id is 400 (contracts ZIdPath); a well-formed one of someone else's record is 404, like a missing one. */
+const ZIdParams = ZIdPath
 const settings = { 200: ZEnvelope(ZShippingSettings) }
 const shipment = { 200: ZEnvelope(ZShipment.nullable()) }
 const ZWebhookAck = ZEnvelope(z.object({ received: z.literal(true) }))
@@ -39,6 +48,21 @@ export async function shippingRoutes(app: App, { service }: { service: ShippingS
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="${label.replace(/[^\w.-]/g, '_')}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(pdf))
+  })
+
+  // many orders at once (the seller centre's bulk print): GHTK labels as one PDF, Viettel Post's on one print page
+  app.get(
+    '/api/v1/seller/orders/labels',
+    { schema: { tags: stags, querystring: ZOrderLabelsQuery, response: { 200: ZEnvelope(ZOrderLabels) } } },
+    async (req) => ok(await service.sellerLabels({ actor: req.actor, ids: req.query.ids })),
+  )
+  app.get('/api/v1/seller/orders/labels.pdf', { schema: { tags: stags, querystring: ZOrderLabelsQuery } }, async (req, reply) => {
+    const { count, pdf } = await service.sellerLabelsPdf({ actor: req.actor, ids: req.query.ids })
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="nhan-van-don-${count}.pdf"`)
       .header('cache-control', 'private, no-store')
       .send(Buffer.from(pdf))
   })

@@ -25,6 +25,7 @@ import type { CarrierAdapter, CarrierContact, WebhookRequest } from './carriers/
 import { carrierOfMethod, createQuoter } from './quoter.ts'
 import { MIN_WEIGHT_GRAMS } from './rates.ts'
 import * as repo from './shipping.repo.ts'
+import { createLabelPrinter } from './shipping-labels.ts'
 import { CANCELLED_STATUS, INITIAL_STATUS, isCancellable, isNewer, mapStatus } from './status-map.ts'
 
 export type ShippingDeps = {
@@ -452,6 +453,8 @@ export function createShippingService({ db, orders, shops, adapters, log }: Ship
     sellerShipment,
     sellerLabel,
     sellerLabelPdf,
+    // many orders' labels at once
+    ...createLabelPrinter({ db, shops, adapters }),
     // buyer
     buyerShipment,
     // carriers and jobs

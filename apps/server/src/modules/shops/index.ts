@@ -4,3 +4,14 @@ export { type SellerAccess, type SellerContext, sellerAccess } from './seller-ac
 export { createShopsPublicService, type ShopsPublicService } from './public/public.service.ts'
 export { shopsPublicRoutes } from './public/public.routes.ts'
 export { type ShopsView, shopsView } from './public/shops.view.ts'
+export {
+  type AddressBook,
+  createSellerApplicationsService,
+  type SellerApplicationsService,
+} from './applications/applications.service.ts'
+export { sellerApplicationsRoutes } from './applications/applications.routes.ts'
+// seller centre settings (issue 13): shop information, return policy, pause mode and its job
+export { createShopSettingsService, type ShopPlaces, type ShopSettingsService } from './settings/settings.service.ts'
+export { createShopPauseService, type ShopCampaigns, type ShopPauseService } from './settings/pause.service.ts'
+export { shopSettingsRoutes } from './settings/settings.routes.ts'
+export { defineShopJobs, SHOP_PAUSE_JOB } from './settings/pause.jobs.ts'

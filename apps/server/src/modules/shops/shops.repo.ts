@@ -9,7 +9,14 @@ export async function findShopByOwner(db: DbOrTx, ownerId: string) {
 
 export async function findOwnShop(db: DbOrTx, ownerId: string) {
   const rows = await db
-    .select({ id: shops.id, status: shops.status, name: shops.name, avatarUrl: shops.avatarUrl, isPaused: shops.isPaused })
+    .select({
+      id: shops.id,
+      status: shops.status,
+      name: shops.name,
+      avatarUrl: shops.avatarUrl,
+      isPaused: shops.isPaused,
+      pauseEndsAt: shops.pauseEndsAt,
+    })
     .from(shops)
     .where(eq(shops.ownerId, ownerId))
     .limit(1)
@@ -36,4 +43,29 @@ export async function listTopShops(db: DbOrTx, limit: number) {
     .where(and(eq(shops.status, 'approved'), eq(shops.isPaused, false)))
     .orderBy(desc(shops.followerCount))
     .limit(limit)
+}
+
+/**
+ * The shop of an approved application: created, or (an owner who had one waiting or rejected)
+ * approved with the application's name, intro and province. One shop per owner (shops_owner_uq).
+ */
+export async function upsertApprovedShop(
+  db: DbOrTx,
+  values: { ownerId: string; name: string; slug: string; description: string; provinceCode: string | null },
+) {
+  const rows = await db
+    .insert(shops)
+    .values({ ...values, status: 'approved' })
+    .onConflictDoUpdate({
+      target: shops.ownerId,
+      set: {
+        name: values.name,
+        description: values.description,
+        provinceCode: values.provinceCode,
+        status: 'approved',
+        updatedAt: new Date(),
+      },
+    })
+    .returning({ id: shops.id, status: shops.status })
+  return rows[0] as { id: string; status: 'waiting_approval' | 'approved' | 'rejected' }
 }

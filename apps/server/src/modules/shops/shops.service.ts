@@ -11,7 +11,14 @@ export function createShopsService({ db }: { db: Db }) {
   async function getOwnShop(ownerId: string) {
     const shop = await repo.findOwnShop(db, ownerId)
     return shop
-      ? { _id: shop.id, name: shop.name, avatar: shop.avatarUrl, is_paused: shop.isPaused, is_approved: shop.status === 'approved' }
+      ? {
+          _id: shop.id,
+          name: shop.name,
+          avatar: shop.avatarUrl,
+          is_paused: shop.isPaused,
+          paused_until: shop.isPaused ? (shop.pauseEndsAt?.toISOString() ?? null) : null,
+          is_approved: shop.status === 'approved',
+        }
       : null
   }
   /** Approved, open shops with the most followers (home page "top sellers"). */

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, idColumn, tstz, updatedAt } from '#server/platform/db/columns.ts'
 import { users } from '#server/modules/identity/identity.tables.ts'
+
+/** The shop's address as the seller set it (names kept beside the codes: the shop page shows them). */
+export type ShopAddressSnapshot = { province_code: string; city: string; ward_code: string; ward: string; street: string }
 
 export const shopStatus = pgEnum('shop_status', ['waiting_approval', 'approved', 'rejected'])
 
@@ -24,11 +27,24 @@ export const shops = pgTable(
     isPaused: boolean('is_paused').notNull().default(false),
     rating: real('rating').notNull().default(0),
     followerCount: integer('follower_count').notNull().default(0),
+    // seller centre settings (issue 13): the shop's address, its return policy and pause mode
+    address: jsonb('address').$type<ShopAddressSnapshot>(),
+    /** spec §9 return period 1–14 days; null until the seller sets the policy. */
+    returnDays: smallint('return_days'),
+    /** The return reasons the shop accepts (ids of ORDER_REASONS.return; spec §5: at least one once set). */
+    returnReasonIds: text('return_reason_ids').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Pause mode: `is_paused` is what buyers see; these say when the current or scheduled pause
+     * starts and ends. The shops-pause job flips `is_paused` at both times.
+     */
+    pauseStartsAt: tstz('pause_starts_at'),
+    pauseEndsAt: tstz('pause_ends_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('shops_owner_uq').on(t.ownerId),
+    index('shops_pause_idx').on(t.pauseStartsAt, t.pauseEndsAt).where(sql`${t.pauseEndsAt} IS NOT NULL`),
     uniqueIndex('shops_slug_uq').on(t.slug),
     index('shops_status_idx').on(t.status),
     index('shops_name_folded_trgm').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),

@@ -1,11 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config.ts'
+import { validationMessage } from '@xinh/contracts'
 import { AppError } from '../errors.ts'
+import { requestLang } from '../i18n.ts'
 import type { Actor } from './actor.ts'
 import { type Keys, type SessionCookie, sealCookie, unsealCookie } from './crypto.ts'
 
 export const SESSION_COOKIE = 'xinh_session'
+/**
+ * Readable by the page (not a secret): "this browser's session is a guest's". Public pages are
+ * then served from the shared cache as to anyone anonymous, and the browser asks for the guest's
+ * cart count itself (decision 007). Forging it only shows its forger a signed-out header.
+ */
+export const GUEST_HINT_COOKIE = 'xinh_guest'
 
 export type Authenticator = {
   authenticateBearer(token: string): Promise<Actor | null>
@@ -49,23 +57,31 @@ export const authPlugin = fp<{ keys: Keys; config: Config; authenticator: Authen
       const result = await authenticator.authenticateCookie(cookie)
       if (result.renewed) await setSessionCookie(reply, keys, config, result.renewed)
       else if (result.clear) clearSessionCookie(reply, config)
-      if (result.actor.kind === 'user' && UNSAFE.has(req.method) && !isSameOrAllowedOrigin(req, config)) throw new AppError('CSRF_REJECTED')
+      if (result.actor.kind === 'user' && UNSAFE.has(req.method)) {
+        const origin = originCheck(req, config)
+        // say which header was wrong: a script that sends the cookie without Origin otherwise has no clue
+        if (origin !== 'allowed')
+          throw new AppError('CSRF_REJECTED', {
+            fields: { origin: validationMessage(origin === 'missing' ? 'v.origin_missing' : 'v.origin_not_allowed', requestLang(req)) },
+          })
+      }
       req.actor = result.actor
     })
   },
   { name: 'xinh-auth', dependencies: ['@fastify/cookie'] },
 )
 
-function isSameOrAllowedOrigin(req: FastifyRequest, config: Config): boolean {
+/** Whether a cookie-authenticated write comes from one of our origins (CSRF), and if not, why not. */
+function originCheck(req: FastifyRequest, config: Config): 'allowed' | 'missing' | 'not_allowed' {
   const origin = req.headers.origin ?? refererOrigin(req.headers.referer)
   // Under `Referrer-Policy: no-referrer` a browser's own form post says `Origin: null`; the
   // browser-set Sec-Fetch-Site still tells a same-origin form (the gateway simulators' pages) apart
-  if (!origin || origin === 'null') return req.headers['sec-fetch-site'] === 'same-origin'
-  if (config.allowedOrigins.includes(origin) || origin === config.publicUrl) return true
+  if (!origin || origin === 'null') return req.headers['sec-fetch-site'] === 'same-origin' ? 'allowed' : 'missing'
+  if (config.allowedOrigins.includes(origin) || origin === config.publicUrl) return 'allowed'
   try {
-    return new URL(origin).host === req.headers.host
+    return new URL(origin).host === req.headers.host ? 'allowed' : 'not_allowed'
   } catch {
-    return false
+    return 'not_allowed'
   }
 }
 
@@ -85,13 +101,15 @@ const cookieOptions = (config: Config) => ({
   path: '/',
 })
 
-export async function setSessionCookie(reply: FastifyReply, keys: Keys, config: Config, value: SessionCookie) {
-  reply.setCookie(SESSION_COOKIE, await sealCookie(keys, value), {
-    ...cookieOptions(config),
-    maxAge: config.REFRESH_TOKEN_TTL_DAYS * 86_400,
-  })
+/** Sets the session cookie; `guest` (when known: sign-in, sign-up, guest session) keeps the guest hint in step. */
+export async function setSessionCookie(reply: FastifyReply, keys: Keys, config: Config, value: SessionCookie, who?: { guest: boolean }) {
+  const maxAge = config.REFRESH_TOKEN_TTL_DAYS * 86_400
+  reply.setCookie(SESSION_COOKIE, await sealCookie(keys, value), { ...cookieOptions(config), maxAge })
+  if (who?.guest) reply.setCookie(GUEST_HINT_COOKIE, '1', { ...cookieOptions(config), httpOnly: false, maxAge })
+  else if (who) reply.clearCookie(GUEST_HINT_COOKIE, { ...cookieOptions(config), httpOnly: false })
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config) {
   reply.clearCookie(SESSION_COOKIE, cookieOptions(config))
+  reply.clearCookie(GUEST_HINT_COOKIE, { ...cookieOptions(config), httpOnly: false })
 }

@@ -20,12 +20,27 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
 
 export type Database = {
   db: Db
+  /**
+   * For the heavy anonymous reads only (catalogue listings, product pages, search, shop pages):
+   * the read replica's pool when DATABASE_READ_URL is set (undefined otherwise: use `db`). It
+   * may lag the primary by a moment, so never read here what the same request or user just
+   * wrote, and never write.
+   */
+  readDb?: Db
   engine: 'pglite' | 'postgres'
   /** The raw PGlite instance (embedded mode) for pg-boss and tests; undefined on PostgreSQL. */
   pglite?: PGlite
   pool?: pg.Pool
+  /** The read replica's pool (DATABASE_READ_URL), if any. */
+  readPool?: pg.Pool
   /** The connection URL (PostgreSQL only), for components that open their own pool. */
   url?: string
+  /**
+   * Runs `fn` while holding a database-wide lock named by `key`, so that one process at a time
+   * does it (e.g. seeding an empty database while several processes start). `fn` runs on the
+   * ordinary pool: the lock's own connection is one more, held until `fn` settles.
+   */
+  exclusive<T>(key: number, fn: () => Promise<T>): Promise<T>
   /** Runs a query and returns its rows; used by platform code that is not table-specific. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>
   migrate(): Promise<void>
@@ -54,6 +69,8 @@ export function fromPgliteInstance(pglite: PGlite): Database {
     db,
     engine: 'pglite',
     pglite,
+    // one process owns the embedded database: nobody to exclude
+    exclusive: (_key, fn) => fn(),
     query: async (sql, params) => (await pglite.query(sql, params)).rows as never,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     listen: async (channel, onMessage) => {
@@ -67,17 +84,50 @@ export function fromPgliteInstance(pglite: PGlite): Database {
   }
 }
 
-export function fromPostgresUrl(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+/** application_name of each kind of connection, so pg_stat_activity tells them apart. */
+export const CONNECTION_NAMES = {
+  main: 'xinh',
+  read: 'xinh-read',
+  listen: 'xinh-listen',
+  jobs: 'xinh-jobs',
+  realtime: 'xinh-realtime',
+} as const
+
+export type PostgresOptions = {
+  /** Connections of the main pool (default 10). */
+  poolMax?: number
+  /** A read replica for `readDb` (default: none, reads use `db`). */
+  readUrl?: string
+  readPoolMax?: number
+}
+
+export function fromPostgresUrl(url: string, options: PostgresOptions | number = {}): Database {
+  const opts = typeof options === 'number' ? { poolMax: options } : options
+  const pool = new pg.Pool({ connectionString: url, max: opts.poolMax ?? 10, application_name: CONNECTION_NAMES.main })
+  const readPool = opts.readUrl
+    ? new pg.Pool({ connectionString: opts.readUrl, max: opts.readPoolMax ?? 10, application_name: CONNECTION_NAMES.read })
+    : undefined
   // Integer VND amounts beyond 2^31 come back as strings for bigint; parse them as numbers
   // (safe up to 9e15 VND, far beyond any order).
   pg.types.setTypeParser(20, (v) => Number(v))
   const db = drizzleNodePg(pool) as unknown as Db
   return {
     db,
+    readDb: readPool ? (drizzleNodePg(readPool) as unknown as Db) : undefined,
     engine: 'postgres',
     pool,
+    readPool,
     url,
+    exclusive: async (key, fn) => {
+      const client = await pool.connect()
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [key])
+        return await fn()
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => {})
+        client.release()
+      }
+    },
     query: async (sql, params) => (await pool.query(sql, params as unknown[])).rows,
     // Several processes may start at once on one database: one migrates while the others wait
     // on an advisory lock, then find nothing left to do. Migrating on the locked connection
@@ -93,7 +143,9 @@ export function fromPostgresUrl(url: string, poolSize = 10): Database {
       }
     },
     listen: (channel, onMessage, onLost) => listenOnPostgres(url, channel, onMessage, onLost),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), readPool?.end()])
+    },
   }
 }
 
@@ -110,7 +162,7 @@ async function listenOnPostgres(url: string, channel: string, onMessage: (payloa
   let stopped = false
   let delay = 250
   const connect = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString: url })
+    const c = new pg.Client({ connectionString: url, application_name: CONNECTION_NAMES.listen })
     c.on('notification', (msg) => {
       if (msg.channel === channel) onMessage(msg.payload ?? '')
     })
@@ -147,7 +199,7 @@ async function listenOnPostgres(url: string, channel: string, onMessage: (payloa
 }
 
 /** Opens the database the configuration names: PostgreSQL with a URL, else embedded PGlite. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (opts.databaseUrl) return fromPostgresUrl(opts.databaseUrl)
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string } & PostgresOptions): Promise<Database> {
+  if (opts.databaseUrl) return fromPostgresUrl(opts.databaseUrl, opts)
   return fromPgliteInstance(await openPglite(path.join(opts.dataDir, 'db')))
 }

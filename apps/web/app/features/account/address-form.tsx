@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type TAddress, type TAddressInput, ZAddressInput } from '@xinh/contracts'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useMemo, useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { searchPlaces, sortProvinces, sortWards } from '#web/features/account/places.ts'
 import { useApiErrors } from '#web/features/account/use-api-form.ts'
 import { useWards } from '#web/features/account/use-wards.ts'
 import { useApp } from '#web/lib/app-context.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
 import { Button } from '#web/ui/button.tsx'
+import { ComboboxField } from '#web/ui/combobox.tsx'
 import { FormError, SelectField, TextField } from '#web/ui/field.tsx'
 import { useToast } from '#web/ui/toast.tsx'
 
@@ -77,6 +79,11 @@ export function AddressForm({
     if (current && !list.some((w) => w.code === current)) form.setValue('ward_code', '')
   })
 
+  const provinceOptions = useMemo(() => sortProvinces(provinces).map((p) => ({ value: p.code, label: p.name })), [provinces])
+  const wardOptions = useMemo(() => sortWards(wards).map((w) => ({ value: w.code, label: w.name })), [wards])
+  // pickup and return addresses are a seller's (spec: the shop's warehouse): a buyer never sees the flags
+  const isSeller = Boolean(user?.roles.includes('seller') || user?.shop)
+
   const submit = form.handleSubmit(async (values) => {
     setFormError(undefined)
     try {
@@ -103,20 +110,44 @@ export function AddressForm({
         error={errors.phone?.message}
         {...form.register('phone')}
       />
-      <SelectField
-        label={t('addresses.province')}
-        placeholder={t('addresses.choose')}
-        options={provinces.map((p) => ({ value: p.code, label: p.name }))}
-        error={errors.province_code?.message}
-        {...form.register('province_code')}
+      <Controller
+        control={form.control}
+        name="province_code"
+        render={({ field }) => (
+          <ComboboxField
+            label={t('addresses.province')}
+            placeholder={t('addresses.type_to_search')}
+            options={provinceOptions}
+            search={searchPlaces}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            name={field.name}
+            autoComplete="address-level1"
+            error={errors.province_code?.message}
+          />
+        )}
       />
-      <SelectField
-        label={t('addresses.ward')}
-        placeholder={loadingWards ? t('common.loading') : t('addresses.choose')}
-        options={wards.map((w) => ({ value: w.code, label: w.name }))}
-        disabled={!provinceCode || loadingWards}
-        error={errors.ward_code?.message}
-        {...form.register('ward_code')}
+      <Controller
+        control={form.control}
+        name="ward_code"
+        render={({ field }) => (
+          <ComboboxField
+            label={t('addresses.ward')}
+            placeholder={loadingWards ? t('common.loading') : t('addresses.ward_search')}
+            options={wardOptions}
+            search={searchPlaces}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            name={field.name}
+            disabled={!provinceCode || loadingWards}
+            autoComplete="address-level2"
+            error={errors.ward_code?.message}
+          />
+        )}
       />
       <TextField label={t('addresses.street')} autoComplete="street-address" error={errors.street?.message} {...form.register('street')} />
       <TextField label={t('addresses.district_legacy')} error={errors.district?.message} {...form.register('district')} />
@@ -149,7 +180,7 @@ export function AddressForm({
         {...form.register('postal_code')}
       />
       <div className="flex flex-col gap-1">
-        {(['is_default', 'is_pickup', 'is_return'] as const).map((name) => (
+        {(isSeller ? (['is_default', 'is_pickup', 'is_return'] as const) : (['is_default'] as const)).map((name) => (
           <label key={name} className="flex min-h-10 items-center gap-2 text-sm">
             <input type="checkbox" className="size-4 accent-brand-600" {...form.register(name)} />
             {t(`addresses.${name}`)}

@@ -235,11 +235,13 @@ export function CartView({ initial, messages }: { initial: Cart; messages: CartM
         </section>
       )}
 
+      <p className="text-xs text-neutral-600 sm:hidden">{t('cart.shipping_later')}</p>
+      {/* One row on a phone (select all, total, the button), so the list keeps the screen */}
       <div
-        className="sticky bottom-0 z-30 -mx-3 flex flex-wrap items-center gap-3 border-t border-neutral-200 bg-white px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-2px_12px_rgba(0,0,0,0.06)] sm:mx-0 sm:rounded-2xl sm:border sm:px-4"
+        className="sticky bottom-0 z-30 -mx-3 flex items-center gap-2 border-t border-neutral-200 bg-white px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-2px_12px_rgba(0,0,0,0.06)] sm:mx-0 sm:flex-wrap sm:gap-3 sm:rounded-2xl sm:border sm:px-4 sm:pt-3 sm:pb-3"
         data-testid="checkout-bar"
       >
-        <label className="flex min-h-10 items-center gap-2 text-sm">
+        <label className="flex min-h-10 shrink-0 items-center gap-2 text-sm">
           <input
             type="checkbox"
             checked={allSelected}
@@ -247,12 +249,15 @@ export function CartView({ initial, messages }: { initial: Cart; messages: CartM
             onChange={(e) => select(allIds, e.target.checked)}
             className="size-5 accent-brand-600"
           />
-          {t('cart.select_all', { count: allIds.length })}
+          <span className="max-sm:sr-only">{t('cart.select_all', { count: allIds.length })}</span>
+          <span aria-hidden className="sm:hidden">
+            {t('cart.all_short')}
+          </span>
         </label>
-        <div className="ml-auto flex flex-col items-end text-right" aria-live="polite">
+        <div className="ml-auto flex min-w-0 flex-col items-end text-right" aria-live="polite">
           <p className="text-sm text-neutral-700">
-            {t('cart.total', { count: totals.lines })}{' '}
-            <strong className="text-lg text-brand-600" data-testid="cart-total">
+            <span className="max-sm:sr-only">{t('cart.total', { count: totals.lines })} </span>
+            <strong className="text-base text-brand-600 sm:text-lg" data-testid="cart-total">
               {formatVnd(totals.priced.total)}
             </strong>
           </p>
@@ -261,12 +266,12 @@ export function CartView({ initial, messages }: { initial: Cart; messages: CartM
         <button
           type="button"
           onClick={checkout}
-          className="min-h-11 w-full rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 sm:w-auto"
+          className="min-h-11 shrink-0 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 sm:px-6"
           data-testid="checkout"
         >
           {t('cart.checkout', { count: totals.lines })}
         </button>
-        <p className="w-full text-xs text-neutral-600 sm:text-right">{t('cart.shipping_later')}</p>
+        <p className="hidden w-full text-xs text-neutral-600 sm:block sm:text-right">{t('cart.shipping_later')}</p>
       </div>
 
       {changing && (

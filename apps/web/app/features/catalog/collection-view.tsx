@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { useT } from '#web/lib/i18n/index.ts'
 import { Breadcrumb } from './breadcrumb.tsx'
-import { formatNumber, formatTotal } from './format.ts'
+import { formatTotal } from './format.ts'
 import { JsonLd } from './json-ld.tsx'
 import { Pagination, ProductGrid } from './islands.tsx'
 import type { Collection, PageMeta, ProductCard, Provinces } from './types.ts'

@@ -1,6 +1,6 @@
-import { Heart } from 'lucide-react'
+import { Heart, ShoppingCart, Store } from 'lucide-react'
 import { Suspense, lazy, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { ApiError } from '#web/lib/api.ts'
 import { useApp } from '#web/lib/app-context.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
@@ -13,6 +13,9 @@ const loadSizeChart = () => import('./size-chart-dialog.tsx')
 const SizeChartDialog = lazy(() => loadSizeChart().then((m) => ({ default: m.SizeChartDialog })))
 // adding to the cart loads on first use (hover or focus of the buttons starts it), off the page's budget
 const loadCart = () => import('#web/features/cart/cart-actions.ts')
+
+/** The add-to-cart outcome toasts replace each other. */
+const TOAST_KEY = 'product-buy'
 
 const unique = (list: Array<string | null | undefined>) => [...new Set(list.filter((s): s is string => Boolean(s)))]
 
@@ -64,7 +67,10 @@ export function ProductBuy({
   const max = Math.max(1, stock)
 
   const pick = (k: number, name: string) => {
-    setSel((s) => s.map((o, j) => (j === k ? (o === name ? undefined : name) : o)))
+    // a second tap on the chosen option clears it, unless it is the classification's only option
+    // (nothing else could be chosen, and the next "add to cart" would fail)
+    const canClear = (classes[k]?.options.length ?? 0) > 1
+    setSel((s) => s.map((o, j) => (j === k ? (o === name && canClear ? undefined : name) : o)))
     setQty(1)
     setHint(null)
   }
@@ -73,7 +79,7 @@ export function ProductBuy({
   async function toCart(mode: 'add' | 'buy') {
     if (!variant) {
       setHint(selectMessage)
-      toast(selectMessage, 'error')
+      toast(selectMessage, 'error', { key: TOAST_KEY })
       return
     }
     setBusy(mode)
@@ -87,10 +93,11 @@ export function ProductBuy({
         return
       }
       const item = await cart.addToCart(api, Boolean(user), body)
-      toast(item.notice ? item.notice.message : t('cart.added'), item.notice ? 'info' : 'success')
+      // replaces an earlier "choose a classification" toast: the two must not stand side by side
+      toast(item.notice ? item.notice.message : t('cart.added'), item.notice ? 'info' : 'success', { key: TOAST_KEY })
       setCartCount(await cart.cartCount(api).catch(() => cartCount + 1))
     } catch (error) {
-      toast(error instanceof ApiError && error.message ? error.message : t('common.network_error'), 'error')
+      toast(error instanceof ApiError && error.message ? error.message : t('common.network_error'), 'error', { key: TOAST_KEY })
     } finally {
       setBusy(null)
     }
@@ -225,6 +232,7 @@ export function ProductBuy({
 
         <div className="flex flex-col gap-2">
           <div className="flex gap-2">
+            {/* on a phone these two live in the sticky bar at the bottom of the screen (below) */}
             <button
               type="button"
               onClick={() => toCart('add')}
@@ -233,7 +241,7 @@ export function ProductBuy({
               disabled={busy !== null || p.is_sold_out}
               aria-busy={busy === 'add' || undefined}
               data-testid="add-to-cart"
-              className="flex min-h-12 flex-1 items-center justify-center gap-2 rounded-lg border border-brand-600 bg-brand-50 px-3 font-semibold text-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+              className="hidden min-h-12 flex-1 items-center justify-center gap-2 rounded-lg border border-brand-600 bg-brand-50 px-3 font-semibold text-brand-700 disabled:cursor-not-allowed disabled:opacity-60 md:flex"
             >
               {t('product.add_to_cart')}
             </button>
@@ -245,7 +253,7 @@ export function ProductBuy({
               disabled={busy !== null || p.is_sold_out}
               aria-busy={busy === 'buy' || undefined}
               data-testid="buy-now"
-              className="flex min-h-12 flex-1 items-center justify-center rounded-lg bg-brand-600 px-3 font-semibold text-white disabled:cursor-not-allowed disabled:opacity-60"
+              className="hidden min-h-12 flex-1 items-center justify-center rounded-lg bg-brand-600 px-3 font-semibold text-white disabled:cursor-not-allowed disabled:opacity-60 md:flex"
             >
               {t('product.buy_now')}
             </button>
@@ -266,6 +274,42 @@ export function ProductBuy({
             </p>
           )}
         </div>
+      </div>
+      {/* The phone's sticky bar: the shop (chat comes with the messaging issue), add to cart, buy now. */}
+      <div
+        className="fixed inset-x-0 bottom-0 z-30 flex border-t border-neutral-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_12px_rgba(0,0,0,0.08)] md:hidden"
+        data-testid="product-bar"
+      >
+        <Link
+          to={`/nguoi-ban/${p.shop._id}`}
+          className="flex min-h-14 w-20 shrink-0 flex-col items-center justify-center gap-0.5 text-xs text-neutral-700"
+        >
+          <Store aria-hidden className="size-5" />
+          {t('product.bar_shop')}
+        </Link>
+        <button
+          type="button"
+          onClick={() => toCart('add')}
+          onPointerDown={loadCart}
+          disabled={busy !== null || p.is_sold_out}
+          aria-busy={busy === 'add' || undefined}
+          data-testid="bar-add-to-cart"
+          className="flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 border-l border-neutral-200 bg-brand-50 px-2 text-xs font-semibold text-brand-700 disabled:opacity-60"
+        >
+          <ShoppingCart aria-hidden className="size-5" />
+          {t('product.add_to_cart')}
+        </button>
+        <button
+          type="button"
+          onClick={() => toCart('buy')}
+          onPointerDown={loadCart}
+          disabled={busy !== null || p.is_sold_out}
+          aria-busy={busy === 'buy' || undefined}
+          data-testid="bar-buy-now"
+          className="flex min-h-14 flex-1 items-center justify-center bg-brand-600 px-2 font-semibold text-white disabled:opacity-60"
+        >
+          {t('product.buy_now')}
+        </button>
       </div>
       {sizeOpen && p.size_chart && (
         <Suspense fallback={null}>

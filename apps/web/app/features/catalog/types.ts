@@ -1,4 +1,6 @@
 import type {
+  ColorId,
+  SearchGender,
   TBanner,
   TCategoryDetail,
   TCollection,
@@ -40,3 +42,11 @@ export type Provinces = Record<string, string>
 
 /** Where a product was opened from (the detail API's `position`; Home is the default). */
 export type Position = 'Home' | 'Search' | 'Category' | 'Shop' | 'Collection' | 'Banner' | 'Similar'
+
+/** A filter the search understood from the keyword, and the search without it (understood.server.ts). */
+export type UnderstoodChip = { href: string } & (
+  | { kind: 'price'; min: number | null; max: number | null }
+  | { kind: 'color'; color: ColorId }
+  | { kind: 'size'; size: string }
+  | { kind: 'gender'; gender: SearchGender }
+)

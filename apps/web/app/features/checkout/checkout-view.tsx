@@ -57,7 +57,6 @@ export function CheckoutView({
   messages,
   address,
   beforePlace,
-  success,
   onPlaced,
   loginForVouchers = false,
 }: {
@@ -70,9 +69,8 @@ export function CheckoutView({
   address: (state: CheckoutState) => ReactNode
   /** Checks the page's own fields (a visitor's form) before ordering; false stops the order. */
   beforePlace?: () => boolean | Promise<boolean>
-  success: (placed: CreatedOrders, quote: Quote) => ReactNode
-  /** After the order, unless the buyer is leaving for the payment gateway. */
-  onPlaced?: (placed: CreatedOrders) => void
+  /** After the order, unless the buyer is leaving for the payment gateway: the page goes on to its success page. */
+  onPlaced: (placed: CreatedOrders) => void
   /** A visitor: saved vouchers need an account, say so next to the vouchers. */
   loginForVouchers?: boolean
 }) {
@@ -86,16 +84,6 @@ export function CheckoutView({
   const [picker, setPicker] = useState<Picker>(null)
   const termsRef = useRef<HTMLInputElement>(null)
   const alertRef = useRef<HTMLDivElement>(null)
-  const successRef = useRef<HTMLDivElement>(null)
-  const lastQuote = useRef(quote)
-  if (quote) lastQuote.current = quote
-
-  useEffect(() => {
-    if (state.placed) {
-      successRef.current?.focus()
-      window.scrollTo({ top: 0 })
-    }
-  }, [state.placed])
 
   // the chosen method is no longer offered (a shop that does not take it, a total outside the
   // gateway's range): fall back to the first one that is, before the buyer orders
@@ -116,10 +104,12 @@ export function CheckoutView({
         </a>
       </div>
     )
-  if (state.placed && lastQuote.current)
+  // placed: the page is on its way to the success page (its own address)
+  if (state.placed)
     return (
-      <div ref={successRef} tabIndex={-1} className="outline-none">
-        {success(state.placed, lastQuote.current)}
+      <div className="mx-auto flex max-w-md justify-center py-12" role="status">
+        <Loader2 aria-hidden className="size-10 animate-spin text-brand-600" />
+        <span className="sr-only">{t('checkout.success_title')}</span>
       </div>
     )
   if (!quote) return null
@@ -162,7 +152,7 @@ export function CheckoutView({
     if (gateway) return goToGateway(gateway)
     // the gateway gave no payment link: the orders stay unpaid, the buyer can pay again from the order
     if (created.payment_error) toast(created.payment_error.message, 'error', { durationMs: 8000 })
-    onPlaced?.(created)
+    onPlaced(created)
   }
 
   const busy = state.quoting
@@ -332,6 +322,7 @@ export function CheckoutView({
               problems={problems.ofVoucher(pickerCurrent)}
               title={picker.title}
               onPick={(code) => pick(picker.slot, code, picker.shopId)}
+              quoting={state.quoting}
             />
           </Suspense>
         )}

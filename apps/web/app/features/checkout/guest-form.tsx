@@ -2,10 +2,12 @@ import { ZGuestAddress } from '@xinh/contracts'
 import { UserRound } from 'lucide-react'
 import { forwardRef, useImperativeHandle, useMemo, useRef, useState } from 'react'
 import type { Province } from '#web/features/account/address-form.tsx'
+import { searchPlaces, sortProvinces, sortWards } from '#web/features/account/places.ts'
 import { useWards } from '#web/features/account/use-wards.ts'
 import { useApp } from '#web/lib/app-context.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
-import { SelectField, TextField } from '#web/ui/field.tsx'
+import { ComboboxField } from '#web/ui/combobox.tsx'
+import { TextField } from '#web/ui/field.tsx'
 import type { GuestAddress, Problem } from './model.ts'
 import { ProblemText } from './shop-block.tsx'
 
@@ -54,6 +56,8 @@ export const GuestForm = forwardRef<
   }
 
   const { wards, loading: loadingWards } = useWards(values.province_code || undefined)
+  const provinceOptions = useMemo(() => sortProvinces(provinces).map((p) => ({ value: p.code, label: p.name })), [provinces])
+  const wardOptions = useMemo(() => sortWards(wards).map((w) => ({ value: w.code, label: w.name })), [wards])
 
   useImperativeHandle(ref, () => ({
     validate() {
@@ -75,6 +79,17 @@ export const GuestForm = forwardRef<
     },
     name: f,
     value: values[f],
+    onBlur: () => setTouched((x) => ({ ...x, [f]: true })),
+    error: shown(f),
+  })
+
+  const combo = (f: 'province_code' | 'ward_code') => ({
+    inputRef: (el: HTMLInputElement | null) => {
+      inputs.current[f] = el
+    },
+    name: f,
+    value: values[f],
+    onChange: (value: string) => set(f, value),
     onBlur: () => setTouched((x) => ({ ...x, [f]: true })),
     error: shown(f),
   })
@@ -120,22 +135,22 @@ export const GuestForm = forwardRef<
         onChange={(e) => set('email', e.target.value)}
       />
       <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField
+        <ComboboxField
           label={t('addresses.province')}
-          placeholder={t('addresses.choose')}
-          options={provinces.map((p) => ({ value: p.code, label: p.name }))}
+          placeholder={t('addresses.type_to_search')}
+          options={provinceOptions}
+          search={searchPlaces}
           autoComplete="address-level1"
-          {...bind('province_code')}
-          onChange={(e) => set('province_code', e.target.value)}
+          {...combo('province_code')}
         />
-        <SelectField
+        <ComboboxField
           label={t('addresses.ward')}
-          placeholder={loadingWards ? t('common.loading') : t('addresses.choose')}
-          options={wards.map((w) => ({ value: w.code, label: w.name }))}
+          placeholder={loadingWards ? t('common.loading') : t('addresses.ward_search')}
+          options={wardOptions}
+          search={searchPlaces}
           disabled={!values.province_code || loadingWards}
           autoComplete="address-level2"
-          {...bind('ward_code')}
-          onChange={(e) => set('ward_code', e.target.value)}
+          {...combo('ward_code')}
         />
       </div>
       <TextField

@@ -8,6 +8,7 @@ import {
   pickVoucher,
   type Quote,
   quoteRequest,
+  restoreChoices,
   slotCode,
   summaryLines,
   verdictsFor,
@@ -139,7 +140,9 @@ describe('checkout model', () => {
     expect(req.platform_voucher_code).toBe('XINH20')
     expect(req.shops?.[0]).toMatchObject({ shop_id: A, shipping_method: 'EXPRESS' })
     expect(req.shops?.[0]).not.toHaveProperty('voucher_code')
-    expect(req.shops?.[1]).toMatchObject({ shop_id: B, voucher_code: 'SHOPB', shipping_method: 'GHTK' })
+    expect(req.shops?.[1]).toMatchObject({ shop_id: B, voucher_code: 'SHOPB' })
+    // not picked by the buyer: the server chooses (the cheapest for the address), the quote's pick is not pinned
+    expect(req.shops?.[1]).not.toHaveProperty('shipping_method')
 
     const noShopVoucher = pickVoucher(manual, quote, 'shop', null, B)
     expect(quoteRequest(quote, noShopVoucher, null).shops?.[1]).not.toHaveProperty('voucher_code')
@@ -188,5 +191,43 @@ describe('checkout model', () => {
 
   it('makes a new idempotency key each time', () => {
     expect(newIdempotencyKey()).not.toBe(newIdempotencyKey())
+  })
+})
+
+describe('restoreChoices (the choices kept across a reload)', () => {
+  const base = initialChoices(quote)
+
+  it('brings back the carrier, payment, notes and hand-picked vouchers of the shops still on the page', () => {
+    const saved = JSON.parse(
+      JSON.stringify({
+        autoVouchers: false,
+        platform: 'XINH20',
+        freeship: null,
+        shopVouchers: { [B]: 'SHOPB', 'gone-shop': 'OLD' },
+        shipping: { [A]: 'VIETTEL_POST', 'gone-shop': 'GHTK' },
+        notes: { [A]: 'Giao giờ hành chính' },
+        payment: 'MOMO',
+      }),
+    )
+    expect(restoreChoices(saved, quote, base)).toEqual({
+      autoVouchers: false,
+      platform: 'XINH20',
+      freeship: null,
+      shopVouchers: { [B]: 'SHOPB' },
+      shipping: { [A]: 'VIETTEL_POST' },
+      notes: { [A]: 'Giao giờ hành chính' },
+      payment: 'MOMO',
+    })
+  })
+
+  it('ignores what is not a valid choice and keeps the best-combination mode unless the buyer left it', () => {
+    const restored = restoreChoices(
+      { autoVouchers: true, platform: 'X', shipping: { [A]: 'TELEPORT', [B]: 42 }, notes: { [A]: 'x'.repeat(500) }, payment: 'CASH' },
+      quote,
+      base,
+    )
+    expect(restored).toEqual({ ...base, shipping: {}, notes: {} })
+    expect(restoreChoices(null, quote, base)).toBe(base)
+    expect(restoreChoices('garbage', quote, base)).toBe(base)
   })
 })

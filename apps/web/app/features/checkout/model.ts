@@ -1,4 +1,13 @@
-import type { PaymentMethod, ShippingMethod, TCreatedOrders, TQuote, ZCreateOrder, ZQuoteRequest } from '@xinh/contracts'
+import {
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  SHIPPING_METHODS,
+  type ShippingMethod,
+  type TCreatedOrders,
+  type TQuote,
+  type ZCreateOrder,
+  type ZQuoteRequest,
+} from '@xinh/contracts'
 import type { z } from 'zod'
 
 /**
@@ -50,6 +59,38 @@ export function initialChoices(quote: Quote | null): Choices {
   }
 }
 
+/**
+ * The buyer's choices as kept across a reload (sessionStorage): checked field by field, since
+ * the stored text may be old or edited; only the shops still on the page keep theirs.
+ */
+export function restoreChoices(saved: unknown, quote: Quote, base: Choices): Choices {
+  if (!saved || typeof saved !== 'object') return base
+  const s = saved as Record<string, unknown>
+  const shopIds = new Set(quote.shops.map((x) => x.shop_id))
+  const record = <T>(value: unknown, ok: (v: unknown) => v is T): Record<string, T> =>
+    value && typeof value === 'object'
+      ? Object.fromEntries(Object.entries(value).filter((e): e is [string, T] => shopIds.has(e[0]) && ok(e[1])))
+      : {}
+  const isMethod = (v: unknown): v is ShippingMethod => SHIPPING_METHODS.includes(v as ShippingMethod)
+  const isCode = (v: unknown): v is string | null => v === null || (typeof v === 'string' && v.length <= 20)
+  const isNote = (v: unknown): v is string => typeof v === 'string' && v.length <= 200
+  const manual = s.autoVouchers === false
+  return {
+    ...base,
+    ...(manual
+      ? {
+          autoVouchers: false,
+          platform: isCode(s.platform) ? s.platform : null,
+          freeship: isCode(s.freeship) ? s.freeship : null,
+          shopVouchers: record(s.shopVouchers, isCode),
+        }
+      : {}),
+    shipping: record(s.shipping, isMethod),
+    notes: record(s.notes, isNote),
+    payment: PAYMENT_METHODS.includes(s.payment as PaymentMethod) ? (s.payment as PaymentMethod) : base.payment,
+  }
+}
+
 /** Switching to hand-picked vouchers starts from what the last quote applied. */
 export function pickVoucher(choices: Choices, quote: Quote, slot: VoucherSlot, code: string | null, shopId?: string | null): Choices {
   const base: Choices = choices.autoVouchers
@@ -89,7 +130,8 @@ export function quoteRequest(quote: Quote, choices: Choices, destination: Destin
       shop_id: s.shop_id,
       items: s.items.map((i) => ({ product_id: i.product_id, variant_id: i.variant_id, quantity: i.quantity })),
       ...(manual && choices.shopVouchers[s.shop_id] ? { voucher_code: choices.shopVouchers[s.shop_id]! } : {}),
-      ...(choices.shipping[s.shop_id] || s.shipping_method ? { shipping_method: (choices.shipping[s.shop_id] ?? s.shipping_method)! } : {}),
+      // only the buyer's own pick: otherwise the server chooses the cheapest for the current address
+      ...(choices.shipping[s.shop_id] ? { shipping_method: choices.shipping[s.shop_id] } : {}),
     })),
     ...destinationFields(destination),
     payment_method: choices.payment,

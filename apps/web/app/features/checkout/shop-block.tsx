@@ -188,7 +188,8 @@ export function ShopBlock({
                     type="radio"
                     name={`${id}-shipping`}
                     value={o.method}
-                    checked={shop.shipping_method === o.method}
+                    // the buyer's pick shows at once; the quote that prices it follows
+                    checked={(choices.shipping[shop.shop_id] ?? shop.shipping_method) === o.method}
                     onChange={() => onShipping(o.method)}
                     className="size-4 accent-brand-600"
                   />

@@ -54,12 +54,25 @@ export function PaymentMethods({
   )
 }
 
-function Row({ label, amount, minus = false, testId }: { label: string; amount: number; minus?: boolean; testId?: string }) {
+function Row({
+  label,
+  amount,
+  minus = false,
+  testId,
+  unknown,
+}: {
+  label: string
+  amount: number
+  minus?: boolean
+  testId?: string
+  /** Shown instead of the amount while it cannot be known yet. */
+  unknown?: string
+}) {
   return (
     <div className="flex items-baseline justify-between gap-3">
       <dt className="text-neutral-700">{label}</dt>
-      <dd className={minus ? 'text-brand-700' : ''} data-testid={testId}>
-        {minus ? `-${formatVnd(amount)}` : formatVnd(amount)}
+      <dd className={unknown ? 'text-right text-neutral-600' : minus ? 'text-brand-700' : ''} data-testid={testId}>
+        {unknown ?? (minus ? `-${formatVnd(amount)}` : formatVnd(amount))}
       </dd>
     </div>
   )
@@ -84,7 +97,13 @@ export function OrderSummary({ quote, busy }: { quote: Quote; busy: boolean }) {
         {s.promotion > 0 && <Row label={t('checkout.summary_promotion')} amount={s.promotion} minus />}
         {s.shopVouchers > 0 && <Row label={t('checkout.summary_shop_vouchers')} amount={s.shopVouchers} minus />}
         {s.platformVoucher > 0 && <Row label={t('checkout.summary_platform_voucher')} amount={s.platformVoucher} minus />}
-        <Row label={t('checkout.summary_shipping')} amount={s.shipping} />
+        {/* no address yet: no carrier can price the parcel, so no fee is known (not "0 ₫") */}
+        <Row
+          label={t('checkout.summary_shipping')}
+          amount={s.shipping}
+          unknown={quote.address ? undefined : t('checkout.shipping_unknown')}
+          testId="summary-shipping"
+        />
         {s.shippingDiscount > 0 && <Row label={t('checkout.summary_shipping_discount')} amount={s.shippingDiscount} minus />}
         <div className="mt-1 flex items-baseline justify-between gap-3 border-t border-neutral-100 pt-3">
           <dt className="font-semibold">{t('checkout.summary_total')}</dt>
@@ -93,6 +112,11 @@ export function OrderSummary({ quote, busy }: { quote: Quote; busy: boolean }) {
           </dd>
         </div>
       </dl>
+      {!quote.address && (
+        <p className="mt-1 text-right text-xs text-neutral-600" data-testid="summary-no-shipping">
+          {t('checkout.total_without_shipping')}
+        </p>
+      )}
       {s.saved > 0 && (
         <p className="mt-1 text-right text-xs text-brand-700">{t('checkout.summary_saved', { amount: formatVnd(s.saved) })}</p>
       )}

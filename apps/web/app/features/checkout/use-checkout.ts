@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
 import { ApiError } from '#web/lib/api.ts'
 import { useApp } from '#web/lib/app-context.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
@@ -11,6 +12,7 @@ import {
   orderBody,
   type Quote,
   quoteRequest,
+  restoreChoices,
 } from './model.ts'
 
 /** Changes wait this long for the next one before the page asks for a new price. */
@@ -44,6 +46,29 @@ export function useCheckout({
   const [placing, setPlacing] = useState(false)
   const [placeError, setPlaceError] = useState<string>()
   const [placed, setPlaced] = useState<CreatedOrders | null>(null)
+
+  // The buyer's choices (carrier, payment, vouchers, notes) survive a reload of this page in this
+  // tab; they are written once the buyer changes something and dropped once the order is placed.
+  const storageKey = `xinh_checkout:${useLocation().pathname}`
+  const touched = useRef(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration (the server rendered the defaults)
+  useEffect(() => {
+    if (!initial) return
+    try {
+      const raw = sessionStorage.getItem(storageKey)
+      if (raw) setChoices((c) => restoreChoices(JSON.parse(raw), initial, c))
+    } catch {
+      // unreadable or blocked storage: the defaults stand
+    }
+  }, [])
+  useEffect(() => {
+    try {
+      if (placed) sessionStorage.removeItem(storageKey)
+      else if (touched.current) sessionStorage.setItem(storageKey, JSON.stringify(choices))
+    } catch {
+      // storage full or blocked: the choices just do not survive a reload
+    }
+  }, [choices, placed, storageKey])
 
   // The request behind the quote on screen: the same request is never asked twice in a row.
   const request = useMemo(() => (quote ? quoteRequest(quote, choices, destination) : null), [quote, choices, destination])
@@ -90,6 +115,7 @@ export function useCheckout({
   }, [requestKey, retry, placed])
 
   const update = useCallback((change: (c: Choices) => Choices) => {
+    touched.current = true
     setPlaceError(undefined)
     setChoices(change)
   }, [])

@@ -1,5 +1,5 @@
 import { Ticket } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { formatVnd, useT } from '#web/lib/i18n/index.ts'
 import { Button } from '#web/ui/button.tsx'
@@ -22,6 +22,7 @@ export default function VoucherPicker({
   problems,
   title,
   onPick,
+  quoting,
 }: {
   onClose: () => void
   quote: Quote
@@ -32,6 +33,8 @@ export default function VoucherPicker({
   problems: Problem[]
   title: string
   onPick: (code: string | null) => void
+  /** A quote is on its way: a typed code is judged by the answer. */
+  quoting: boolean
 }) {
   const t = useT()
   const id = useId()
@@ -39,14 +42,34 @@ export default function VoucherPicker({
   const [chosen, setChosen] = useState<string>(current ?? NONE)
   const [code, setCode] = useState('')
   const [codeError, setCodeError] = useState<string>()
+  // A typed code waits for the quote that judges it: applied, the dialog closes; refused, the
+  // dialog stays with the reason under the field, what was typed kept, and the slot goes back
+  // to the voucher it had.
+  const [pending, setPending] = useState<{ code: string; before: string | null } | null>(null)
+  const input = useRef<HTMLInputElement>(null)
+
+  useEffect(() => {
+    if (!pending || quoting) return
+    const refused =
+      problems.find((p) => p.voucher_code === pending.code)?.message ??
+      verdicts.find((v) => v.code === pending.code && !v.applicable)?.reason ??
+      (current === pending.code ? null : t('checkout.voucher_code_invalid'))
+    setPending(null)
+    if (!refused) return onClose()
+    setCodeError(refused)
+    onPick(pending.before)
+    input.current?.focus()
+  }, [pending, quoting, problems, verdicts, current, onClose, onPick, t])
 
   function apply(e: FormEvent) {
     e.preventDefault()
     const value = code.trim().toUpperCase()
     if (!value) return setCodeError(t('checkout.voucher_code_required'))
     if (value.length > 9) return setCodeError(t('checkout.voucher_code_invalid'))
+    if (value === current) return onClose()
+    setCodeError(undefined)
+    setPending({ code: value, before: current })
     onPick(value)
-    onClose()
   }
 
   return (
@@ -58,6 +81,7 @@ export default function VoucherPicker({
               {t('checkout.voucher_code_label')}
             </label>
             <input
+              ref={input}
               id={`${id}-code`}
               value={code}
               onChange={(e) => {
@@ -78,7 +102,7 @@ export default function VoucherPicker({
               </p>
             )}
           </div>
-          <Button type="submit" variant="secondary">
+          <Button type="submit" variant="secondary" loading={Boolean(pending)} data-testid="voucher-apply">
             {t('checkout.voucher_apply')}
           </Button>
         </form>

@@ -1,6 +1,7 @@
 import type { TUserProfile } from '@xinh/contracts'
 import { type RefObject, useEffect } from 'react'
 import { Link, useNavigate } from 'react-router'
+import { ordersPath } from '#web/features/orders/labels.ts'
 import { useApp } from '#web/lib/app-context.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
 import { useToast } from '#web/ui/toast.tsx'
@@ -59,14 +60,22 @@ export default function AccountMenuList({
         </Link>
       </li>
       <li>
-        <Link to="/tuong?order=1" className={item}>
+        {/* straight to the orders (spec §2's /tuong?order=1 still redirects there, one round trip later) */}
+        <Link to={ordersPath} className={item}>
           {t('header.orders')}
         </Link>
       </li>
-      {user.roles.includes('seller') && (
+      {/* an approved shop opens the seller centre; anyone else (no shop, or an application in progress) applies */}
+      {user.shop?.is_approved || user.roles.includes('seller') ? (
         <li>
           <Link to="/ban-hang/tong-quan" className={item}>
             {t('header.seller_centre')}
+          </Link>
+        </li>
+      ) : (
+        <li>
+          <Link to="/become-seller" className={item}>
+            {t('header.become_seller')}
           </Link>
         </li>
       )}
@@ -74,6 +83,13 @@ export default function AccountMenuList({
         <li>
           <Link to="/tiep-thi-lien-ket" className={item}>
             {t('header.affiliate')}
+          </Link>
+        </li>
+      )}
+      {user.roles.includes('admin') && (
+        <li>
+          <Link to="/admin/tong-quan" className={item}>
+            {t('header.admin')}
           </Link>
         </li>
       )}

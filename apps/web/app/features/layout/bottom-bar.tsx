@@ -1,5 +1,6 @@
 import { X } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { useLocation } from 'react-router'
 import { useT } from '#web/lib/i18n/index.ts'
 import { island } from '#web/ui/island.tsx'
 
@@ -9,12 +10,17 @@ const DISMISS_KEY = 'xinh_app_bar_dismissed'
 // language switch; see `island`). The close button is the bar's only interactive part.
 const BottomBarBody = island('div', () => import('./bottom-bar-body.tsx').then((m) => m.default))
 
+/** Pages whose own sticky bar (buy, check out, place the order) owns the bottom of a phone's screen. */
+export const ownsBottomBar = (pathname: string) =>
+  pathname.startsWith('/san-pham/') || pathname === '/gio-hang' || pathname === '/thanh-toan' || pathname === '/thanh-toan-2'
+
 /** Mobile bottom sticky bar with the app-store links (spec §2); dismissed for the browser session. */
 export function BottomBar({ appStoreUrl, googlePlayUrl }: { appStoreUrl: string; googlePlayUrl: string }) {
   const t = useT()
+  const { pathname } = useLocation()
   const [hidden, setHidden] = useState(false)
   useEffect(() => setHidden(sessionStorage.getItem(DISMISS_KEY) === '1'), [])
-  if (hidden) return null
+  if (hidden || ownsBottomBar(pathname)) return null
   return (
     <aside
       aria-label={t('footer.download')}

@@ -19,7 +19,7 @@ export function Header({ cartCount = 0 }: { cartCount?: number }) {
         </Link>
         <SearchBox className="order-3 w-full sm:order-2 sm:w-auto sm:flex-1" />
         <div className="order-2 ml-auto flex items-center gap-1 sm:order-3">
-          <LanguageSwitch className="hidden md:flex" />
+          <LanguageSwitch compactOnPhone />
           <Link
             to="/gio-hang"
             className="relative flex min-h-10 min-w-10 items-center justify-center rounded-lg hover:bg-neutral-100"

@@ -13,19 +13,24 @@ export function OrderCard({ order }: { order: TOrder }) {
   const headingId = `order-${order._id}`
   return (
     <article
-      aria-labelledby={headingId}
+      aria-labelledby={`${headingId} ${headingId}-code`}
       className="rounded-xl bg-white p-4 ring-1 ring-neutral-200"
       data-testid="order-card"
       data-order-id={order._id}
     >
       <header className="flex items-center justify-between gap-3 border-b border-neutral-100 pb-3">
-        <h2 id={headingId} className="flex min-w-0 items-center gap-2 text-sm font-semibold">
-          <Store aria-hidden className="size-4 shrink-0 text-neutral-600" />
-          <Link to={`/nguoi-ban/${order.shop._id}`} className="truncate hover:text-brand-700">
-            {order.shop.name}
-          </Link>
-          <span className="sr-only">, {t('orders.code', { code: order.code })}</span>
-        </h2>
+        {/* the code shows (buyers quote it to sellers and support), rather than hiding in the heading as ", Mã đơn …" */}
+        <div className="flex min-w-0 flex-col">
+          <h2 id={headingId} className="flex min-w-0 items-center gap-2 text-sm font-semibold">
+            <Store aria-hidden className="size-4 shrink-0 text-neutral-600" />
+            <Link to={`/nguoi-ban/${order.shop._id}`} className="truncate hover:text-brand-700">
+              {order.shop.name}
+            </Link>
+          </h2>
+          <p id={`${headingId}-code`} className="pl-6 text-xs text-neutral-600" data-testid="order-card-code">
+            {t('orders.code', { code: order.code })}
+          </p>
+        </div>
         <StatusBadge order={order} />
       </header>
       <Link

@@ -11,7 +11,7 @@ export const POLL_FOR_MS = 30_000
  * marks it paid or failed) may arrive a little after the buyer is back. Stops when it settles or
  * after POLL_FOR_MS (`timedOut`: the buyer can ask again by hand with `recheck`).
  */
-export function usePaymentStatus(initial: PaymentAttempt) {
+export function usePaymentStatus(initial: PaymentAttempt, key?: string | null) {
   const { api } = useApp()
   const [payment, setPayment] = useState(initial)
   const [round, setRound] = useState(0)
@@ -29,7 +29,7 @@ export function usePaymentStatus(initial: PaymentAttempt) {
     let timer: ReturnType<typeof setTimeout>
     const tick = () => {
       api
-        .get<PaymentAttempt>(`/api/v1/mobile/payments/${encodeURIComponent(payment._id)}`)
+        .get<PaymentAttempt>(`/api/v1/mobile/payments/${encodeURIComponent(payment._id)}${key ? `?key=${encodeURIComponent(key)}` : ''}`)
         .then((next) => live && setPayment(next))
         .catch(() => undefined) // a failed poll is asked again on the next tick
         .finally(() => {
@@ -43,7 +43,7 @@ export function usePaymentStatus(initial: PaymentAttempt) {
       live = false
       clearTimeout(timer)
     }
-  }, [pending, payment._id, api, round])
+  }, [pending, payment._id, key, api, round])
 
   return { payment, timedOut: pending && timedOut, recheck: () => setRound((n) => n + 1) }
 }

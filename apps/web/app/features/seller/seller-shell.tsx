@@ -3,6 +3,7 @@ import type { TSellerShopSummary } from '@xinh/contracts'
 import { ChevronRight, Menu, PauseCircle, Store, X } from 'lucide-react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { Link, NavLink, useLocation, useMatches } from 'react-router'
+import { formatDateTime } from '#web/lib/dates.ts'
 import { type SellerKey, useSellerT } from './i18n/index.ts'
 import { SELLER_NAV, type TodoKey } from './nav.ts'
 
@@ -91,6 +92,7 @@ export function SellerShell({ shop, todo, children }: { shop: TSellerShopSummary
   const [open, setOpen] = useState(false)
   const { pathname } = useLocation()
   // a navigation closes the drawer (links inside it also close it on click)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path changing is the trigger
   useEffect(() => setOpen(false), [pathname])
   const total = (todo.orders ?? 0) + (todo.returns ?? 0) + (todo.products ?? 0)
   const shopLink = (
@@ -144,10 +146,13 @@ export function SellerShell({ shop, todo, children }: { shop: TSellerShopSummary
       </aside>
       <div className="min-w-0 flex-1">
         {shop.is_paused && (
-          <p className="mb-3 flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+          <Link
+            to="/ban-hang/cai-dat/tam-nghi"
+            className="mb-3 flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200 hover:underline"
+          >
             <PauseCircle aria-hidden className="size-4" />
-            {t('sc.paused')}
-          </p>
+            {shop.paused_until ? t('sc.set.pause.paused', { date: formatDateTime(shop.paused_until, t.lang) }) : t('sc.paused')}
+          </Link>
         )}
         <Breadcrumbs />
         <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-neutral-200 sm:p-6">{children}</div>

@@ -1,4 +1,3 @@
-import type { TAddress } from '@xinh/contracts'
 import type { LoaderFunctionArgs } from 'react-router'
 import { requireUser } from '#web/lib/session.server.ts'
 

@@ -1,4 +1,3 @@
-import type { TOrder } from '@xinh/contracts'
 import type { LoaderFunctionArgs } from 'react-router'
 import { notFoundOnMissing, requireId } from '#web/features/catalog/api.server.ts'
 import type { ReturnRequest } from '#web/features/returns/types.ts'

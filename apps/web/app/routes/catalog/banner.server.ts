@@ -4,7 +4,7 @@ import { notFoundOnMissing, provinceNames, requireId } from '#web/features/catal
 import { readListing } from '#web/features/catalog/listing.server.ts'
 import { breadcrumbLd, pageKit } from '#web/features/catalog/page.server.ts'
 import { type Seo, seoMeta } from '#web/features/catalog/seo.server.ts'
-import type { Banner, PageMeta, ProductCard } from '#web/features/catalog/types.ts'
+import type { PageMeta } from '#web/features/catalog/types.ts'
 
 /** `/banner/{banner_id}`: a banner campaign and its products. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

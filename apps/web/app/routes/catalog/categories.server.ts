@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import { breadcrumbLd, pageKit } from '#web/features/catalog/page.server.ts'
 import { type Seo, seoMeta } from '#web/features/catalog/seo.server.ts'
-import type { CategoryNode } from '#web/features/catalog/types.ts'
 
 /** `/danh-muc`: every category, grouped by department. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -3,7 +3,6 @@ import { notFoundOnMissing, provinceNames, requireId } from '#web/features/catal
 import { RESULTS_PER_PAGE, hasFilters, listingParams, readListing } from '#web/features/catalog/listing.server.ts'
 import { breadcrumbLd, pageKit } from '#web/features/catalog/page.server.ts'
 import { type Seo, seoMeta } from '#web/features/catalog/seo.server.ts'
-import type { CategoryDetail, ProductCard } from '#web/features/catalog/types.ts'
 
 /** `/nganh-hang/{id}`: a category's products with the search filters and sorts, and its breadcrumb. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router'
 import { Breadcrumb } from '#web/features/catalog/breadcrumb.tsx'
 import { Filters } from '#web/features/catalog/filters.tsx'
-import { formatNumber, formatTotal } from '#web/features/catalog/format.ts'
+import { formatTotal } from '#web/features/catalog/format.ts'
 import { JsonLd } from '#web/features/catalog/json-ld.tsx'
 import { Pagination, ProductGrid, SortBar } from '#web/features/catalog/islands.tsx'
 import { CatalogError } from '#web/features/catalog/route-error.tsx'

@@ -4,7 +4,7 @@ import { isId, notFoundOnMissing, provinceNames, requireId } from '#web/features
 import { readListing } from '#web/features/catalog/listing.server.ts'
 import { breadcrumbLd, pageKit, summary } from '#web/features/catalog/page.server.ts'
 import { type Seo, seoMeta } from '#web/features/catalog/seo.server.ts'
-import type { Collection, PageMeta, ProductCard, ShopProfile } from '#web/features/catalog/types.ts'
+import type { Collection, PageMeta, ShopProfile } from '#web/features/catalog/types.ts'
 
 /**
  * A collection and a page of its products. Shared by `/bo-suu-tap/{id}` and the shop's list view

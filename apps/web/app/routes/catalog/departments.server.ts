@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router'
 import { provinceNames } from '#web/features/catalog/api.server.ts'
 import { breadcrumbLd, pageKit } from '#web/features/catalog/page.server.ts'
 import { type Seo, seoMeta } from '#web/features/catalog/seo.server.ts'
-import type { CategoryNode, ProductCard } from '#web/features/catalog/types.ts'
+import type { ProductCard } from '#web/features/catalog/types.ts'
 
 /** `/nganh-hang`: each department with its sub-categories and its best sellers. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

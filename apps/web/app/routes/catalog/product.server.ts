@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router'
 import { notFoundOnMissing, provinceNames, requireId } from '#web/features/catalog/api.server.ts'
 import { breadcrumbLd, pageKit, summary } from '#web/features/catalog/page.server.ts'
 import { type Seo, seoMeta } from '#web/features/catalog/seo.server.ts'
-import type { PageMeta, ProductCard, ProductDetail, Review, ReviewSummary } from '#web/features/catalog/types.ts'
+import type { PageMeta, ProductCard, Review, ReviewSummary } from '#web/features/catalog/types.ts'
 import { errorMessage } from '@xinh/contracts'
 import { formatVnd } from '#web/lib/i18n/index.ts'
 

@@ -4,6 +4,7 @@ import { provinceNames, qs } from '#web/features/catalog/api.server.ts'
 import { RESULTS_PER_PAGE, hasFilters, listingParams, listingQuery, readListing } from '#web/features/catalog/listing.server.ts'
 import { pageKit } from '#web/features/catalog/page.server.ts'
 import { type Seo, seoMeta } from '#web/features/catalog/seo.server.ts'
+import { understoodChips } from '#web/features/catalog/understood.server.ts'
 import type { CategoryNode, Paged, ProductCard, ShopCard, Suggestions } from '#web/features/catalog/types.ts'
 
 const emptyPage = <T>(): Paged<T> => ({ items: [], meta: { page: 1, limit: RESULTS_PER_PAGE, total: 0 } })
@@ -52,6 +53,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         href: `/tim-kiem${listingQuery({ ...listing, keyword: correctedKeyword }, RESULTS_PER_PAGE, { limit: undefined, page: undefined })}`,
       }
     : null
+  // What the keyword was read as (prices, colours, sizes, gender): removable chips
+  const understood = tab === 'product' ? understoodChips(listing, (products.meta as TProductSearchPage['meta']).understood) : []
   // Nothing found (or nothing asked): other keywords that exist, and products to browse instead.
   if (!searching || (tab === 'product' && products.meta.total === 0)) {
     ;[suggestions, suggested] = await Promise.all([
@@ -84,6 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     shops,
     productTotal,
     corrected,
+    understood,
     suggestions,
     suggested,
   }

@@ -2,10 +2,11 @@ import { SearchX } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link, useLoaderData } from 'react-router'
 import { Filters } from '#web/features/catalog/filters.tsx'
-import { formatNumber, formatTotal } from '#web/features/catalog/format.ts'
+import { formatTotal } from '#web/features/catalog/format.ts'
 import { Pagination, ProductGrid, ShopList, SortBar } from '#web/features/catalog/islands.tsx'
 import { rememberSearch } from '#web/features/catalog/recent.ts'
 import { CatalogError } from '#web/features/catalog/route-error.tsx'
+import { UnderstoodChips } from '#web/features/catalog/understood-chips.tsx'
 import { pageMeta } from '#web/features/catalog/meta.ts'
 import { useT } from '#web/lib/i18n/index.ts'
 import type { Route } from './+types/search.ts'
@@ -57,6 +58,7 @@ export default function SearchPage() {
           {t('catalog.count', { count: formatTotal(d.productTotal, t.lang) })}
         </p>
         {tab === 'product' && d.corrected && <CorrectedKeyword {...d.corrected} />}
+        {tab === 'product' && <UnderstoodChips chips={d.understood} />}
       </div>
       {keyword && (
         <nav aria-label={t('search.title')} className="border-b border-neutral-200">

@@ -4,7 +4,7 @@ import { isId, notFoundOnMissing, provinceNames, requireId } from '#web/features
 import { readListing } from '#web/features/catalog/listing.server.ts'
 import { pageKit, summary } from '#web/features/catalog/page.server.ts'
 import { type Seo, seoMeta } from '#web/features/catalog/seo.server.ts'
-import type { Collection, ProductCard, ShopProfile } from '#web/features/catalog/types.ts'
+import type { Collection } from '#web/features/catalog/types.ts'
 import { formatNumber } from '#web/features/catalog/format.ts'
 
 /** `/nguoi-ban/{id}?position=`: the shop's profile, categories, banners, collections and products. */

@@ -9,7 +9,9 @@ import { Pagination, ProductGrid, SortBar } from '#web/features/catalog/islands.
 import { CatalogError } from '#web/features/catalog/route-error.tsx'
 import { pageMeta } from '#web/features/catalog/meta.ts'
 import { ShopAvatar } from '#web/ui/shop-avatar.tsx'
-import { useT } from '#web/lib/i18n/index.ts'
+import { type MessageKey, useT } from '#web/lib/i18n/index.ts'
+import { formatDateTime } from '#web/lib/dates.ts'
+import type { ShopProfile } from '#web/features/catalog/types.ts'
 import type { loader as shopLoader } from './shop.server.ts'
 import type { Route } from './+types/shop.ts'
 
@@ -19,6 +21,50 @@ export { publicPageHeaders as headers } from '#web/lib/cache-headers.ts'
 export const meta = ({ data }: Route.MetaArgs) => pageMeta(data)
 
 export const ErrorBoundary = CatalogError
+
+/** What the seller set in the seller centre (issue 13): address, return policy, shipping and payment methods. */
+function ShopPolicies({ policies }: { policies: ShopProfile['policies'] }) {
+  const t = useT()
+  const row = 'flex flex-col gap-0.5 sm:flex-row sm:gap-2'
+  const term = 'shrink-0 font-semibold text-neutral-900 sm:w-32'
+  const shipping = [
+    ...policies.shipping_methods.map((m) => t(`orders.method.${m}` as MessageKey)),
+    ...(policies.self_shipping ? [t('shop.self_shipping')] : []),
+  ]
+  return (
+    <section aria-labelledby="shop-policies" className="rounded-2xl bg-white px-4 py-3 ring-1 ring-neutral-200">
+      <h2 id="shop-policies" className="mb-2 text-base font-bold">
+        {t('shop.policies')}
+      </h2>
+      <dl className="flex flex-col gap-2 text-sm text-neutral-800">
+        {policies.address && (
+          <div className={row}>
+            <dt className={term}>{t('shop.address')}</dt>
+            <dd>{[policies.address.street, policies.address.ward, policies.address.city].join(', ')}</dd>
+          </div>
+        )}
+        {policies.return_policy && (
+          <div className={row}>
+            <dt className={term}>{t('shop.return_days', { days: policies.return_policy.return_days })}</dt>
+            <dd>{t('shop.return_reasons', { reasons: policies.return_policy.reasons.map((r) => r.name).join(', ') })}</dd>
+          </div>
+        )}
+        {shipping.length > 0 && (
+          <div className={row}>
+            <dt className={term}>{t('shop.shipping')}</dt>
+            <dd>{shipping.join(' · ')}</dd>
+          </div>
+        )}
+        {policies.payment_methods.length > 0 && (
+          <div className={row}>
+            <dt className={term}>{t('shop.payment')}</dt>
+            <dd>{policies.payment_methods.map((m) => t(`orders.payment.${m}` as MessageKey)).join(' · ')}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  )
+}
 
 export default function ShopPage() {
   const { shop, products, collections, provinces, sort, shopCategory, jsonLd } = useLoaderData<typeof shopLoader>()
@@ -64,8 +110,14 @@ export default function ShopPage() {
         {shop.description && (
           <p className="border-t border-neutral-200 px-4 py-3 text-sm whitespace-pre-line text-neutral-800">{shop.description}</p>
         )}
-        {shop.is_paused && <p className="border-t border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">{t('shop.paused')}</p>}
+        {shop.is_paused && (
+          <p role="status" className="border-t border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+            {shop.paused_until ? t('shop.paused_until', { date: formatDateTime(shop.paused_until, t.lang) }) : t('shop.paused')}
+          </p>
+        )}
       </header>
+
+      <ShopPolicies policies={shop.policies} />
 
       {shop.banners.length > 0 && (
         <ul className="-mx-3 flex snap-x gap-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from 'react-router'
 import { provinceNames } from '#web/features/catalog/api.server.ts'
 import { breadcrumbLd, pageKit } from '#web/features/catalog/page.server.ts'
 import { type Seo, seoMeta } from '#web/features/catalog/seo.server.ts'
-import type { ShopCard } from '#web/features/catalog/types.ts'
 
 /** `/top-seller`: the best shops, ranked. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,4 +1,3 @@
-import type { TAddress } from '@xinh/contracts'
 import { type LoaderFunctionArgs, redirect } from 'react-router'
 import { checkoutMessages, firstQuote, provinceList } from '#web/features/checkout/loader.server.ts'
 import { currentUser, requestInfo } from '#web/lib/session.server.ts'

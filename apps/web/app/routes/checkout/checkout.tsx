@@ -6,7 +6,7 @@ import { AddressBlock } from '#web/features/checkout/address-block.tsx'
 import { CheckoutView, NothingSelected } from '#web/features/checkout/checkout-view.tsx'
 import { problemsFor } from '#web/features/checkout/model.ts'
 import { keepOnSamePage, type MetaMatches, titleMeta } from '#web/features/checkout/route-kit.ts'
-import { OrderSuccess } from '#web/features/checkout/success.tsx'
+import { successPath } from '#web/features/checkout/success.tsx'
 import { orderPath } from '#web/features/orders/labels.ts'
 import { useApp } from '#web/lib/app-context.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
@@ -22,7 +22,7 @@ export const ErrorBoundary = CatalogError
 export default function CheckoutPage() {
   const data = useLoaderData<typeof checkoutLoader>()
   const t = useT()
-  const { user, refresh } = useApp()
+  const { user } = useApp()
   const navigate = useNavigate()
   const [addresses, setAddresses] = useState<TAddress[]>(data.addresses)
   const [addressId, setAddressId] = useState<string | null>(
@@ -62,10 +62,10 @@ export default function CheckoutPage() {
         // no payment link from the gateway (the toast said why): the order page, where the buyer pays again
         const first = placed.orders[0]
         if (placed.payment_error && first) navigate(orderPath(first._id))
-        // the header's cart count changes: revalidate the layout (this page keeps its state)
-        else void refresh()
+        // the success page has its own address (a reload or the back button keeps it); the checkout
+        // it replaces in the history would only say "nothing selected" now
+        else navigate(successPath(placed.orders.map((o) => o._id)), { replace: true, state: { placed: true } })
       }}
-      success={(placed, quote) => <OrderSuccess placed={placed} quote={quote} linkOrders />}
     />
   )
 }

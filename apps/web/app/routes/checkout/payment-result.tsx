@@ -1,6 +1,7 @@
 import { CheckCircle2, ChevronRight, Loader2, SearchX, XCircle } from 'lucide-react'
 import { type ReactNode, useEffect, useRef } from 'react'
-import { Link, useLoaderData } from 'react-router'
+import { Link, useLoaderData, useLocation } from 'react-router'
+import { loginPath } from '#web/features/account/login-path.ts'
 import { CatalogError } from '#web/features/catalog/route-error.tsx'
 import { type MetaMatches, titleMeta } from '#web/features/checkout/route-kit.ts'
 import { formatDateTime, orderPath, ordersPath } from '#web/features/orders/labels.ts'
@@ -22,10 +23,10 @@ const primaryLink = `${linkClass} bg-brand-600 text-white hover:bg-brand-700`
 
 /** `/thanh-toan/ket-qua?payment={id}`: the payment's outcome after the gateway, paid or not, and paying again. */
 export default function PaymentResultPage() {
-  const { payment, error, linkOrders, unverified } = useLoaderData<typeof resultLoader>()
+  const { payment, error, linkOrders, owned, key, unverified } = useLoaderData<typeof resultLoader>()
   const t = useT()
   const { refresh } = useApp()
-  if (payment) return <Result initial={payment} linkOrders={linkOrders} />
+  if (payment) return <Result initial={payment} linkOrders={linkOrders} owned={owned} resultKey={key} />
   return (
     <Panel icon={<SearchX aria-hidden className="size-14 text-neutral-500" />} title={t('payment.not_found_title')} testId="payment-result">
       <p className="text-center text-neutral-700" role={error ? 'alert' : undefined}>
@@ -63,9 +64,37 @@ function Panel({ icon, title, children, testId }: { icon: ReactNode; title: stri
   )
 }
 
-function Result({ initial, linkOrders }: { initial: PaymentAttempt; linkOrders: boolean }) {
+/** Not the buyer's session (their link's key read it): logging in here shows their orders and paying again. */
+function LoginForMore() {
   const t = useT()
-  const { payment, timedOut, recheck } = usePaymentStatus(initial)
+  const location = useLocation()
+  return (
+    <div
+      className="flex flex-col items-center gap-2 rounded-2xl bg-white p-4 text-center text-sm ring-1 ring-neutral-200"
+      data-testid="payment-login"
+    >
+      <p className="text-neutral-700">{t('payment.login_for_orders')}</p>
+      <Link to={loginPath(location.pathname + location.search)} className={primaryLink}>
+        {t('header.login')}
+      </Link>
+    </div>
+  )
+}
+
+function Result({
+  initial,
+  linkOrders,
+  owned,
+  resultKey,
+}: {
+  initial: PaymentAttempt
+  linkOrders: boolean
+  /** Read with the buyer's own session (paying again needs it). */
+  owned: boolean
+  resultKey: string | null
+}) {
+  const t = useT()
+  const { payment, timedOut, recheck } = usePaymentStatus(initial, resultKey)
   const firstOrder = payment.order_ids[0]
   const facts = (
     <dl className="flex flex-col gap-1 rounded-2xl bg-white p-4 text-sm ring-1 ring-neutral-200">
@@ -106,6 +135,7 @@ function Result({ initial, linkOrders }: { initial: PaymentAttempt; linkOrders: 
           )}
         </div>
         {facts}
+        {!owned && <LoginForMore />}
         {timedOut && (
           <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
             <Button onClick={recheck}>{t('payment.check_again')}</Button>
@@ -130,6 +160,7 @@ function Result({ initial, linkOrders }: { initial: PaymentAttempt; linkOrders: 
           {t('payment.paid_text', { count: payment.order_ids.length })}
         </p>
         {facts}
+        {!owned && <LoginForMore />}
         {linkOrders && (
           <ul className="divide-y divide-neutral-100 rounded-2xl bg-white ring-1 ring-neutral-200">
             {payment.order_ids.map((id, i) => (
@@ -169,7 +200,8 @@ function Result({ initial, linkOrders }: { initial: PaymentAttempt; linkOrders: 
         {t(`payment.${payment.status}_text` as MessageKey)}
       </p>
       {facts}
-      {firstOrder && (
+      {!owned && <LoginForMore />}
+      {owned && firstOrder && (
         <section aria-labelledby="pay-again" className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-neutral-200">
           <h2 id="pay-again" className="font-semibold">
             {t('payment.pay_again')}

@@ -12,7 +12,12 @@ import { requireUser } from '#web/lib/session.server.ts'
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { info, user } = await requireUser(request, context)
   if (!user.shop?.is_approved) throw redirect('/become-seller')
-  const [shop, rejectedProducts] = await Promise.all([info.data.seller.shop(), info.data.seller.products.rejectedCount()])
-  const todo: TodoCounts = { products: rejectedProducts }
+  const [shop, counts] = await Promise.all([info.data.seller.shop(), info.data.seller.dashboard.todo()])
+  // the navigation's badges (one cheap read): orders to confirm or prepare and cancel requests, returns waiting, rejected products
+  const todo: TodoCounts = {
+    orders: counts.to_confirm + counts.to_prepare + counts.cancel_requests,
+    returns: counts.return_requests,
+    products: counts.rejected_products,
+  }
   return { shop, todo, messages: areaMessages(SELLER_CATALOGUE, info.lang) }
 }

@@ -33,9 +33,11 @@ beforeAll(async () => {
         || ' ' || substr(md5(g::text), 1, 8),
       'accepted', 200000 + g, 150000 + g, g % 7, g % 500, (g % 50) / 10.0
     FROM generate_series(1, 20000) g, (SELECT array_agg(id) AS ids FROM shops) s`)
-  await q(`INSERT INTO search_keywords (keyword, display, count)
-    SELECT 'tu khoa ' || md5(g::text), 'từ khoá ' || md5(g::text), g % 50 + 1 FROM generate_series(1, 2000) g`)
-  await q(`INSERT INTO search_keywords (keyword, display, count) VALUES ('ao thun', 'áo thun', 500), ('ao thun nu', 'áo thun nữ', 90)`)
+  await q(`INSERT INTO search_keywords (keyword, display, count, visitors)
+    SELECT 'tu khoa ' || md5(g::text), 'từ khoá ' || md5(g::text), g % 50 + 1, g % 5 FROM generate_series(1, 2000) g`)
+  await q(
+    `INSERT INTO search_keywords (keyword, display, count, visitors) VALUES ('ao thun', 'áo thun', 500, 3), ('ao thun nu', 'áo thun nữ', 90, 3)`,
+  )
   await q('ANALYZE users, shops, products, search_keywords, search_words')
 }, 120_000)
 afterAll(() => t.close())
@@ -131,7 +133,11 @@ describe('index use (EXPLAIN)', () => {
     const plan = planKeyword('kem chống nắng hàn')!
     expect(await explain(repo.suggestNames(t.database.db, plan, 5))).toMatch(/products_name_folded_trgm/)
     expect(await explain(searchOpenShops(t.database.db, planKeyword('tiem')!, { page: 1, limit: 3 }))).toMatch(/shops_name_folded_trgm/)
-    expect(await explain(popularKeywords(t.database.db, 'ao th', 8))).toMatch(/search_keywords_pkey/)
+    // a prefix: the primary key's range; none: the offered keywords in order (search_keywords_offered_idx)
+    expect(await explain(popularKeywords(t.database.db, 'ao th', 8, 3))).toMatch(/search_keywords_pkey/)
+    const none = await explain(popularKeywords(t.database.db, '', 8, 3))
+    expect(none).toMatch(/search_keywords_offered_idx/)
+    expect(none).not.toMatch(/Seq Scan on search_keywords/)
   })
 })
 

@@ -2,7 +2,18 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, notInArray, or, type
 import type { ProductSort } from '@xinh/contracts'
 import type { DbOrTx } from '#server/platform/db/client.ts'
 import { rowsOf } from '#server/platform/db/rows.ts'
-import { type KeywordPlan, nameMatches, nameRank } from '#server/modules/search/index.ts'
+import {
+  acrossWords,
+  hasAnyTerm,
+  inBandScore,
+  type KeywordPlan,
+  likeWordsInOrder,
+  nameMatches,
+  nameRank,
+  paddedWords,
+  relevanceBand,
+  wordsAcross,
+} from '#server/modules/search/index.ts'
 import { shopsView } from '#server/modules/shops/index.ts'
 // the view module itself rather than pricing/index.ts: the pricing services list products through
 // this module, and the view is all a listing needs
@@ -26,6 +37,18 @@ import {
 
 export type ListFilters = {
   keyword?: KeywordPlan
+  /** Match the keyword's words across name, category and shop (a fallback step, decision 008). */
+  across?: boolean
+  /** Also the products of these categories, ranked after the keyword's matches (decision 008). */
+  fillCategoryIds?: string[]
+  /** Understood from the query (decision 008): any of these words in the name or an option. */
+  colorTerms?: string[]
+  /** Any of these words in an option ("Size M" has "m"). */
+  sizeTerms?: string[]
+  /** Any of these words in the name, or in its category's or an ancestor category's name… */
+  genderTerms?: string[]
+  /** …once these phrases are taken out ("Việt Nam" has no gender). */
+  genderNotTerms?: string[]
   categoryId?: string
   shopId?: string
   priceMin?: number
@@ -81,12 +104,52 @@ const promoOf = (c: { id: SQLWrapper; salePrice: SQLWrapper }) => promotionsView
 const isVisible = and(eq(products.status, 'accepted'), eq(products.allowToSell, true)) as SQL
 const shopJoin = and(eq(shopsView.id, products.shopId), shopsView.isOpen)
 
-/** The keyword matches the product name, or the name of its (open) shop. */
+/**
+ * The visible categories whose own name satisfies `where`, and every category below them, as an
+ * array computed once per statement (an InitPlan), so `category_id = ANY(…)` can use
+ * products_category_idx.
+ */
+function categoryTreeWhere(where: SQL): SQL {
+  return sql`ARRAY(WITH RECURSIVE tree(id) AS (
+      SELECT ${categories.id} FROM ${categories} WHERE ${categories.isVisible} AND ${where}
+      UNION SELECT c.id FROM ${categories} c JOIN tree ON c.parent_id = tree.id
+    ) SELECT id FROM tree)`
+}
+
+/**
+ * The categories a keyword names ("trang sức", "váy" → Váy đầm, Chân váy): folded like product
+ * names, and with the keyword's tone marks when it has any, so "sơn" does not name "Son môi".
+ * Null for typo-tolerant plans: a category is never a near miss.
+ */
+function categoriesNamed(k: KeywordPlan): SQL | null {
+  if (k.mode === 'similar') return null
+  const tone = k.hasTones ? sql` AND lower(${categories.name}) LIKE ${likeWordsInOrder(k.typed)}` : sql``
+  return categoryTreeWhere(sql`${nameMatches(k, categories.name)}${tone}`)
+}
+
+/** The keyword matches the product name, its category's name, or the name of its (open) shop. */
 function keywordMatch(k: KeywordPlan): SQL {
   const shopIds = shopsView.openShopIdsWhereName((name) => nameMatches(k, name))
+  const named = categoriesNamed(k)
+  const category = named ? sql` OR ${products.categoryId} = ANY(${named})` : sql``
   // `= ANY(ARRAY(subquery))` lets the planner OR the products' name index with products_shop_idx
-  return sql`(${nameMatches(k, products.name, products.nameFolded)} OR ${products.shopId} = ANY(ARRAY(${shopIds})))`
+  return sql`(${nameMatches(k, products.name, products.nameFolded)} OR ${products.shopId} = ANY(ARRAY(${shopIds}))${category})`
 }
+
+/** Every word of the keyword in the product's name, category or shop (`wordsAcross`); false when it may not be tried. */
+function acrossMatch(k: KeywordPlan): SQL {
+  const words = acrossWords(k)
+  if (!words) return sql`false`
+  return wordsAcross(words, products.nameFolded, {
+    inCategories: (name) => sql`${products.categoryId} = ANY(${categoryTreeWhere(name(categories.name))})`,
+    inShops: (name) => sql`${products.shopId} = ANY(ARRAY(${shopsView.openShopIdsWhereName(name)}))`,
+  })
+}
+
+/** A product option (any classification) has one of the terms as whole words (products.option_names). */
+const optionHasAnyTerm = (terms: string[]) => hasAnyTerm(products.optionNames, terms)
+
+const paddedName = paddedWords(sql`lower(${products.name})`)
 
 /**
  * Products of a category and of every category below it. `= ANY(ARRAY(…))` computes the tree
@@ -102,7 +165,17 @@ function inCategoryTree(categoryId: string): SQL {
 
 function conditions(f: ListFilters): SQL {
   const c: Array<SQL | undefined> = [isVisible]
-  if (f.keyword) c.push(keywordMatch(f.keyword))
+  if (f.keyword) {
+    const match = f.across ? acrossMatch(f.keyword) : keywordMatch(f.keyword)
+    c.push(f.fillCategoryIds?.length ? sql`(${match} OR ${inArray(products.categoryId, f.fillCategoryIds)})` : match)
+  }
+  if (f.colorTerms?.length) c.push(sql`(${hasAnyTerm(paddedName, f.colorTerms)} OR ${optionHasAnyTerm(f.colorTerms)})`)
+  if (f.sizeTerms?.length) c.push(optionHasAnyTerm(f.sizeTerms))
+  if (f.genderTerms?.length) {
+    const strip = (padded: SQL) => (f.genderNotTerms ?? []).reduce((text, t) => sql`replace(${text}, ${` ${t} `}, ' ')`, padded)
+    const inCategory = categoryTreeWhere(hasAnyTerm(strip(paddedWords(sql`lower(${categories.name})`)), f.genderTerms))
+    c.push(sql`(${hasAnyTerm(strip(paddedName), f.genderTerms)} OR ${products.categoryId} = ANY(${inCategory}))`)
+  }
   if (f.categoryId) c.push(inCategoryTree(f.categoryId))
   if (f.shopId) c.push(eq(products.shopId, f.shopId))
   if (f.priceMin !== undefined) c.push(gte(products.salePrice, f.priceMin))
@@ -128,9 +201,27 @@ type OrderColumns = {
   salePrice: SQLWrapper
   createdAt: SQLWrapper
 }
-type KeywordRankColumns = { folded: SQLWrapper; lowered: SQLWrapper }
+type KeywordRankColumns = {
+  folded: SQLWrapper
+  padded: SQLWrapper
+  paddedLowered: SQLWrapper
+  viaCategory: SQLWrapper
+  viaShop: SQLWrapper
+  ratingCount: SQLWrapper
+}
 
 const productColumns: OrderColumns = products
+
+/**
+ * The price a list sorts by: the sale price, read in order from products_visible_price_idx; in a
+ * keyword search (its matches, `keyword` columns) the price the card shows, a running promotion's
+ * included (a correlated probe per match, which a whole-catalogue listing could not afford).
+ */
+function priceOf(c: OrderColumns, opts: { keyword?: KeywordRankColumns }): SQL {
+  if (!opts.keyword) return sql`${c.salePrice}`
+  const id = sql`${sql.identifier('matches')}.${sql.identifier('id')}`
+  return sql`least(${c.salePrice}, coalesce(${promotionsView.lowestPriceOf(id, c.salePrice)}, ${c.salePrice}))`
+}
 
 function orderOf(
   c: OrderColumns,
@@ -141,8 +232,14 @@ function orderOf(
   const inStockFirst = sql`(${c.stock} > 0) DESC`
   switch (order) {
     case 'relevance':
+      // with a keyword: the relevance band first, then sales, rating and freshness inside the band (decision 008)
       return f.keyword && opts.keyword
-        ? [inStockFirst, sql`${nameRank(f.keyword, opts.keyword)} DESC`, sql`${c.sold} DESC`, sql`${c.rating} DESC`, sql`${c.id} ASC`]
+        ? [
+            inStockFirst,
+            sql`${relevanceBand(f.keyword, opts.keyword, { category: opts.keyword.viaCategory, shop: opts.keyword.viaShop }, { across: f.across })} DESC`,
+            sql`${inBandScore({ sold: c.sold, rating: c.rating, ratingCount: opts.keyword.ratingCount, createdAt: c.createdAt })} DESC`,
+            sql`${c.id} ASC`,
+          ]
         : // without a keyword: the stored popularity (sales, rating, recency), read in order from
           // products_visible_relevance_idx
           [inStockFirst, sql`${c.popularity} DESC`, sql`${c.id} ASC`]
@@ -151,10 +248,10 @@ function orderOf(
     case 'best_selling':
       return [sql`${c.sold} DESC`, sql`${c.rating} DESC`, sql`${c.id} ASC`]
     case 'price_asc':
-      return [sql`${c.salePrice} ASC`, sql`${c.id} ASC`]
+      return [sql`${priceOf(c, opts)} ASC`, sql`${c.id} ASC`]
     case 'price_desc':
       // (sale_price, id) read backwards: products_visible_price_idx serves both directions
-      return [sql`${c.salePrice} DESC`, sql`${c.id} DESC`]
+      return [sql`${priceOf(c, opts)} DESC`, sql`${c.id} DESC`]
     case 'ids':
       // the caller's order (most recent bookmark first, a collection's positions…)
       return [sql`array_position(${`{${(f.ids ?? []).join(',')}}`}::uuid[], ${c.id})`]
@@ -200,7 +297,11 @@ export function cardsQuery(db: DbOrTx, f: ListFilters, order: ListOrder, paging:
       shopName: sql<string>`${shopsView.name}`.as('shop_name'),
       shopProvinceCode: sql<string | null>`${shopsView.provinceCode}`.as('shop_province_code'),
       folded: sql<string>`${products.nameFolded}`.as('folded'),
-      lowered: sql<string>`lower(${products.name})`.as('lowered'),
+      padded: sql<string>`${paddedWords(products.nameFolded)}`.as('padded'),
+      // for the tone check only, which looks at word starts: no need to pad the end or strip punctuation
+      paddedLowered: sql<string>`(' ' || lower(${products.name}))`.as('padded_lowered'),
+      viaCategory: sql<boolean>`${viaCategory(f.keyword)}`.as('via_category'),
+      viaShop: sql<boolean>`${viaShop(f)}`.as('via_shop'),
       total: sql<number>`(count(*) over ())::int`.as('total'),
     })
     .from(products)
@@ -228,9 +329,50 @@ export function cardsQuery(db: DbOrTx, f: ListFilters, order: ListOrder, paging:
       total: m.total,
     })
     .from(m)
-    .orderBy(...orderOf(m, f, order, { ref, keyword: { folded: m.folded, lowered: m.lowered } }))
+    .orderBy(
+      ...orderOf(m, f, order, {
+        ref,
+        keyword: {
+          folded: m.folded,
+          padded: m.padded,
+          paddedLowered: m.paddedLowered,
+          viaCategory: m.viaCategory,
+          viaShop: m.viaShop,
+          ratingCount: m.ratingCount,
+        },
+      }),
+    )
     .limit(paging.limit)
     .offset(offset)
+}
+
+/**
+ * Whether a row was found through its shop's name (for the relevance band): only asked when a
+ * search is filled up, where a row can be neither (otherwise every other row is a shop match).
+ */
+function viaShop(f: ListFilters): SQL {
+  if (!f.keyword || f.across || f.keyword.mode === 'similar' || !f.fillCategoryIds?.length) return sql`true`
+  const k = f.keyword
+  return sql`${products.shopId} = ANY(ARRAY(${shopsView.openShopIdsWhereName((name) => nameMatches(k, name))}))`
+}
+
+/** Whether a row was found through its category's name (for the relevance band). */
+function viaCategory(k: KeywordPlan): SQL {
+  const named = categoriesNamed(k)
+  return named ? sql`${products.categoryId} = ANY(${named})` : sql`false`
+}
+
+/** The categories most of a (small) search's matches are in, for filling it up. */
+export async function categoriesOfMatches(db: DbOrTx, f: ListFilters, max: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: products.categoryId })
+    .from(products)
+    .innerJoin(shopsView.table, shopJoin)
+    .where(and(conditions(f), sql`${products.categoryId} IS NOT NULL`))
+    .groupBy(products.categoryId)
+    .orderBy(sql`count(*) DESC`, products.categoryId)
+    .limit(max)
+  return rows.flatMap((r) => (r.id ? [r.id] : []))
 }
 
 /**

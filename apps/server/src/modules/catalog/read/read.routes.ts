@@ -19,7 +19,7 @@ import {
   ZSuggestProductsQuery,
 } from '@xinh/contracts'
 import { z } from 'zod'
-import { viewerOf } from '#server/platform/auth/actor.ts'
+import { viewerOf, visitorOf } from '#server/platform/auth/actor.ts'
 import { ok, paged } from '#server/platform/http.ts'
 import type { App } from '#server/platform/server.ts'
 import type { CatalogReadService } from './read.service.ts'
@@ -27,15 +27,13 @@ import { param, publicRead } from '#server/platform/page-serve.ts'
 
 const tags = ['catalog']
 
-/** A signed-in (non-guest) buyer whose bookmarks, follows and history personalise a read. */
-
 /** Buyer (public) catalog reads, docs/api/catalog.md. */
 export async function catalogReadRoutes(app: App, { service }: { service: CatalogReadService }) {
   app.get(
     '/api/v1/web/products',
     { config: publicRead('listing'), schema: { tags, querystring: ZProductSearchQuery, response: { 200: ZProductSearchPage } } },
     async (req) => {
-      const { items, meta } = await service.listProducts(req.query, { viewerId: viewerOf(req.actor) })
+      const { items, meta } = await service.listProducts(req.query, { viewerId: viewerOf(req.actor), visitor: visitorOf(req) })
       return paged(items, meta)
     },
   )

@@ -8,11 +8,21 @@ import {
   type TProductSearchQuery,
   promotionUnitPrice,
   type TSizeChart,
+  type TUnderstood,
   zId,
 } from '@xinh/contracts'
 import type { Db } from '#server/platform/db/client.ts'
 import { AppError } from '#server/platform/errors.ts'
-import { correctableWords, correctKeyword, type KeywordPlan, planKeyword, typoFallback } from '#server/modules/search/index.ts'
+import {
+  acrossWords,
+  correctableWords,
+  correctKeyword,
+  filtersOfUnderstanding,
+  type KeywordPlan,
+  planKeyword,
+  typoFallback,
+  understandSearch,
+} from '#server/modules/search/index.ts'
 import type { sizeCharts } from '../catalog.tables.ts'
 import * as repo from './read.repo.ts'
 
@@ -26,8 +36,11 @@ export type BuyerState = {
   isFollowingShop(userId: string, shopId: string): Promise<boolean>
   /** Fire and forget: must neither slow nor fail the request. */
   recordSeen(userId: string, productId: string): void
-  /** Fire and forget: every listing request with a keyword (SearchKeyword). */
-  recordSearch(search: { keyword: KeywordPlan; userId?: string }): void
+  /**
+   * Fire and forget: every first-page listing request with a keyword (SearchKeyword), with
+   * whether it found anything and who searched (an opaque visitor key, for autocomplete hygiene).
+   */
+  recordSearch(search: { keyword: KeywordPlan; userId?: string; visitor?: string; found: boolean }): void
 }
 
 const noBuyerState: BuyerState = {
@@ -38,7 +51,10 @@ const noBuyerState: BuyerState = {
 }
 
 export type Paging = { page: number; limit: number }
-export type Page<T> = { items: T[]; meta: { page: number; limit: number; total: number; corrected_keyword?: string } }
+export type Page<T> = {
+  items: T[]
+  meta: { page: number; limit: number; total: number; corrected_keyword?: string; understood?: TUnderstood }
+}
 
 /** Filters of a product list; `ids` restricts it to some products (and may order it). */
 export type ProductListInput = Partial<Omit<TProductSearchQuery, 'sort' | 'page' | 'limit'>> &
@@ -46,6 +62,14 @@ export type ProductListInput = Partial<Omit<TProductSearchQuery, 'sort' | 'page'
 
 /** Path ids are any string (see ZPathId); one that is not a UUID names nothing. */
 export const isUuid = (id: string) => zId.safeParse(id).success
+
+/**
+ * A relevance search with fewer matches than this is filled up with the other products of the
+ * (at most FILL_CATEGORIES) categories its matches are in, ranked after them (decision 008): a
+ * constant, not the page size, so every page of one search agrees on the total.
+ */
+export const FILL_BELOW = 20
+const FILL_CATEGORIES = 3
 
 /** The most ids a list restricted to ids takes (bookmarks, seen products, collections). */
 export const MAX_LISTED_IDS = 1000
@@ -74,6 +98,16 @@ function cardPrices(r: Pick<repo.CardRow, 'price' | 'salePrice' | 'promo'>) {
     promotion: null,
   }
 }
+
+/** A query taken as typed: nothing understood. */
+const asTyped = (plan: KeywordPlan): TUnderstood => ({
+  keyword: plan.typed,
+  price_min: null,
+  price_max: null,
+  colors: [],
+  sizes: [],
+  gender: null,
+})
 
 export function toCard(r: repo.CardRow): TProductCard {
   return {
@@ -144,13 +178,21 @@ export function createCatalogReadService({ db }: { db: Db }) {
     return { rows, total }
   }
 
-  function filtersOf(q: ProductListInput, keyword: KeywordPlan | undefined): repo.ListFilters {
+  function filtersOf(q: ProductListInput, keyword: KeywordPlan | undefined, understood?: TUnderstood): repo.ListFilters {
+    const u = understood ? filtersOfUnderstanding(understood) : {}
+    // an understood price narrows the price filter the request has, never widens it
+    const tighter = (a: number | undefined, b: number | undefined, pick: (...v: number[]) => number) =>
+      a === undefined ? b : b === undefined ? a : pick(a, b)
     return {
       keyword,
+      colorTerms: u.colorTerms,
+      sizeTerms: u.sizeTerms,
+      genderTerms: u.genderTerms,
+      genderNotTerms: u.genderNotTerms,
       categoryId: q.category_id,
       shopId: q.shop_id,
-      priceMin: q.price_min,
-      priceMax: q.price_max,
+      priceMin: tighter(q.price_min, u.priceMin, Math.max),
+      priceMax: tighter(q.price_max, u.priceMax, Math.min),
       ratingMin: q.rating_min,
       hasPromotion: q.has_promotion,
       provinceCodes: q.location?.split(','),
@@ -165,60 +207,105 @@ export function createCatalogReadService({ db }: { db: Db }) {
   }
 
   /**
-   * A keyword search that found nothing, again typo-tolerant (decision 004): first the same fast
-   * substring search with the keyword corrected to the names' vocabulary ("ao thung" → "ao thun",
-   * reported as `corrected`); when that finds nothing either, trigram word similarity on the
-   * keyword as typed. `run` answers one plan's results and whether it found any.
+   * A keyword search (decision 008): the query is understood first (prices, colours, sizes,
+   * gender become filters; the rest is the keyword) and searched as a folded substring. When that
+   * finds nothing: the keyword corrected to the product names' vocabulary ("ao thung" → "ao thun",
+   * reported as `corrected`, decision 004); then, if anything was understood, the query as typed
+   * without understanding (a name may really say "Hồng Kông"); then the words across name,
+   * category and shop ("váy maxi"); last, trigram word similarity on the understood keyword.
+   * A relevance search that finds only a few products (FILL_BELOW) is filled up with the other
+   * products of their categories, ranked after them. `run` answers one set of filters' results
+   * and `count` how many. Null when the query cannot match anything (only punctuation).
    */
-  async function retryTypos<R>(plan: KeywordPlan, run: (k: KeywordPlan) => Promise<R>, found: (r: R) => boolean) {
-    const corrected = await correctedPlan(plan)
-    if (corrected) {
-      const result = await run(corrected)
-      if (found(result)) return { result, corrected }
+  async function searchProducts<R>(q: ProductListInput, run: (f: repo.ListFilters) => Promise<R>, count: (r: R) => number) {
+    const raw = planKeyword(q.keyword)
+    if (raw === null) return null
+    const understanding = raw ? understandSearch(q.keyword) : undefined
+    if (!raw || !understanding) return { result: await run(filtersOf(q, undefined)), raw, understood: undefined, corrected: null }
+    const { understood, changed, hasFilters, tokens } = understanding
+    const planned = planKeyword(understood.keyword)
+    // what is left after the filters is only punctuation: the filters alone, or nothing to search
+    if (planned === null && !hasFilters) return null
+    const plan = planned ?? undefined
+    const filters = filtersOf(q, plan, understood)
+    // a corrected query keeps the words the filters came from, so a link to it searches the same
+    const filterWords = tokens.filter((t) => t.part && t.part !== 'noise').map((t) => t.text)
+    const asCorrected = (c: KeywordPlan) => ({
+      understood: { ...understood, keyword: c.typed },
+      corrected: planKeyword([c.typed, ...filterWords].join(' ')) ?? c,
+    })
+    const fills = (q.sort ?? 'relevance') === 'relevance' && !q.ids
+    const done = async (result: R, used: repo.ListFilters, opts: { understood?: TUnderstood; corrected?: KeywordPlan | null } = {}) => {
+      const n = count(result)
+      const categoryIds = fills && n > 0 && n < FILL_BELOW && used.keyword ? await repo.categoriesOfMatches(db, used, FILL_CATEGORIES) : []
+      return {
+        result: categoryIds.length ? await run({ ...used, fillCategoryIds: categoryIds }) : result,
+        raw,
+        understood: opts.understood ?? understood,
+        corrected: opts.corrected ?? null,
+      }
     }
-    const retry = typoFallback(plan)
-    return retry ? { result: await run(retry), corrected: null } : null
+    const first = await run(filters)
+    if (count(first)) return done(first, filters)
+    const corrected = plan ? await correctedPlan(plan) : null
+    if (corrected) {
+      const used = { ...filters, keyword: corrected }
+      const result = await run(used)
+      if (count(result)) return done(result, used, asCorrected(corrected))
+    }
+    if (changed) {
+      const used = filtersOf(q, raw)
+      const result = await run(used)
+      if (count(result)) return done(result, used, { understood: asTyped(raw) })
+    }
+    // the words across name, category and shop ("váy maxi", "Mộc Beauty son"); then corrected,
+    // since a shop's or category's word is no word of the product names' vocabulary ("Đà Lạt")
+    for (const k of [plan, corrected]) {
+      if (!k || !acrossWords(k)) continue
+      const used = { ...filters, keyword: k, across: true }
+      const result = await run(used)
+      if (count(result)) return done(result, used, k === corrected ? asCorrected(k) : {})
+    }
+    const retry = plan ? typoFallback(plan) : null
+    return { result: retry ? await run({ ...filters, keyword: retry }) : first, raw, understood, corrected: null }
   }
 
   /**
-   * The product list and search (GET /api/v1/web/products). A keyword is matched as a folded
-   * substring first; when that finds nothing, typo-tolerantly (retryTypos): the meta then names
-   * the corrected keyword the results are for, if they are for one.
+   * The product list and search (GET /api/v1/web/products). With a keyword, the meta says what
+   * was understood and, when the results are for a typo-corrected query, which one.
    */
-  async function listProducts(q: ProductListInput, opts: { viewerId?: string } = {}): Promise<Page<TProductCard>> {
+  async function listProducts(q: ProductListInput, opts: { viewerId?: string; visitor?: string } = {}): Promise<Page<TProductCard>> {
     const paging = { page: q.page, limit: q.limit }
-    const plan = planKeyword(q.keyword)
     const meta = (total: number) => ({ page: q.page, limit: q.limit, total })
-    if (plan === null) return { items: [], meta: meta(0) }
     const order: repo.ListOrder = q.keepIdsOrder && (q.sort ?? 'relevance') === 'relevance' ? 'ids' : (q.sort ?? 'relevance')
-    let result = await runList(filtersOf(q, plan), order, paging)
-    let corrected: KeywordPlan | null = null
-    if (plan && result.total === 0) {
-      const retried = await retryTypos(
-        plan,
-        (k) => runList(filtersOf(q, k), order, paging),
-        (r) => r.total > 0,
-      )
-      if (retried) ({ result, corrected } = retried)
-    }
+    const search = await searchProducts(
+      q,
+      (f) => runList(f, order, paging),
+      (r) => r.total,
+    )
+    if (!search) return { items: [], meta: meta(0) }
+    const { result, raw, understood, corrected } = search
     // one search, one record: the next pages of the same search (infinite scroll) are not new searches
-    if (plan && q.page === 1) buyer.recordSearch({ keyword: plan, userId: opts.viewerId })
-    const items = result.rows.map(toCard)
-    return { items, meta: corrected ? { ...meta(result.total), corrected_keyword: corrected.typed } : meta(result.total) }
+    if (raw && q.page === 1)
+      buyer.recordSearch({ keyword: raw, userId: opts.viewerId, visitor: opts.visitor ?? opts.viewerId, found: result.total > 0 })
+    return {
+      items: result.rows.map(toCard),
+      meta: {
+        ...meta(result.total),
+        ...(corrected ? { corrected_keyword: corrected.typed } : {}),
+        ...(understood ? { understood } : {}),
+      },
+    }
   }
 
   /** How many products a list with these filters has (the same matching as listProducts). */
   async function countProducts(q: ProductListInput): Promise<{ total: number }> {
-    const plan = planKeyword(q.keyword)
-    if (plan === null) return { total: 0 }
-    const total = await repo.countCards(db, filtersOf(q, plan))
-    if (!plan || total > 0) return { total }
-    const retried = await retryTypos(
-      plan,
-      (k) => repo.countCards(db, filtersOf(q, k)),
-      (n) => n > 0,
+    const search = await searchProducts(
+      q,
+      (f) => repo.countCards(db, f),
+      (n) => n,
     )
-    return { total: retried?.result ?? 0 }
+    return { total: search?.result ?? 0 }
   }
 
   async function getProductDetail(opts: { id: string; position: string; viewerId?: string }): Promise<TProductDetail> {

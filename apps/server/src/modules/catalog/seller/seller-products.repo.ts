@@ -312,15 +312,6 @@ export async function countShopProducts(db: DbOrTx, opts: ShopProductFilters) {
   return rows[0] as Record<ProductFilter, number>
 }
 
-/** How many of the shop's products were rejected (the seller centre's "to do" count). */
-export async function countRejected(db: DbOrTx, shopId: string) {
-  const rows = await db
-    .select({ n: count() })
-    .from(products)
-    .where(and(eq(products.shopId, shopId), FILTER_CONDITIONS.rejected))
-  return rows[0]?.n ?? 0
-}
-
 /** Accepted, listed, in-stock products of the shop (voucher and promotion pickers). */
 export async function listPickableProducts(
   db: DbOrTx,

@@ -198,12 +198,6 @@ export function createSellerProductsService(deps: SellerProductsDeps) {
     return { data: rows.map(presentListItem), meta: { page, limit, total: counts[filter] }, counts }
   }
 
-  /** Rejected products waiting for the seller (the seller centre's "to do" badge). */
-  async function countRejected(opts: { actor: Actor }) {
-    const { shopId } = await requireSellerShop(opts.actor)
-    return repo.countRejected(db, shopId)
-  }
-
   async function getProduct(opts: ActorOptions & { id: string }) {
     const { shopId } = await requireSellerShop(opts.actor)
     return loadView(db, shopId, opts.id)
@@ -523,7 +517,6 @@ export function createSellerProductsService(deps: SellerProductsDeps) {
     bulkHide,
     bulkShow,
     bulkDelete,
-    countRejected,
     pickableProducts,
     /** For the Excel import: inserts already validated products in the caller's transaction. */
     insertFull,

@@ -86,7 +86,7 @@ describe('a provider without credentials', () => {
     ['google', 'Google'],
     ['facebook', 'Facebook'],
     ['apple', 'Apple'],
-  ])('answers 501 AUTH_PROVIDER_NOT_CONFIGURED on every %s route, localised', async (slug, label) => {
+  ])('answers 404 AUTH_PROVIDER_NOT_CONFIGURED (never a 5xx) on every %s route, localised', async (slug, label) => {
     const requests = [
       { method: 'POST' as const, url: `/community/v1/auth/${slug}`, payload: { access_token: 'x'.repeat(20) } },
       { method: 'GET' as const, url: `/community/v1/auth/${slug}/start` },
@@ -94,7 +94,7 @@ describe('a provider without credentials', () => {
     ]
     for (const request of requests) {
       const vi = await zaloOnly.app.inject(request)
-      expect(vi.statusCode, `${request.method} ${request.url}`).toBe(501)
+      expect(vi.statusCode, `${request.method} ${request.url}`).toBe(404)
       expect(vi.json()).toEqual({
         success: false,
         error: { code: 'AUTH_PROVIDER_NOT_CONFIGURED', message: `Đăng nhập bằng ${label} chưa được cấu hình` },

@@ -67,7 +67,7 @@ type TCallback = z.infer<typeof ZCallback>
 /**
  * Social login (spec §7: `/auth/google`, `/auth/facebook`, `/auth/apple`, `/auth/zalo-v2`).
  * Mobile clients POST what their SDK obtained; the web uses the redirect flow
- * (`…/start` → provider → `…/callback`). A provider without credentials answers 501.
+ * (`…/start` → provider → `…/callback`). A provider without credentials answers 404 AUTH_PROVIDER_NOT_CONFIGURED.
  */
 export async function socialRoutes(app: App, opts: SocialRoutesOptions) {
   const { identity, keys, config } = opts
@@ -203,7 +203,7 @@ export async function socialRoutes(app: App, opts: SocialRoutesOptions) {
         params: input,
       })
       const tokens = await login(req, name, profile)
-      await setSessionCookie(reply, keys, config, { at: tokens.accessToken, rt: tokens.refreshToken })
+      await setSessionCookie(reply, keys, config, { at: tokens.accessToken, rt: tokens.refreshToken }, { guest: false })
       return reply.redirect(safeRedirectPath(flow.data.returnTo), 302)
     } catch (error) {
       return fail('code exchange or sign-in failed', error)

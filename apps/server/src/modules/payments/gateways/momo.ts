@@ -86,7 +86,7 @@ export function momoGateway(
         orderId: input.txnRef,
         amount: input.amount,
         orderInfo: input.orderInfo,
-        redirectUrl: opts.returnUrl,
+        redirectUrl: input.returnUrl ?? opts.returnUrl,
         ipnUrl: opts.ipnUrl,
         requestType: 'captureWallet',
         extraData: '',

@@ -8,6 +8,7 @@ import { type VnpayCredentials, vnpayGateway } from './vnpay.ts'
 export type GatewayConfig = Pick<
   Config,
   | 'publicUrl'
+  | 'allowedOrigins'
   | 'VNPAY_TMN_CODE'
   | 'VNPAY_HASH_SECRET'
   | 'VNPAY_PAY_URL'
@@ -65,10 +66,37 @@ function together(name: string, values: Array<string | undefined>) {
   return set === values.length
 }
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/**
+ * The origin to bring a buyer back to after the gateway: the site they paid from when it is one of
+ * ours (PUBLIC_URL, ALLOWED_ORIGINS, or on a development machine another loopback name for the
+ * PUBLIC_URL's port: 127.0.0.1 for localhost), else PUBLIC_URL. The session cookie belongs to that
+ * site: sending the buyer elsewhere brings them back logged out. A Host header that is not ours
+ * changes nothing (it could only send the sender's own return elsewhere, and is refused anyway).
+ */
+export function returnOrigin(config: Pick<GatewayConfig, 'publicUrl' | 'allowedOrigins'>, origin: string | undefined): string {
+  const fallback = new URL(config.publicUrl).origin
+  if (!origin) return fallback
+  let asked: URL
+  try {
+    asked = new URL(origin)
+  } catch {
+    return fallback
+  }
+  if (asked.origin === fallback || config.allowedOrigins.includes(asked.origin)) return asked.origin
+  const ours = new URL(fallback)
+  const loopbackTwin =
+    LOOPBACK.has(ours.hostname) && LOOPBACK.has(asked.hostname) && asked.port === ours.port && asked.protocol === ours.protocol
+  return loopbackTwin ? asked.origin : fallback
+}
+
 export type GatewaySetup = {
   gateways: Record<PaymentGateway, Gateway>
   /** Our IPN and return addresses (full URLs) per gateway. */
   callbacks: Record<PaymentGateway, { ipn: string; return: string }>
+  /** The return address for a buyer paying from `origin` (see `returnOrigin`). */
+  returnUrlFor: (gateway: PaymentGateway, origin: string | undefined) => string
   vnpay: VnpayCredentials & { simulated: boolean }
   momo: MomoCredentials & { simulated: boolean }
 }
@@ -111,6 +139,8 @@ export function createGateways(config: GatewayConfig, signingKey: Uint8Array): G
       vnpay: { ipn: at('vnpay', 'ipn'), return: at('vnpay', 'return') },
       momo: { ipn: at('momo', 'ipn'), return: at('momo', 'return') },
     },
+    // the IPN stays on PUBLIC_URL: it is a server-to-server call that no browser cookie rides on
+    returnUrlFor: (gateway, origin) => returnOrigin(config, origin) + CALLBACK_PATHS[gateway].return,
     gateways: {
       vnpay: vnpayGateway(vnpay, { returnUrl: at('vnpay', 'return'), simulated: vnpay.simulated }),
       momo: momoGateway(momo, { returnUrl: at('momo', 'return'), ipnUrl: at('momo', 'ipn'), simulated: momo.simulated }),

@@ -15,6 +15,8 @@ export type CreatePaymentInput = {
   ip: string
   createdAt: Date
   expiresAt: Date
+  /** Where the gateway sends the buyer back (our return address on the site they paid from); the client's default otherwise. */
+  returnUrl?: string
 }
 
 /** A gateway callback (IPN, browser return) or query answer, verified and read. */

@@ -121,7 +121,7 @@ export function vnpayGateway(creds: VnpayCredentials, opts: { returnUrl: string;
         vnp_OrderInfo: input.orderInfo,
         vnp_OrderType: 'other',
         vnp_Locale: input.lang === 'vi' ? 'vn' : 'en',
-        vnp_ReturnUrl: opts.returnUrl,
+        vnp_ReturnUrl: input.returnUrl ?? opts.returnUrl,
         vnp_IpAddr: input.ip,
         vnp_CreateDate: vnpDate(input.createdAt),
         vnp_ExpireDate: vnpDate(input.expiresAt),

@@ -55,6 +55,8 @@ export interface CarrierAdapter {
   cancel(label: string): Promise<void>
   /** The printable label: the carrier's code and a URL where the carrier gives one. */
   label(label: string): Promise<{ code: string; url: string | null }>
+  /** One print page for many labels, for carriers that give one (Viettel Post). */
+  printPage?(labels: string[]): Promise<{ code: string; url: string }>
   /** The label as a PDF, for carriers that hand one out (GHTK). */
   labelPdf?(label: string): Promise<Uint8Array>
   /** The parcel's current status, for carriers with a lookup (GHTK). */

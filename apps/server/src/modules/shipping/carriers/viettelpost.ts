@@ -74,6 +74,15 @@ export function viettelPostAdapter(settings: ViettelPostSettings): CarrierAdapte
     }
   }
 
+  /** One printing code for many parcels (`/v2/order/printing-code` takes a list): one page prints every label. */
+  async function printPage(labels: string[]) {
+    const body = objectOf(await call('/v2/order/printing-code', { EXPIRY_TIME: Date.now() + 7 * 86400_000, ORDER_ARRAY: labels }))
+    const code = str(body.message)
+    if (body.error === true || !code) throw new AppError('SHIPMENT_NOT_FOUND')
+    const params = new URLSearchParams({ type: '1', bill: code, showPostage: '1' })
+    return { code, url: `${settings.printUrl()}/DigitalizePrint/report.do?${params}` }
+  }
+
   return {
     carrier: 'VIETTEL_POST',
     simulated: settings.simulated,
@@ -153,12 +162,10 @@ export function viettelPostAdapter(settings: ViettelPostSettings): CarrierAdapte
     },
 
     async label(label: string) {
-      const body = objectOf(await call('/v2/order/printing-code', { EXPIRY_TIME: Date.now() + 7 * 86400_000, ORDER_ARRAY: [label] }))
-      const code = str(body.message)
-      if (body.error === true || !code) throw new AppError('SHIPMENT_NOT_FOUND')
-      const params = new URLSearchParams({ type: '1', bill: code, showPostage: '1' })
-      return { code, url: `${settings.printUrl()}/DigitalizePrint/report.do?${params}` }
+      return printPage([label])
     },
+
+    printPage,
 
     parseWebhook(req: WebhookRequest): CarrierReport {
       const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>

@@ -22,7 +22,14 @@ const publicFields = {
 /** An approved shop; a paused one still has a public page (its products are hidden). */
 export async function findApprovedShop(db: DbOrTx, id: string) {
   const rows = await db
-    .select(publicFields)
+    .select({
+      ...publicFields,
+      // what the shop page shows of the seller's settings (issue 13)
+      address: shops.address,
+      returnDays: shops.returnDays,
+      returnReasonIds: shops.returnReasonIds,
+      pauseEndsAt: shops.pauseEndsAt,
+    })
     .from(shops)
     .where(and(eq(shops.id, id), eq(shops.status, 'approved')))
     .limit(1)

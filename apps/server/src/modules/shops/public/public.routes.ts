@@ -35,7 +35,7 @@ export async function shopsPublicRoutes(app: App, { service }: { service: ShopsP
   app.get(
     '/api/v1/web/shops/:id',
     { config: publicRead((req) => [`shop:${param(req)}`]), schema: { tags, params: ZPathId, response: { 200: ZEnvelope(ZShopProfile) } } },
-    async (req) => ok(await service.shopProfile(req.params.id, viewerOf(req.actor))),
+    async (req) => ok(await service.shopProfile(req.params.id, viewerOf(req.actor), req.lang)),
   )
   app.get(
     '/api/v1/web/shops/:id/products',
@@ -50,7 +50,7 @@ export async function shopsPublicRoutes(app: App, { service }: { service: ShopsP
   )
   app.post(
     '/api/v1/mobile/shops/:id/follow',
-    { schema: { tags, params: ZPathId, response: { 200: ZEnvelope(ZFollowToggle) } } },
+    { schema: { tags, params: ZPathId, response: { 200: ZEnvelope(ZFollowToggle) } }, config: { access: 'user' } },
     async (req) => ok(await service.toggleFollow(requireUser(req.actor).userId, req.params.id)),
   )
   app.get(

@@ -1,8 +1,17 @@
-import { type TBanner, type TProductCard, type TShopProductsQuery, type TShopProfile, type TShopSearchItem, zId } from '@xinh/contracts'
+import {
+  type Lang,
+  type TBanner,
+  type TProductCard,
+  type TShopProductsQuery,
+  type TShopProfile,
+  type TShopSearchItem,
+  zId,
+} from '@xinh/contracts'
 import type { Db } from '#server/platform/db/client.ts'
 import { AppError } from '#server/platform/errors.ts'
 import { type KeywordPlan, planKeyword, typoFallback } from '#server/modules/search/index.ts'
 import type { banners } from '../shops.tables.ts'
+import { publicReturnPolicy } from '../settings/settings.service.ts'
 import * as repo from './public.repo.ts'
 
 type Paging = { page: number; limit: number }
@@ -20,7 +29,21 @@ export type ShopCatalog = {
   /** Visible products per shop id (shops without any are absent). */
   countVisibleByShop: (shopIds: string[]) => Promise<Map<string, number>>
 }
-export type ShopsPublicDeps = { db: Db; catalog: ShopCatalog }
+export type ShopsPublicDeps = {
+  db: Db
+  /** Public shop pages and shop search read here (a read replica, or `db`); follows stay on `db`. */
+  readDb?: Db
+  catalog: ShopCatalog
+}
+
+/**
+ * The shipping and payment methods a shop offers (the shipping and payments modules' settings),
+ * shown on its page. app.ts connects them once those modules exist: they sit above shops.
+ */
+export type ShopMethods = {
+  shipping: (shopId: string) => Promise<{ methods: string[]; self_shipping: boolean }>
+  payments: (shopId: string) => Promise<string[]>
+}
 
 const isId = (id: string) => zId.safeParse(id).success
 
@@ -39,20 +62,24 @@ function toBanner(b: typeof banners.$inferSelect): TBanner {
 }
 
 /** Shop pages, shop search, follows and banners for buyers. */
-export function createShopsPublicService({ db, catalog }: ShopsPublicDeps) {
+export function createShopsPublicService({ db, readDb = db, catalog }: ShopsPublicDeps) {
+  let methods: ShopMethods | undefined
+
   async function requireShop(id: string) {
-    const shop = isId(id) ? await repo.findApprovedShop(db, id) : undefined
+    const shop = isId(id) ? await repo.findApprovedShop(readDb, id) : undefined
     if (!shop) throw new AppError('SHOP_NOT_FOUND')
     return shop
   }
 
-  async function shopProfile(id: string, viewerId?: string): Promise<TShopProfile> {
+  async function shopProfile(id: string, viewerId?: string, lang: Lang = 'vi'): Promise<TShopProfile> {
     const shop = await requireShop(id)
-    const [counts, categories, shopBanners, isFollowing] = await Promise.all([
+    const [counts, categories, shopBanners, isFollowing, shipping, payments] = await Promise.all([
       catalog.countVisibleByShop([shop.id]),
-      repo.listShopCategories(db, shop.id),
-      repo.listRunningBanners(db, shop.id),
+      repo.listShopCategories(readDb, shop.id),
+      repo.listRunningBanners(readDb, shop.id),
       viewerId ? repo.isFollowing(db, viewerId, shop.id) : false,
+      methods?.shipping(shop.id),
+      methods?.payments(shop.id),
     ])
     return {
       _id: shop.id,
@@ -67,9 +94,17 @@ export function createShopsPublicService({ db, catalog }: ShopsPublicDeps) {
       product_count: shop.isPaused ? 0 : (counts.get(shop.id) ?? 0),
       province_code: shop.provinceCode,
       is_paused: shop.isPaused,
+      paused_until: shop.isPaused ? (shop.pauseEndsAt?.toISOString() ?? null) : null,
       is_following: isFollowing,
       categories: categories.map((c) => ({ _id: c.id, name: c.name, title: c.title })),
       banners: shopBanners.map(toBanner),
+      policies: {
+        address: shop.address ? { city: shop.address.city, ward: shop.address.ward, street: shop.address.street } : null,
+        return_policy: publicReturnPolicy(shop, lang),
+        shipping_methods: shipping?.methods ?? [],
+        self_shipping: shipping?.self_shipping ?? false,
+        payment_methods: payments ?? [],
+      },
     }
   }
 
@@ -78,7 +113,7 @@ export function createShopsPublicService({ db, catalog }: ShopsPublicDeps) {
     const shop = await requireShop(id)
     let ids: string[] | undefined
     if (q.shop_category_id) {
-      const category = await repo.findShopCategory(db, shop.id, q.shop_category_id)
+      const category = await repo.findShopCategory(readDb, shop.id, q.shop_category_id)
       if (!category) throw new AppError('NOT_FOUND')
       ids = category.productIds.filter(isId)
     }
@@ -86,8 +121,8 @@ export function createShopsPublicService({ db, catalog }: ShopsPublicDeps) {
   }
 
   async function searchPage(plan: KeywordPlan | undefined, paging: Paging) {
-    const rows = await repo.searchOpenShops(db, plan, paging)
-    const total = rows[0]?.total ?? (paging.page === 1 ? 0 : await repo.countOpenShops(db, plan))
+    const rows = await repo.searchOpenShops(readDb, plan, paging)
+    const total = rows[0]?.total ?? (paging.page === 1 ? 0 : await repo.countOpenShops(readDb, plan))
     return { rows, total }
   }
 
@@ -116,9 +151,9 @@ export function createShopsPublicService({ db, catalog }: ShopsPublicDeps) {
 
   /** Autocomplete: a few open shops whose name matches. */
   async function suggestShops(plan: KeywordPlan, limit: number) {
-    let rows = await repo.searchOpenShops(db, plan, { page: 1, limit })
+    let rows = await repo.searchOpenShops(readDb, plan, { page: 1, limit })
     const retry = rows.length === 0 ? typoFallback(plan) : null
-    if (retry) rows = await repo.searchOpenShops(db, retry, { page: 1, limit })
+    if (retry) rows = await repo.searchOpenShops(readDb, retry, { page: 1, limit })
     return rows.map((s) => ({ _id: s.id, name: s.name, avatar: s.avatarUrl }))
   }
 
@@ -129,18 +164,22 @@ export function createShopsPublicService({ db, catalog }: ShopsPublicDeps) {
 
   /** Running platform banners. `placement` is accepted for the spec's API and not yet used. */
   async function platformBanners(_placement?: string): Promise<TBanner[]> {
-    return (await repo.listRunningBanners(db, null)).map(toBanner)
+    return (await repo.listRunningBanners(readDb, null)).map(toBanner)
   }
 
   /** A running banner and its visible products, in the banner's order. */
   async function bannerPage(id: string, paging: Paging) {
-    const banner = isId(id) ? await repo.findRunningBanner(db, id) : undefined
+    const banner = isId(id) ? await repo.findRunningBanner(readDb, id) : undefined
     if (!banner) throw new AppError('BANNER_NOT_FOUND')
     const { items, meta } = await catalog.listProducts({ ids: banner.productIds.filter(isId), keepIdsOrder: true, ...paging })
     return { data: { banner: toBanner(banner), products: items }, meta }
   }
 
   return {
+    /** app.ts: the shipping and payments modules' settings readers (see `ShopMethods`). */
+    connectMethods(m: ShopMethods) {
+      methods = m
+    },
     shopProfile,
     shopProducts,
     searchShops,

@@ -1,5 +1,9 @@
 import { mergeCatalogues } from '#web/lib/i18n/areas.tsx'
 import { common } from './common.ts'
+import { orders } from './orders.ts'
+import { dashboard } from './dashboard.ts'
+import { finance } from './finance.ts'
+import { settings } from './settings.ts'
 import { products } from './products.ts'
 import { sizeCharts } from './size-charts.ts'
 
@@ -9,4 +13,4 @@ import { sizeCharts } from './size-charts.ts'
  * browser, and public pages never ship it. Add a part: create `./<part>.ts` with
  * `defineMessages`, then list it here.
  */
-export const SELLER_CATALOGUE = mergeCatalogues(common, products, sizeCharts)
+export const SELLER_CATALOGUE = mergeCatalogues(common, orders, dashboard, finance, settings, products, sizeCharts)

@@ -453,12 +453,15 @@ export function BulkEditor({
       </div>
       <ConfirmDialog
         open={blocker.state === 'blocked'}
-        onOpenChange={(open) => !open && blocker.state === 'blocked' && blocker.reset()}
+        onClose={() => blocker.state === 'blocked' && blocker.reset()}
         title={t('sc.products.bulk.leave_title')}
         body={t('sc.products.bulk.leave_body', { count: dirty.length })}
         confirmLabel={t('sc.products.bulk.leave')}
         cancelLabel={t('sc.products.bulk.stay')}
-        onConfirm={() => blocker.state === 'blocked' && blocker.proceed()}
+        tone="danger"
+        onConfirm={async () => {
+          if (blocker.state === 'blocked') blocker.proceed()
+        }}
       />
     </>
   )

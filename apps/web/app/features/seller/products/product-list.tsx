@@ -457,7 +457,7 @@ export function ProductList({ items, meta, counts, query, categories }: Props) {
       )}
       <ConfirmDialog
         open={confirm !== null}
-        onOpenChange={(open) => !open && setConfirm(null)}
+        onClose={() => setConfirm(null)}
         title={
           confirm?.kind === 'delete-one'
             ? t('sc.products.delete_title')

@@ -296,13 +296,13 @@ export function SizeChartForm({ chart, type }: { chart?: TSellerSizeChart; type?
       </div>
       <ConfirmDialog
         open={confirmTemplate}
-        onOpenChange={setConfirmTemplate}
+        onClose={() => setConfirmTemplate(false)}
         title={t('sc.size_charts.use_template_title')}
         body={t('sc.size_charts.use_template_body')}
         confirmLabel={t('sc.size_charts.use_template')}
         cancelLabel={t('common.cancel')}
         tone="primary"
-        onConfirm={applyTemplate}
+        onConfirm={async () => applyTemplate()}
       />
     </form>
   )

@@ -92,11 +92,12 @@ export function SizeChartList({ charts }: { charts: TSellerSizeChart[] }) {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        onClose={() => setDeleting(null)}
         title={t('sc.size_charts.delete_title')}
         body={t('sc.size_charts.delete_body', { name: deleting?.name ?? '' })}
         confirmLabel={t('sc.size_charts.delete')}
         cancelLabel={t('common.cancel')}
+        tone="danger"
         onConfirm={async () => {
           if (!deleting) return
           try {

@@ -1,7 +1,8 @@
-// `npm run bench -- seller [--engines pglite,postgres] [--parts list,import] [--products 10000] [--others 20000] [--rows 5000]`:
-// seller-centre figures, printed, never asserted. Each part is one entry of SELLER_BENCH_PARTS
-// (name, what it prints, run); a part is added by appending an entry (e.g. "dashboard queries
-// p95 over 100k orders"), and `--parts` picks some. Every part gets the same context: a running
+// `npm run bench -- seller-products [--engines pglite,postgres] [--parts list,import] [--products 10000] [--others 20000] [--rows 5000]`:
+// the seller centre's product figures, printed, never asserted (the dashboard's are
+// bench/seller-dashboard.ts, `npm run bench -- seller`). Each part is one entry of
+// SELLER_BENCH_PARTS (name, what it prints, run); a part is added by appending an entry, and
+// `--parts` picks some. Every part gets the same context: a running
 // API on a fresh database, an approved seller's shop with --products products, and the seller's
 // bearer headers.
 //   list: GET /api/v1/seller/products p50/p95 (sequential) for the screens' usual queries on a shop
@@ -356,7 +357,7 @@ async function runEngine(engine: Engine, parts: SellerBenchPart[], options: Sell
   }
 }
 
-export async function runSellerBench(argv: string[]) {
+export async function runSellerProductsBench(argv: string[]) {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -370,7 +371,7 @@ export async function runSellerBench(argv: string[]) {
   const names = values.parts.split(',')
   const parts = SELLER_BENCH_PARTS.filter((p) => names.includes(p.name))
   const options = { products: Number(values.products), others: Number(values.others), rows: Number(values.rows) }
-  console.log(`Xinh seller-centre figures (${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)})`)
+  console.log(`Xinh seller-centre product figures (${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)})`)
   for (const engine of values.engines.split(',') as Engine[]) {
     if (engine === 'postgres' && !process.env.BENCH_DATABASE_URL) {
       console.log('\n  postgres: skipped (set BENCH_DATABASE_URL)')

@@ -1,0 +1,68 @@
+import {
+  BadgeCheck,
+  BarChart3,
+  ClipboardCheck,
+  FolderTree,
+  IdCard,
+  Image,
+  LayoutDashboard,
+  type LucideIcon,
+  Package,
+  Ruler,
+  ScrollText,
+  Settings,
+  ShieldCheck,
+  Store,
+  Tag,
+  Truck,
+  Undo2,
+  Users,
+} from 'lucide-react'
+import type { AdminKey } from './i18n/index.ts'
+
+/** What a queue's badge counts (the layout's `waiting` counts; absent → no badge). */
+export type QueueKey = 'shop_applications' | 'products' | 'size_charts' | 'identity_cards' | 'cod_orders' | 'returns'
+export type AdminNavItem = { to: string; label: AdminKey; icon: LucideIcon; queue?: QueueKey }
+export type AdminNavGroup = { label: AdminKey | null; items: AdminNavItem[] }
+
+/** The admin console's screens (issue 14). Reported content and social feedback join when their issues land. */
+export const ADMIN_NAV: AdminNavGroup[] = [
+  { label: null, items: [{ to: '/admin/tong-quan', label: 'ad.nav.overview', icon: LayoutDashboard }] },
+  {
+    label: 'ad.group.queues',
+    items: [
+      { to: '/admin/dang-ky-ban-hang', label: 'ad.nav.shop_applications', icon: ClipboardCheck, queue: 'shop_applications' },
+      { to: '/admin/duyet-san-pham', label: 'ad.nav.products', icon: Package, queue: 'products' },
+      { to: '/admin/duyet-size-chart', label: 'ad.nav.size_charts', icon: Ruler, queue: 'size_charts' },
+      { to: '/admin/xac-minh-cccd', label: 'ad.nav.identity_cards', icon: IdCard, queue: 'identity_cards' },
+      { to: '/admin/don-cod', label: 'ad.nav.cod_orders', icon: Truck, queue: 'cod_orders' },
+      { to: '/admin/tra-hang', label: 'ad.nav.returns', icon: Undo2, queue: 'returns' },
+    ],
+  },
+  {
+    label: 'ad.group.people',
+    items: [
+      { to: '/admin/nguoi-dung', label: 'ad.nav.users', icon: Users },
+      { to: '/admin/cua-hang', label: 'ad.nav.shops', icon: Store },
+    ],
+  },
+  {
+    label: 'ad.group.content',
+    items: [
+      { to: '/admin/nganh-hang', label: 'ad.nav.categories', icon: FolderTree },
+      { to: '/admin/trang-chu', label: 'ad.nav.home_content', icon: Image },
+      { to: '/admin/voucher', label: 'ad.nav.vouchers', icon: Tag },
+    ],
+  },
+  {
+    label: 'ad.group.system',
+    items: [
+      { to: '/admin/cai-dat', label: 'ad.nav.settings', icon: Settings },
+      { to: '/admin/bao-cao', label: 'ad.nav.reports', icon: BarChart3 },
+      { to: '/admin/nhat-ky', label: 'ad.nav.audit', icon: ScrollText },
+      { to: '/admin/bao-mat', label: 'ad.nav.security', icon: ShieldCheck },
+    ],
+  },
+]
+
+export const ADMIN_BADGE_ICON = BadgeCheck

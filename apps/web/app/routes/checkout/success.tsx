@@ -1,0 +1,89 @@
+import { SearchX, UserPlus } from 'lucide-react'
+import { Suspense, lazy, useState } from 'react'
+import { Link, useLoaderData, useLocation } from 'react-router'
+import { CatalogError } from '#web/features/catalog/route-error.tsx'
+import { loginPath } from '#web/features/account/login-path.ts'
+import { type MetaMatches, titleMeta } from '#web/features/checkout/route-kit.ts'
+import { OrderSuccess } from '#web/features/checkout/success.tsx'
+import { useApp } from '#web/lib/app-context.tsx'
+import { useT } from '#web/lib/i18n/index.ts'
+import { Button } from '#web/ui/button.tsx'
+import type { loader as successLoader } from './success.server.ts'
+
+export { loader } from './success.server.ts'
+export const meta = ({ matches }: { matches: MetaMatches }) => titleMeta(matches, 'checkout.success_title')
+export const ErrorBoundary = CatalogError
+
+const GuestAccountDialog = lazy(() => import('#web/features/checkout/guest-account.tsx'))
+
+/** What navigating here right after placing the orders carries (not a reload: the offer is not made twice). */
+export type SuccessState = { placed?: boolean }
+
+/**
+ * `/thanh-toan/thanh-cong?orders={id},…`: the orders a checkout made. A visitor without an account
+ * (a guest session) is told where the details went and offered an account (the guest becomes it,
+ * orders included); the offer opens by itself right after the order.
+ */
+export default function CheckoutSuccessPage() {
+  const { orders } = useLoaderData<typeof successLoader>()
+  const t = useT()
+  const { user } = useApp()
+  const location = useLocation()
+  const guest = Boolean(user?.is_guest)
+  const [modal, setModal] = useState(() => guest && Boolean((location.state as SuccessState | null)?.placed))
+
+  if (orders.length === 0)
+    return (
+      <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-12 text-center" data-testid="checkout-success-missing">
+        <SearchX aria-hidden className="size-12 text-neutral-400" />
+        <h1 className="text-xl font-bold">{t('checkout.success_missing_title')}</h1>
+        <p className="text-neutral-700">{t('checkout.success_missing_text')}</p>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          {!user && (
+            <Link
+              to={loginPath(location.pathname + location.search)}
+              className="flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              {t('header.login')}
+            </Link>
+          )}
+          <Link
+            to="/"
+            className="flex min-h-11 items-center justify-center rounded-lg border border-neutral-300 bg-white px-4 text-sm font-semibold hover:bg-neutral-100"
+          >
+            {t('checkout.continue_shopping')}
+          </Link>
+        </div>
+      </div>
+    )
+
+  const contact = orders[0]!.address
+  return (
+    <>
+      <OrderSuccess orders={orders} linkOrders={Boolean(user && !user.is_guest)}>
+        {guest && contact.email && (
+          <p className="text-center text-sm text-neutral-800" data-testid="guest-emailed">
+            {t('checkout.guest_emailed', { email: contact.email })}
+          </p>
+        )}
+        {guest && (
+          <Button variant="secondary" onClick={() => setModal(true)} className="self-center">
+            <UserPlus aria-hidden className="size-4" />
+            {t('checkout.guest_create_account')}
+          </Button>
+        )}
+      </OrderSuccess>
+      {guest && (
+        <Suspense fallback={null}>
+          <GuestAccountDialog
+            open={modal}
+            onClose={() => setModal(false)}
+            name={contact.name}
+            email={contact.email ?? ''}
+            onCreated={() => setModal(false)}
+          />
+        </Suspense>
+      )}
+    </>
+  )
+}
