@@ -13,6 +13,7 @@
 //   auth: bench/auth.ts (server time of sign-up and login, step by step: argon2id, wallet grant, guest hand-over)
 //   relevance: bench/relevance.ts (search relevance over the demo catalogue: NDCG@8, expected product in the top 3)
 //   seller: bench/seller-dashboard.ts (dashboard reads p50/p95 over a shop with 100k orders, plan of the main query)
+//   seller-products: bench/seller-products.ts (seller centre: product list p95 on a 10,000-product shop, Excel import of 5,000 rows)
 //   memory: bench/memory.ts (RSS of an npm start server idle, after 30 s of traffic, idle again; PostgreSQL and PGlite)
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -92,7 +93,21 @@ async function foundation() {
 }
 
 const [part, ...rest] = process.argv.slice(2)
-const PARTS = ['foundation', 'media', 'catalog', 'web', 'checkout', 'crash', 'ipn-storm', 'load', 'auth', 'relevance', 'seller', 'memory']
+const PARTS = [
+  'foundation',
+  'media',
+  'catalog',
+  'web',
+  'checkout',
+  'crash',
+  'ipn-storm',
+  'load',
+  'auth',
+  'relevance',
+  'seller',
+  'seller-products',
+  'memory',
+]
 const parts = part && PARTS.includes(part) ? [part] : PARTS
 const args = part && PARTS.includes(part) ? rest : process.argv.slice(2)
 if (parts.includes('foundation')) await foundation()
@@ -131,6 +146,10 @@ if (parts.includes('relevance')) {
 if (parts.includes('seller')) {
   const { runSellerDashboardBench } = await import('./seller-dashboard.ts')
   await runSellerDashboardBench(args)
+}
+if (parts.includes('seller-products')) {
+  const { runSellerProductsBench } = await import('./seller-products.ts')
+  await runSellerProductsBench(args)
 }
 if (parts.includes('memory')) {
   const { runMemoryBench } = await import('./memory.ts')

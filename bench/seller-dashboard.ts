@@ -2,8 +2,8 @@
 // centre's dashboard reads over a shop with 100k orders (a year of a busy shop), printed, never
 // asserted — p50/p95 of each read through the service (no HTTP), and the plan of the main query.
 // PGlite runs in a fresh temporary directory; PostgreSQL in BENCH_DATABASE_URL (skipped when
-// unset; the bench adds its own shop there). bench/seller.ts (product figures) is another part
-// of `seller`.
+// unset; the bench adds its own shop there). The product figures are
+// bench/seller-products.ts (`npm run bench -- seller-products`).
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'

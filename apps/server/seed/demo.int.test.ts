@@ -92,6 +92,21 @@ describe('demo seed', () => {
     expect(byStatus.accepted).toBeGreaterThan(40)
     for (const s of ['draft', 'pending', 'rejected', 'delisted']) expect(byStatus[s], s).toBeGreaterThan(0)
     expect(await num(`SELECT count(*) FROM products WHERE status = 'rejected' AND rejection_reason IS NULL`)).toBe(0)
+    expect(await num(`SELECT count(*) FROM products WHERE shop_id = $1 AND status = 'accepted' AND stock = 0`, [shop.id])).toBeGreaterThan(
+      0,
+    )
+    // the seller centre: size charts in every moderation state, an Excel history, a product under the price rule
+    const charts = await t.database.query<{ status: string; reason: string | null }>(
+      `SELECT status::text, rejection_reason AS reason FROM size_charts WHERE shop_id = $1`,
+      [shop.id],
+    )
+    expect(new Set(charts.map((c) => c.status))).toEqual(new Set(['pending', 'accepted', 'rejected']))
+    expect(charts.find((c) => c.status === 'rejected')?.reason).toBeTruthy()
+    const files = await t.database.query<{ kind: string; status: string }>(`SELECT kind, status FROM product_files WHERE shop_id = $1`, [
+      shop.id,
+    ])
+    expect(files.map((f) => `${f.kind}:${f.status}`).sort()).toEqual(['export:success', 'import:failed', 'import:success'])
+    expect(await num(`SELECT count(*) FROM products WHERE shop_id = $1 AND price_change_count = 1`, [shop.id])).toBe(1)
   })
 
   it('links clothing to per-shop size charts with spec §3 rows', async () => {

@@ -23,6 +23,7 @@ import type { ShopsService } from '#server/modules/shops/index.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.ts'
 import { chance, int, pick, planProduct, type ProductPlan, type Rng, sample, shopDescription, slugify } from './catalog-gen.ts'
 import { seedPricing } from './pricing-seed.ts'
+import { seedSellerProducts } from './seller-products-seed.ts'
 import { seedSellerApplications } from './seller-applications-seed.ts'
 import { seedMarketing } from './marketing-seed.ts'
 import { localStorage, type Storage } from '#server/platform/storage.ts'
@@ -651,6 +652,8 @@ export async function seedDemo({
     )
     // vouchers (the 100K first-purchase one included) and promotions (issue 4)
     await seedPricing(tx, insertMany, { shopIds, catalogue, buyerId, now })
+    // the demo seller's size charts in review, Excel history and a product under the price rule (issue 13)
+    await seedSellerProducts(tx, insertMany, { shopId: shopIds[0] as string, now })
     // the demo seller's orders in every spec §4 status, with parcels, cancel and return requests (issue 13)
     await seedSellerOrders(tx, { db, identity, shopId: shopIds[0] as string, buyerIds: reviewerIds.slice(0, 8), now })
     // 90 days of sales, payouts and every shop setting for the seller centre (issue 13)

@@ -240,6 +240,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   const services = {
     identity,
     shops,
+    sellerCatalog,
     sellerApplications,
     calendar,
     profile,

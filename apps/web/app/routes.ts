@@ -61,6 +61,19 @@ export default [
   route('ban-hang', 'routes/seller/layout.tsx', [
     index('routes/seller/index.tsx'),
     route('tong-quan', 'routes/seller/overview.tsx'),
+    // Products and size charts (issue 13, seller-centre products)
+    route('quan-ly-san-pham', 'routes/seller/products/section.tsx', [
+      index('routes/seller/products/list.tsx'),
+      route('tao', 'routes/seller/products/create.tsx'),
+      route('cap-nhat/:id', 'routes/seller/products/edit.tsx'),
+      route('tai-xuong-danh-sach', 'routes/seller/products/excel.tsx'),
+      route('chinh-sua-hang-loat', 'routes/seller/products/bulk-edit.tsx'),
+    ]),
+    route('quan-ly-size-chart', 'routes/seller/size-charts/section.tsx', [
+      index('routes/seller/size-charts/list.tsx'),
+      route('tao', 'routes/seller/size-charts/create.tsx'),
+      route('cap-nhat/:id', 'routes/seller/size-charts/edit.tsx'),
+    ]),
     // Orders and return/refund requests (issue 13, sc-orders): each list and its detail under one breadcrumb
     route('quan-ly-don-hang', 'routes/seller/orders/section.tsx', [
       index('routes/seller/orders/list.tsx'),

@@ -15,7 +15,7 @@ const ID = '01900000-0000-7000-8000-000000000001'
 
 describe('seller list queries', () => {
   it('defaults to all products, page 1, 20 per page; an unknown filter is refused', () => {
-    expect(ZSellerProductListQuery.parse({})).toEqual({ filter: 'all', page: 1, limit: 20 })
+    expect(ZSellerProductListQuery.parse({})).toEqual({ filter: 'all', sort: 'newest', page: 1, limit: 20 })
     expect(ZSellerProductListQuery.parse({ filter: 'sold_out', keyword: ' áo ', page: '2' })).toMatchObject({
       filter: 'sold_out',
       keyword: 'áo',

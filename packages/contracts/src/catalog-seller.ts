@@ -12,9 +12,30 @@ export type ProductFilter = (typeof PRODUCT_FILTERS)[number]
 const zPage = z.coerce.number().int().min(1).max(1000).default(1)
 const zKeyword = z.preprocess(emptyToUndefined, z.string().trim().max(100, { error: 'v.too_long' }).optional())
 
+/** Orders of the seller's product list (newest first by default). */
+export const SELLER_PRODUCT_SORTS = [
+  'newest',
+  'oldest',
+  'name_asc',
+  'price_asc',
+  'price_desc',
+  'stock_asc',
+  'stock_desc',
+  'best_selling',
+] as const
+export type SellerProductSort = (typeof SELLER_PRODUCT_SORTS)[number]
+/** Stock filter of the seller's list: in stock, low (1 to SELLER_LOW_STOCK units in all), out of stock. */
+export const SELLER_STOCK_FILTERS = ['in_stock', 'low', 'out'] as const
+export type SellerStockFilter = (typeof SELLER_STOCK_FILTERS)[number]
+export const SELLER_LOW_STOCK = 10
+
 export const ZSellerProductListQuery = z.object({
   filter: z.preprocess(emptyToUndefined, z.enum(PRODUCT_FILTERS).default('all')),
   keyword: zKeyword,
+  /** A category or a parent category (its children count too). */
+  category_id: z.preprocess(emptyToUndefined, zId.optional()),
+  stock: z.preprocess(emptyToUndefined, z.enum(SELLER_STOCK_FILTERS).optional()),
+  sort: z.preprocess(emptyToUndefined, z.enum(SELLER_PRODUCT_SORTS).default('newest')),
   page: zPage,
   limit: z.coerce.number().int().min(1).max(100).default(20),
 })
@@ -168,6 +189,38 @@ export type TSellerSizeChart = z.infer<typeof ZSellerSizeChart>
 
 export const ZAdminSizeChart = ZSellerSizeChart.extend({ shop: z.object({ _id: z.string(), name: z.string() }) })
 
+// ----- the spec §9 price rule -----
+
+const DAY_MS = 86_400_000
+const PRICE_BLOCKS = ['PRICE_CHANGE_TOO_SOON', 'PRICE_CHANGE_TOO_MANY'] as const
+
+/**
+ * Where a product stands with the spec §9 price rule (once per 14 days, at most 3 times, once it
+ * has been accepted): how many changes are left, when the next one is allowed, and which
+ * error a price change would get now (null: allowed).
+ */
+export const ZPriceRuleState = z.object({
+  applies: z.boolean(),
+  changes_left: z.number(),
+  next_change_at: z.string().nullable(),
+  blocked: z.enum(PRICE_BLOCKS).nullable(),
+})
+export type TPriceRuleState = z.infer<typeof ZPriceRuleState>
+
+export function priceRuleState(p: { applies: boolean; count: number; changedAt: Date | null }, now: Date): TPriceRuleState {
+  const max = PRODUCT_RULES.priceChangeMaxCount
+  if (!p.applies) return { applies: false, changes_left: max, next_change_at: null, blocked: null }
+  const left = Math.max(0, max - p.count)
+  const next = p.changedAt ? new Date(p.changedAt.getTime() + PRODUCT_RULES.priceChangeMinDays * DAY_MS) : null
+  const isWaiting = next !== null && next.getTime() > now.getTime()
+  return {
+    applies: true,
+    changes_left: left,
+    next_change_at: left > 0 && isWaiting ? next.toISOString() : null,
+    blocked: left === 0 ? 'PRICE_CHANGE_TOO_MANY' : isWaiting ? 'PRICE_CHANGE_TOO_SOON' : null,
+  }
+}
+
 // ----- seller views -----
 
 /** Where a product shows in the seller's tabs (spec §4 filters, "all" aside). */
@@ -231,6 +284,7 @@ export const ZSellerProduct = z.object({
   variants: z.array(ZVariant),
   price_change_count: z.number(),
   price_changed_at: z.string().nullable(),
+  price_rule: ZPriceRuleState,
 })
 export type TSellerProduct = z.infer<typeof ZSellerProduct>
 
@@ -263,10 +317,27 @@ export const ZModerationResult = z.object({
 // ----- Excel import / export history (kept 30 days, spec §9) -----
 
 export const PRODUCT_FILE_RETENTION_DAYS = 30
-export const PRODUCT_IMPORT_LIMITS = { maxBytes: 5 * 1024 * 1024, maxRows: 2000, maxProducts: 500 } as const
+/** One upload: up to 5,000 rows (one per variant) in at most 10 MB. */
+export const PRODUCT_IMPORT_LIMITS = { maxBytes: 10 * 1024 * 1024, maxRows: 5000, maxProducts: 5000 } as const
 
-export const ZImportRowError = z.object({ row: z.number(), field: z.string(), message: z.string() })
+/** An error of the uploaded sheet: its row (1 = header, 0 = the file), column key and cell (`G12`) when it has one. */
+export const ZImportRowError = z.object({ row: z.number(), field: z.string(), cell: z.string().optional(), message: z.string() })
 export type TImportRowError = z.infer<typeof ZImportRowError>
+
+/**
+ * What became of each row of an import: a row whose product_key is one of the shop's product ids
+ * updates that product (or leaves it unchanged), any other key creates a product. With any
+ * rejected row nothing is written, and the other rows are `not_imported`.
+ */
+export const IMPORT_ROW_OUTCOMES = ['created', 'updated', 'unchanged', 'rejected', 'not_imported'] as const
+export const ZImportRowOutcome = z.object({
+  row: z.number(),
+  product_key: z.string(),
+  product_id: z.string().nullable(),
+  name: z.string(),
+  outcome: z.enum(IMPORT_ROW_OUTCOMES),
+})
+export type TImportRowOutcome = z.infer<typeof ZImportRowOutcome>
 
 export const ZProductFile = z.object({
   _id: z.string(),
@@ -281,13 +352,29 @@ export type TProductFile = z.infer<typeof ZProductFile>
 
 export const ZProductFilesQuery = z.object({ page: zPage, limit: z.coerce.number().int().min(1).max(50).default(10) })
 
-export const ZImportResult = z.object({ file: ZProductFile, created: z.number(), product_ids: z.array(z.string()) })
+export const ZImportResult = z.object({
+  file: ZProductFile,
+  created: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  /** Ids of the created products, in the order of the file. */
+  product_ids: z.array(z.string()),
+  rows: z.array(ZImportRowOutcome),
+})
+export type TImportResult = z.infer<typeof ZImportResult>
 
 /** The 400 an import with errors answers: nothing was imported; every row error is listed. */
 export const ZImportFailure = z.object({
   success: z.literal(false),
-  error: z.object({ code: z.string(), message: z.string(), errors: z.array(ZImportRowError), file: ZProductFile.nullable() }),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    errors: z.array(ZImportRowError),
+    file: ZProductFile.nullable(),
+    rows: z.array(ZImportRowOutcome),
+  }),
 })
+export type TImportFailure = z.infer<typeof ZImportFailure>
 
 /** The clone suffix (kept within the name limit, spec §5). */
 export const CLONE_SUFFIX = ' (bản sao)'

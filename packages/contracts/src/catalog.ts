@@ -73,14 +73,20 @@ export const ZClassification = z.strictObject({
     .max(R.maxOptionsPerClassification, { error: 'v.max_files' }),
 })
 
-export const ZVariantInput = z.strictObject({
-  options: z.array(z.string().trim().min(1)).max(R.maxClassifications),
-  sku: z.preprocess(emptyToUndefined, z.string().trim().max(60, { error: 'v.too_long' }).optional()),
-  price: zPrice,
-  sale_price: zPrice,
-  stock: int('v.quantity').min(1, { error: 'v.quantity' }).max(1_000_000, { error: 'v.quantity' }),
-  images: zImages.default([]),
-})
+const variantInput = (stock: z.ZodType<number>) =>
+  z.strictObject({
+    options: z.array(z.string().trim().min(1)).max(R.maxClassifications),
+    sku: z.preprocess(emptyToUndefined, z.string().trim().max(60, { error: 'v.too_long' }).optional()),
+    price: zPrice,
+    sale_price: zPrice,
+    stock,
+    images: zImages.default([]),
+  })
+
+/** A variant of a new product: spec §5 "quantity at least 1". */
+export const ZVariantInput = variantInput(int('v.quantity').min(1, { error: 'v.quantity' }).max(1_000_000, { error: 'v.quantity' }))
+/** A variant of a product being updated may be sold out (stock 0): "sold out" is a state of listed products (spec §4). */
+export const ZVariantUpdateInput = variantInput(int('v.stock').min(0, { error: 'v.stock' }).max(1_000_000, { error: 'v.stock' }))
 
 const productFields = {
   name: zProductName,
@@ -136,6 +142,15 @@ function checkVariants(v: VariantShape, ctx: z.RefinementCtx) {
 /** A product submitted for sale: every spec §5 rule applies. */
 export const ZProductInput = z.strictObject(productFields).superRefine(checkVariants)
 export type TProductInput = z.input<typeof ZProductInput>
+
+/** The full update of an existing product (PUT): the same rules, except that a variant may be sold out. */
+export const ZProductUpdateInput = z
+  .strictObject({
+    ...productFields,
+    variants: z.array(ZVariantUpdateInput).min(1, { error: 'v.variants_required' }).max(400),
+  })
+  .superRefine(checkVariants)
+export type TProductUpdateInput = z.input<typeof ZProductUpdateInput>
 
 /** A draft only needs a name; whatever else is present must still be well-formed. */
 export const ZProductDraftInput = z

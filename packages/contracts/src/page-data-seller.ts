@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { SellerProductsPages } from './page-data-seller-products.ts'
 import type { SellerOrdersPages } from './page-data-seller-orders.ts'
 import type { SellerDashboardPages } from './page-data-seller-dashboard.ts'
 import type { SellerFinancePages } from './page-data-seller-finance.ts'
@@ -25,6 +26,7 @@ export type TSellerShopSummary = z.infer<typeof ZSellerShopSummary>
 export interface SellerPageData {
   /** The caller's shop (403 when they have no approved shop). */
   shop(): Promise<TSellerShopSummary>
+  products: SellerProductsPages
   orders: SellerOrdersPages
   dashboard: SellerDashboardPages
   finance: SellerFinancePages

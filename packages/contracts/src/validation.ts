@@ -161,6 +161,17 @@ export const VALIDATION = {
     en: 'At most {max} rows per file',
     ko: '파일당 최대 {max}행까지 가능합니다',
   },
+  // seller centre: bulk price and stock editor (issue 13)
+  'v.stock': {
+    vi: 'Tồn kho phải từ 0 đến 1.000.000',
+    en: 'Stock must be between 0 and 1,000,000',
+    ko: '재고는 0에서 1,000,000 사이여야 합니다',
+  },
+  'v.max_items': {
+    vi: 'Mỗi lần lưu tối đa {max} dòng',
+    en: 'At most {max} rows per save',
+    ko: '한 번에 최대 {max}행까지 저장할 수 있습니다',
+  },
   // buyer discovery (issue 3)
   'v.price_range': {
     vi: 'Giá tối đa phải lớn hơn hoặc bằng giá tối thiểu',
@@ -392,7 +403,7 @@ type IssueLike = {
  */
 export function issueToMessage(issue: IssueLike): { key: string; params?: MessageParams } {
   if (issue.message.startsWith('v.')) {
-    if ((issue.message === 'v.too_long' || issue.message === 'v.max_files') && typeof issue.maximum === 'number')
+    if (['v.too_long', 'v.max_files', 'v.max_items'].includes(issue.message) && typeof issue.maximum === 'number')
       return { key: issue.message, params: { max: issue.maximum } }
     return { key: issue.message }
   }

@@ -1,4 +1,5 @@
 import type { SellerPageData } from '@xinh/contracts'
+import type { SellerCatalogService } from '../modules/catalog/index.ts'
 import type { DashboardService } from '../modules/dashboard/index.ts'
 import type { LedgerService } from '../modules/ledger/index.ts'
 import type { SellerAccess, ShopsService } from '../modules/shops/index.ts'
@@ -7,6 +8,7 @@ import type { PageRequest } from '../platform/web.ts'
 import { createSellerOrdersPageData, type SellerOrdersServices } from './seller-orders.ts'
 import { sellerDashboardPages } from './seller-dashboard.ts'
 import { sellerFinancePages } from './seller-finance.ts'
+import { createSellerProductsPages } from './seller-products.ts'
 import { type SellerSettingsServices, sellerSettingsPages } from './seller-settings.ts'
 import { createSellerMarketingPageData, type SellerMarketingPageServices } from './seller-marketing.ts'
 
@@ -14,6 +16,7 @@ import { createSellerMarketingPageData, type SellerMarketingPageServices } from 
 export type SellerPageServices = {
   shops: ShopsService
   requireSellerShop: SellerAccess
+  sellerCatalog: SellerCatalogService
   dashboard: DashboardService
   ledger: LedgerService
 } & SellerOrdersServices &
@@ -37,6 +40,7 @@ export function createSellerPageData(s: SellerPageServices) {
         if (!shop) throw new AppError('FORBIDDEN')
         return { _id: shop._id, name: shop.name, avatar: shop.avatar, is_paused: shop.is_paused, paused_until: shop.paused_until }
       },
+      products: createSellerProductsPages(s.sellerCatalog, req),
       orders: orders(req),
       dashboard: sellerDashboardPages(s, req),
       finance: sellerFinancePages(s, req),

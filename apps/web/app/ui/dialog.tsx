@@ -23,8 +23,8 @@ export function Dialog({
   description?: string
   children: ReactNode
   dismissible?: boolean
-  /** `lg` for pickers and editors that need room (a cropper, a product list). */
-  size?: 'md' | 'lg'
+  /** `lg` for pickers and editors that need room (a cropper, a product list); `xl` for previews and tables. A sheet on phones either way. */
+  size?: 'md' | 'lg' | 'xl'
 }) {
   const t = useT()
   const opener = useRef<HTMLElement | null>(null)
@@ -50,7 +50,7 @@ export function Dialog({
           onPointerDownOutside={dismissible ? undefined : (e) => e.preventDefault()}
           onInteractOutside={dismissible ? undefined : (e) => e.preventDefault()}
           aria-describedby={description ? undefined : undefined}
-          className={`fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full ${size === 'lg' ? 'sm:max-w-2xl' : 'sm:max-w-md'} sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl`}
+          className={`fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full ${size === 'xl' ? 'sm:max-w-3xl' : size === 'lg' ? 'sm:max-w-2xl' : 'sm:max-w-md'} sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl`}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-lg font-bold">{title}</RadixDialog.Title>

@@ -1,7 +1,17 @@
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
 import { AppError } from '#server/platform/errors.ts'
-import { cellValue, groupRows, groupToInput, isZip, readProductSheet, zipDeclaredSize } from './excel-import.ts'
+import {
+  cellValue,
+  columnLetter,
+  groupRows,
+  groupToInput,
+  isUnchangedGroup,
+  isZip,
+  readProductSheet,
+  withCell,
+  zipDeclaredSize,
+} from './excel-import.ts'
 
 async function tinyWorkbook() {
   const wb = new ExcelJS.Workbook()
@@ -83,5 +93,44 @@ describe('grouping rows into products', () => {
       classifications: [{ name: 'Màu', options: [{ name: 'Đỏ', image: '/uploads/r.webp' }, { name: 'Xanh' }] }],
     })
     expect((raw.variants as Array<{ options: string[] }>).map((v) => v.options)).toEqual([['Đỏ'], ['Xanh'], ['Đỏ']])
+  })
+})
+
+describe('cells and unchanged products', () => {
+  it('names cells the way a spreadsheet does', () => {
+    expect([1, 8, 26, 27, 29, 52, 53, 702, 703].map(columnLetter)).toEqual(['A', 'H', 'Z', 'AA', 'AC', 'AZ', 'BA', 'ZZ', 'AAA'])
+    const columns = new Map([['weight' as const, 8]])
+    expect(withCell({ row: 3, field: 'weight', message: 'x' }, columns)).toEqual({ row: 3, field: 'weight', cell: 'H3', message: 'x' })
+    // the file itself and columns the sheet does not have get no cell
+    expect(withCell({ row: 0, field: 'weight', message: 'x' }, columns)).toEqual({ row: 0, field: 'weight', message: 'x' })
+    expect(withCell({ row: 3, field: 'stock', message: 'x' }, columns)).toEqual({ row: 3, field: 'stock', message: 'x' })
+  })
+
+  it('a group saying what the export says is unchanged: text, numbers, yes/no and lines compared by value', () => {
+    const exported = [
+      {
+        product_key: 'p1',
+        name: 'Áo thun',
+        is_preorder: false,
+        images: '/uploads/a.webp\n/uploads/b.webp',
+        price: 199000,
+        sku: null,
+        status: 'accepted',
+      },
+    ]
+    const group = (cells: Record<string, string | number | boolean | undefined>) => ({ key: 'p1', rows: [{ row: 2, cells }] })
+    const same = {
+      product_key: 'p1',
+      name: 'Áo thun',
+      is_preorder: 'không',
+      images: '/uploads/a.webp\r\n/uploads/b.webp ',
+      price: '199000',
+      status: 'draft',
+    }
+    expect(isUnchangedGroup(group(same), exported)).toBe(true)
+    expect(isUnchangedGroup(group({ ...same, price: 189000 }), exported)).toBe(false)
+    expect(isUnchangedGroup(group({ ...same, is_preorder: 'có' }), exported)).toBe(false)
+    expect(isUnchangedGroup(group({ ...same, sku: 'AT-1' }), exported)).toBe(false)
+    expect(isUnchangedGroup({ key: 'p1', rows: [] }, exported)).toBe(false)
   })
 })

@@ -62,8 +62,27 @@ export function cellValue(value: ExcelJS.CellValue): Cell {
   return undefined
 }
 
+/** Where each known column sits in the uploaded sheet (1-based), for cell references. */
+export type ColumnMap = Map<ColumnKey, number>
+
+/** The A1 name of a column (1 → A, 27 → AA). */
+export function columnLetter(col: number): string {
+  let out = ''
+  for (let n = col; n > 0; n = Math.floor((n - 1) / 26)) out = String.fromCharCode(65 + ((n - 1) % 26)) + out
+  return out
+}
+
+/** The cell (`G12`) of a row error, when its field is a column of the sheet. */
+export function withCell(error: TImportRowError, columns: ColumnMap): TImportRowError {
+  const col = columns.get(error.field as ColumnKey)
+  return col && error.row > 0 ? { ...error, cell: `${columnLetter(col)}${error.row}` } : error
+}
+
 /** Reads the product sheet; an unreadable file is FILE_UPLOAD_FAILED, a bad header a row error. */
-export async function readProductSheet(data: Buffer, lang: Lang): Promise<{ rows: SheetRow[]; errors: TImportRowError[] }> {
+export async function readProductSheet(
+  data: Buffer,
+  lang: Lang,
+): Promise<{ rows: SheetRow[]; errors: TImportRowError[]; columns: ColumnMap }> {
   if (!isZip(data)) throw new AppError('FILE_UPLOAD_FAILED')
   const declared = zipDeclaredSize(data)
   if (!declared || declared.bytes > MAX_INFLATED_BYTES || declared.entries > MAX_ZIP_ENTRIES) throw new AppError('FILE_UPLOAD_FAILED')
@@ -77,7 +96,7 @@ export async function readProductSheet(data: Buffer, lang: Lang): Promise<{ rows
   if (!sheet) throw new AppError('FILE_UPLOAD_FAILED')
 
   // header: the column keys (a "key: label" or "label (key)" header is read too)
-  const columnOf = new Map<ColumnKey, number>()
+  const columnOf: ColumnMap = new Map()
   const known = new Set<string>(COLUMNS.map((c) => c.key))
   sheet.getRow(1).eachCell((cell, col) => {
     const text = String(cellValue(cell.value) ?? '').toLowerCase()
@@ -89,7 +108,7 @@ export async function readProductSheet(data: Buffer, lang: Lang): Promise<{ rows
     field: c.key,
     message: validationMessage('v.import_column', lang, { column: c.key }),
   }))
-  if (errors.length > 0) return { rows: [], errors }
+  if (errors.length > 0) return { rows: [], errors, columns: columnOf }
 
   const rows: SheetRow[] = []
   const last = sheet.actualRowCount > 0 ? sheet.rowCount : 1
@@ -108,10 +127,12 @@ export async function readProductSheet(data: Buffer, lang: Lang): Promise<{ rows
       return {
         rows: [],
         errors: [{ row: r, field: 'file', message: validationMessage('v.import_too_many', lang, { max: PRODUCT_IMPORT_LIMITS.maxRows }) }],
+        columns: columnOf,
       }
   }
-  if (rows.length === 0) return { rows, errors: [{ row: 2, field: 'file', message: validationMessage('v.import_empty', lang) }] }
-  return { rows, errors: [] }
+  if (rows.length === 0)
+    return { rows, errors: [{ row: 2, field: 'file', message: validationMessage('v.import_empty', lang) }], columns: columnOf }
+  return { rows, errors: [], columns: columnOf }
 }
 
 const text = (v: Cell) => (v === undefined ? undefined : String(v).trim() || undefined)
@@ -246,6 +267,52 @@ export function issueLocation(issue: Issue, group: ProductGroup): { row: number;
   return { row: firstRow, field: typeof head === 'string' ? head : 'file' }
 }
 
+/** Validates one group with `schema` (ZProductInput, or the draft schema for a draft being updated). */
+export function validateGroup<S extends z.ZodType>(
+  group: ProductGroup,
+  lang: Lang,
+  schema: S,
+  options: { draft?: boolean } = {},
+): { input?: z.output<S>; errors: TImportRowError[] } {
+  const { raw, errors } = groupToInput(group, lang)
+  const parsed = schema.safeParse(options.draft ? draftRaw(raw) : raw)
+  if (!parsed.success) {
+    const seen = new Set<string>()
+    for (const issue of parsed.error.issues) {
+      const at = issueLocation(issue, group)
+      const key = `${at.row}:${at.field}`
+      if (seen.has(key)) continue
+      seen.add(key)
+      const { key: messageKey, params } = issueToMessage(issue as never)
+      errors.push({ ...at, message: validationMessage(messageKey, lang, params) })
+    }
+    return { errors }
+  }
+  return errors.length === 0 ? { input: parsed.data, errors } : { errors }
+}
+
+const UNSET_WHEN_ZERO = new Set(['weight', 'pack_length', 'pack_width', 'pack_height'])
+
+/**
+ * A draft keeps only what is filled in: empty cells and empty lists are left out (the draft
+ * schema takes any subset of the fields), and a draft without prices has no variants yet.
+ */
+function draftRaw(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(raw)) {
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) continue
+    // a draft's weight and package size are 0 until the seller fills them in
+    if (UNSET_WHEN_ZERO.has(key) && Number(value) === 0) continue
+    out[key] = value
+  }
+  const variants = out.variants as Array<{ price?: unknown; sale_price?: unknown; stock?: unknown }> | undefined
+  if (variants?.every((v) => v.price === undefined && v.sale_price === undefined && v.stock === undefined)) {
+    delete out.variants
+    if (Array.isArray(out.classifications) && out.classifications.length === 0) delete out.classifications
+  }
+  return out
+}
+
 /** Validates every group with ZProductInput; all errors of all rows are reported. */
 export function validateGroups(
   groups: ProductGroup[],
@@ -254,22 +321,42 @@ export function validateGroups(
   const products: Array<{ group: ProductGroup; input: TProductOut }> = []
   const errors: TImportRowError[] = []
   for (const group of groups) {
-    const { raw, errors: cellErrors } = groupToInput(group, lang)
-    errors.push(...cellErrors)
-    const parsed = ZProductInput.safeParse(raw)
-    if (!parsed.success) {
-      const seen = new Set<string>()
-      for (const issue of parsed.error.issues) {
-        const at = issueLocation(issue, group)
-        const key = `${at.row}:${at.field}`
-        if (seen.has(key)) continue
-        seen.add(key)
-        const { key: messageKey, params } = issueToMessage(issue as never)
-        errors.push({ ...at, message: validationMessage(messageKey, lang, params) })
-      }
-    } else if (cellErrors.length === 0) products.push({ group, input: parsed.data })
+    const result = validateGroup(group, lang, ZProductInput)
+    errors.push(...result.errors)
+    if (result.input) products.push({ group, input: result.input })
   }
   return { products, errors }
 }
 
 export const sortErrors = (errors: TImportRowError[]) => [...errors].sort((a, b) => a.row - b.row || a.field.localeCompare(b.field))
+
+/** The columns an import reads (product_key groups rows; variant_id and status are for reference). */
+const IMPORTED_COLUMNS = COLUMNS.map((c) => c.key).filter((k) => k !== 'product_key' && k !== 'variant_id' && k !== 'status')
+
+/** A cell as text for comparing with the export: lists line by line, yes/no and numbers by value. */
+function comparable(key: ColumnKey, value: Cell | null): string {
+  if (value === undefined || value === null) return ''
+  if (key.startsWith('is_')) {
+    const t = String(value).trim().toLowerCase()
+    return TRUE.has(t) ? 'true' : FALSE.has(t) ? 'false' : t
+  }
+  if (typeof value === 'number') return String(value)
+  const s = String(value)
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n')
+  return /^-?\d+(\.\d+)?$/.test(s) ? String(Number(s)) : s
+}
+
+/**
+ * Whether a group's rows say exactly what the export of the product says (`productRows`): such a
+ * product is left unchanged without being validated again, so an exported file with drafts in it
+ * goes back in untouched. A missing column counts as empty cells.
+ */
+export function isUnchangedGroup(group: ProductGroup, current: ReadonlyArray<Partial<Record<ColumnKey, Cell | null>>>): boolean {
+  if (group.rows.length !== current.length) return false
+  return group.rows.every((row, i) =>
+    IMPORTED_COLUMNS.every((key) => comparable(key, row.cells[key]) === comparable(key, current[i]?.[key])),
+  )
+}

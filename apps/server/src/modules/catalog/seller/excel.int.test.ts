@@ -97,8 +97,15 @@ describe('POST /api/v1/seller/products/upload', () => {
     const body = res.json().data
     expect(body).toMatchObject({
       created: 2,
+      updated: 0,
+      unchanged: 0,
       file: { kind: 'import', status: 'success', file_name: 'san-pham.xlsx', row_count: 3, errors: [] },
     })
+    expect(body.rows).toEqual([
+      { row: 2, product_key: 'A', product_id: body.product_ids[0], name: 'Áo sơ mi lụa tay dài công sở', outcome: 'created' },
+      { row: 3, product_key: 'A', product_id: body.product_ids[0], name: 'Áo sơ mi lụa tay dài công sở', outcome: 'created' },
+      { row: 4, product_key: 'B', product_id: body.product_ids[1], name: 'Chân váy xếp ly dáng dài', outcome: 'created' },
+    ])
 
     const list = await t.app.inject({ method: 'GET', url: '/api/v1/seller/products?filter=pending', headers: seller.headers })
     expect(list.json().counts.pending).toBe(2)
@@ -149,11 +156,18 @@ describe('POST /api/v1/seller/products/upload', () => {
       const error = res.json().error
       expect(error.code).toBe('PRODUCT_IMPORT_FAILED')
       expect(error.message).toBe(ERRORS.PRODUCT_IMPORT_FAILED[lang].replace('{count}', '2'))
+      // the cells are where the columns are in this file: weight is column H, stock column AC
       expect(error.errors).toEqual([
-        { row: 3, field: 'weight', message: VALIDATION['v.weight'][lang] },
-        { row: 5, field: 'stock', message: VALIDATION['v.quantity'][lang] },
+        { row: 3, field: 'weight', cell: 'H3', message: VALIDATION['v.weight'][lang] },
+        { row: 5, field: 'stock', cell: 'AC5', message: VALIDATION['v.quantity'][lang] },
       ])
       expect(error.file).toMatchObject({ kind: 'import', status: 'failed', file_name: 'loi.xlsx', row_count: 4 })
+      expect(error.rows.map((r: { row: number; outcome: string }) => [r.row, r.outcome])).toEqual([
+        [2, 'not_imported'],
+        [3, 'rejected'],
+        [4, 'rejected'],
+        [5, 'rejected'],
+      ])
     }
     expect(await countProducts(seller.shop.id)).toBe(0)
     const files = await history(seller)
@@ -179,11 +193,11 @@ describe('POST /api/v1/seller/products/upload', () => {
     const res = await upload(seller, { data: file, filename: 'nhieu-loi.xlsx' })
     expect(res.statusCode).toBe(400)
     expect(res.json().error.errors).toEqual([
-      { row: 2, field: 'category_id', message: VALIDATION['v.category'].en },
-      { row: 3, field: 'name', message: 'Sensitive content in name or description' },
-      { row: 4, field: 'option_1', message: VALIDATION['v.option_name'].en },
-      { row: 5, field: 'is_preorder', message: VALIDATION['v.boolean'].en },
-      { row: 6, field: 'sale_price', message: VALIDATION['v.sale_price'].en },
+      { row: 2, field: 'category_id', cell: 'D2', message: VALIDATION['v.category'].en },
+      { row: 3, field: 'name', cell: 'B3', message: 'Sensitive content in name or description' },
+      { row: 4, field: 'option_1', cell: 'U4', message: VALIDATION['v.option_name'].en },
+      { row: 5, field: 'is_preorder', cell: 'O5', message: VALIDATION['v.boolean'].en },
+      { row: 6, field: 'sale_price', cell: 'AB6', message: VALIDATION['v.sale_price'].en },
     ])
     expect(await countProducts(seller.shop.id)).toBe(0)
   })
@@ -194,8 +208,8 @@ describe('POST /api/v1/seller/products/upload', () => {
     const res = await upload(seller, { data: await workbook([productRow('A')], columns), filename: 'thieu-cot.xlsx' })
     expect(res.statusCode).toBe(400)
     expect(res.json().error.errors).toEqual([
-      { row: 1, field: 'weight', message: 'Missing column weight' },
       { row: 1, field: 'stock', message: 'Missing column stock' },
+      { row: 1, field: 'weight', message: 'Missing column weight' },
     ])
   })
 
@@ -222,9 +236,9 @@ describe('POST /api/v1/seller/products/upload', () => {
     expect(files.data.map((f: { status: string }) => f.status)).toEqual(['failed', 'failed', 'failed'])
   })
 
-  it('a file over 5 MB → 413 FILE_TOO_LARGE; no file → 400', async () => {
+  it('a file over 10 MB → 413 FILE_TOO_LARGE; no file → 400', async () => {
     const seller = await createSeller(t)
-    const res = await upload(seller, { data: Buffer.alloc(5 * 1024 * 1024 + 10, 1), filename: 'lon.xlsx' })
+    const res = await upload(seller, { data: Buffer.alloc(10 * 1024 * 1024 + 10, 1), filename: 'lon.xlsx' })
     expect(res.statusCode).toBe(413)
     expect(res.json().error.code).toBe('FILE_TOO_LARGE')
     const none = await t.app.inject({
@@ -280,8 +294,8 @@ describe('GET /api/v1/seller/products/download', () => {
     expect(files.data[0]).toMatchObject({ kind: 'export', status: 'success', row_count: 3 })
   })
 
-  it('export → re-import round trip recreates the same products', async () => {
-    const seller = await createSeller(t)
+  it('export → re-import: the same shop leaves every product unchanged, another shop recreates them', async () => {
+    const [seller, other] = [await createSeller(t), await createSeller(t)]
     const sources = []
     for (const name of ['Áo thun nữ cổ tròn cotton', 'Áo thun nam cổ bẻ polo'])
       sources.push(
@@ -294,8 +308,22 @@ describe('GET /api/v1/seller/products/download', () => {
           })
         ).json().data,
       )
+    // a draft without variants goes back untouched too (it is not validated again)
+    await t.app.inject({ method: 'POST', url: '/api/v1/seller/products/draft', headers: seller.headers, payload: { name: 'Nháp' } })
     const exported = await download(seller)
-    const res = await upload(seller, { data: exported.rawPayload, filename: 'xuat-ra.xlsx' })
+
+    const same = await upload(seller, { data: exported.rawPayload, filename: 'xuat-ra.xlsx' })
+    expect(same.statusCode, same.body).toBe(200)
+    expect(same.json().data).toMatchObject({ created: 0, updated: 0, unchanged: 3 })
+    expect(await countProducts(seller.shop.id)).toBe(3)
+
+    const copy = await upload(other, { data: exported.rawPayload, filename: 'xuat-ra.xlsx' })
+    expect(copy.statusCode, copy.body).toBe(400)
+    // the draft is incomplete as a new product: nothing is created
+    expect(copy.json().error.rows.filter((r: { outcome: string }) => r.outcome === 'rejected')).toHaveLength(1)
+    const { header, rows } = await readWorkbook(exported.rawPayload)
+    const complete = rows.filter((r) => r.status !== 'draft')
+    const res = await upload(other, { data: await workbook(complete as Row[], header), filename: 'xuat-ra.xlsx' })
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json().data.created).toBe(2)
     const strip = (p: Record<string, unknown>) => {
@@ -303,9 +331,68 @@ describe('GET /api/v1/seller/products/download', () => {
       return { ...rest, variants: (variants as Array<Record<string, unknown>>).map(({ _id: _v, ...v }) => v) }
     }
     for (const [i, id] of (res.json().data.product_ids as string[]).entries()) {
-      const copy = (await t.app.inject({ method: 'GET', url: `/api/v1/seller/products/${id}`, headers: seller.headers })).json().data
+      const copy = (await t.app.inject({ method: 'GET', url: `/api/v1/seller/products/${id}`, headers: other.headers })).json().data
       expect(strip(copy)).toEqual(strip(sources[i]))
     }
+  })
+
+  it('an edited export updates the products it names: content back to pending, the price rule refused by cell', async () => {
+    const seller = await createSeller(t)
+    const create = async (name: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/seller/products',
+          headers: seller.headers,
+          payload: validProduct(categoryId, { name }),
+        })
+      ).json().data as { _id: string }
+    const [a, b] = [await create('Áo thun nữ cổ tròn cotton'), await create('Áo thun nam cổ bẻ polo')]
+    // both accepted; b already changed its price yesterday (the next change waits 14 days)
+    await t.database.db.update(products).set({ status: 'accepted', reviewedAt: new Date() }).where(eq(products.shopId, seller.shop.id))
+    await t.database.db
+      .update(products)
+      .set({ priceChangeCount: 1, priceChangedAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(products.id, b._id))
+    const draft = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/seller/products/draft',
+        headers: seller.headers,
+        payload: { name: 'Nháp váy', weight: 300 },
+      })
+    ).json().data as { _id: string }
+
+    const { header, rows } = await readWorkbook((await download(seller)).rawPayload)
+    const edit = (fn: (r: Record<string, unknown>) => Record<string, unknown>) => rows.map((r) => fn({ ...r })) as Row[]
+    const refused = edit((r) => (r.product_key === b._id && r.option_1 === 'Trắng' ? { ...r, sale_price: 149000 } : r))
+    const res = await upload(seller, { data: await workbook(refused, header), filename: 'gia.xlsx' }, 'vi')
+    expect(res.statusCode, res.body).toBe(400)
+    expect(res.json().error.errors).toEqual([{ row: 4, field: 'sale_price', cell: 'AB4', message: ERRORS.PRICE_CHANGE_TOO_SOON.vi }])
+    expect(
+      res
+        .json()
+        .error.rows.filter((r: { outcome: string }) => r.outcome === 'rejected')
+        .map((r: { row: number }) => r.row),
+    ).toEqual([4, 5])
+
+    const edited = edit((r) => {
+      if (r.product_key === a._id) return { ...r, name: 'Áo thun nữ cổ tròn cotton organic' }
+      if (r.product_key === b._id) return { ...r, stock: 40 }
+      if (r.product_key === draft._id) return { ...r, name: 'Nháp váy maxi' }
+      return r
+    })
+    const ok = await upload(seller, { data: await workbook(edited, header), filename: 'sua.xlsx' })
+    expect(ok.statusCode, ok.body).toBe(200)
+    expect(ok.json().data).toMatchObject({ created: 0, updated: 3, unchanged: 0, product_ids: [] })
+    const get = async (id: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/v1/seller/products/${id}`, headers: seller.headers })).json().data
+    // a new name is reviewed content: back to pending; stock alone keeps the product listed
+    expect(await get(a._id)).toMatchObject({ name: 'Áo thun nữ cổ tròn cotton organic', status: 'pending' })
+    expect(await get(b._id)).toMatchObject({ status: 'accepted', stock: 80, price_change_count: 1 })
+    // an incomplete draft stays a draft
+    expect(await get(draft._id)).toMatchObject({ name: 'Nháp váy maxi', status: 'draft', weight: 300 })
+    expect(await countProducts(seller.shop.id)).toBe(3)
   })
 })
 

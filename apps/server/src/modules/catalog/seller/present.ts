@@ -1,5 +1,13 @@
-import type { TProductFile, TSellerProduct, TSellerProductListItem, TSellerSizeChart, TVariant } from '@xinh/contracts'
-import type { ClassificationRow, ProductFileRow, ProductRow, SizeChartRow, VariantRow } from './seller-products.repo.ts'
+import {
+  priceRuleState,
+  type TProductFile,
+  type TSellerProduct,
+  type TSellerProductListItem,
+  type TSellerSizeChart,
+  type TVariant,
+} from '@xinh/contracts'
+import { isPriceRuleApplicable } from './product-policy.ts'
+import type { ClassificationRow, ListRow, ProductFileRow, ProductRow, SizeChartRow, VariantRow } from './seller-products.repo.ts'
 
 /** Row → API shapes of the seller and admin views (field names as docs/api/catalog.md). */
 
@@ -10,7 +18,7 @@ export function displayStatus(p: Pick<ProductRow, 'status' | 'stock'>): TSellerP
   return p.status
 }
 
-export function presentListItem(p: ProductRow): TSellerProductListItem {
+export function presentListItem(p: ListRow): TSellerProductListItem {
   return {
     _id: p.id,
     name: p.name,
@@ -37,7 +45,18 @@ export function presentVariant(v: VariantRow): TVariant {
   return { _id: v.id, options: v.options, sku: v.sku, price: v.price, sale_price: v.salePrice, stock: v.stock, images: v.images }
 }
 
-export function presentProduct(p: ProductRow, classifications: ClassificationRow[], variants: VariantRow[]): TSellerProduct {
+/** Where a product stands with the spec §9 price rule at `now`. */
+export const presentPriceRule = (
+  p: Pick<ProductRow, 'reviewedAt' | 'rejectionReason' | 'priceChangeCount' | 'priceChangedAt'>,
+  now: Date,
+) => priceRuleState({ applies: isPriceRuleApplicable(p), count: p.priceChangeCount, changedAt: p.priceChangedAt }, now)
+
+export function presentProduct(
+  p: ProductRow,
+  classifications: ClassificationRow[],
+  variants: VariantRow[],
+  now: Date = new Date(),
+): TSellerProduct {
   return {
     ...presentListItem(p),
     description: p.description,
@@ -61,6 +80,7 @@ export function presentProduct(p: ProductRow, classifications: ClassificationRow
     variants: variants.filter((v) => v.productId === p.id).map(presentVariant),
     price_change_count: p.priceChangeCount,
     price_changed_at: iso(p.priceChangedAt),
+    price_rule: presentPriceRule(p, now),
   }
 }
 

@@ -36,13 +36,18 @@ const request = (actor: Actor, method: Method, url: string, payload?: unknown) =
     ...(payload === undefined ? {} : { payload: payload as object }),
   })
 
+/** The first variant of each product made here (the bulk editor's routes name variants). */
+const variantIds = new Map<string, string>()
+
 async function newProduct(kind: 'draft' | 'pending') {
   const res =
     kind === 'draft'
       ? await request('owner', 'POST', '/api/v1/seller/products/draft', { name: 'Nháp áo khoác' })
       : await request('owner', 'POST', '/api/v1/seller/products', validProduct(categoryId))
   expect(res.statusCode, res.body).toBe(200)
-  return res.json().data._id as string
+  const product = res.json().data as { _id: string; variants: Array<{ _id: string }> }
+  if (product.variants[0]) variantIds.set(product._id, product.variants[0]._id)
+  return product._id
 }
 
 type ProductRoute = {
@@ -91,6 +96,20 @@ const PRODUCT_ROUTES: ProductRoute[] = [
     foreign: { status: 400, code: 'LIST_INVALID' },
   },
   {
+    name: 'bulk-show',
+    method: 'POST',
+    url: () => '/api/v1/seller/products/bulk-show',
+    body: (id) => ({ ids: [id] }),
+    foreign: { status: 400, code: 'LIST_INVALID' },
+  },
+  {
+    name: 'bulk price and stock',
+    method: 'PATCH',
+    url: () => '/api/v1/seller/products/variants',
+    body: (id) => ({ items: [{ variant_id: variantIds.get(id), price: 250000, sale_price: 199000, stock: 3 }] }),
+    foreign: { status: 400, code: 'LIST_INVALID' },
+  },
+  {
     name: 'bulk-delete',
     method: 'POST',
     url: () => '/api/v1/seller/products/bulk-delete',
@@ -124,7 +143,7 @@ describe.each(PRODUCT_ROUTES)('$method $name', (route) => {
 })
 
 describe('a foreign product inside a bulk list with the seller’s own products', () => {
-  it.each(['bulk-hide', 'bulk-delete'])('%s: LIST_INVALID, neither product changes', async (action) => {
+  it.each(['bulk-hide', 'bulk-show', 'bulk-delete'])('%s: LIST_INVALID, neither product changes', async (action) => {
     const [mine, theirs] = [await newProduct('pending'), await newProduct('pending')]
     // "theirs" belongs to the owner; the other seller sends it along with one of its own
     const own = (await request('other', 'POST', '/api/v1/seller/products', validProduct(categoryId))).json().data._id
@@ -145,6 +164,7 @@ describe('shop-level seller routes', () => {
     { name: 'download', method: 'GET', url: '/api/v1/seller/products/download' },
     { name: 'files', method: 'GET', url: '/api/v1/seller/products/files' },
     { name: 'size-charts', method: 'GET', url: '/api/v1/seller/size-charts' },
+    { name: 'bulk editor rows', method: 'GET', url: '/api/v1/seller/products/variants' },
     {
       name: 'size-chart create',
       method: 'POST',
@@ -197,6 +217,7 @@ describe('shop-level seller routes', () => {
     }
     const chart = (await request('owner', 'POST', '/api/v1/seller/size-charts', body)).json().data
     for (const [method, payload] of [
+      ['GET', undefined],
       ['PUT', { ...body, name: 'Đổi tên' }],
       ['DELETE', undefined],
     ] as const) {
@@ -208,5 +229,6 @@ describe('shop-level seller routes', () => {
     }
     const mine = (await request('owner', 'GET', '/api/v1/seller/size-charts')).json().data.find((c: { _id: string }) => c._id === chart._id)
     expect(mine).toEqual(chart)
+    expect((await request('owner', 'GET', `/api/v1/seller/size-charts/${chart._id}`)).json().data).toEqual(chart)
   })
 })

@@ -1,4 +1,4 @@
-import type { ProductFilter } from '@xinh/contracts'
+import { type ProductFilter, SELLER_LOW_STOCK, type SellerProductSort, type SellerStockFilter } from '@xinh/contracts'
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#server/platform/db/client.ts'
 import { offsetOf, type PageRequest, withTotal } from '#server/platform/db/paging.ts'
@@ -13,7 +13,6 @@ import {
   sizeCharts,
   productStatusHistory,
 } from '../catalog.tables.ts'
-import { variantKey } from './product-policy.ts'
 
 export type ProductRow = typeof products.$inferSelect
 export type ProductInsert = typeof products.$inferInsert
@@ -37,6 +36,19 @@ export async function findShopProduct(db: DbOrTx, shopId: string, id: string, op
   const rows = options.lock ? await query.for('update') : await query
   return rows[0]
 }
+
+/** The shop's products among `ids` (ids that are not UUIDs are ignored), optionally locked in id order. */
+export async function findShopProducts(db: DbOrTx, shopId: string, ids: string[], options: { lock?: boolean } = {}) {
+  const uuids = ids.filter((id) => UUID.test(id))
+  if (uuids.length === 0) return []
+  const query = db
+    .select()
+    .from(products)
+    .where(and(eq(products.shopId, shopId), inArray(products.id, uuids)))
+    .orderBy(asc(products.id))
+  return options.lock ? query.for('update') : query
+}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** Any product by id, locked (moderation). */
 export async function lockProduct(db: DbOrTx, id: string) {
@@ -63,6 +75,17 @@ export async function listClassifications(db: DbOrTx, productIds: string[]) {
     .orderBy(asc(productClassifications.productId), asc(productClassifications.position))
 }
 
+/** Rows of many products by product id (bulk readers present each product from its own rows). */
+export function byProduct<T extends { productId: string }>(rows: T[]): Map<string, T[]> {
+  const out = new Map<string, T[]>()
+  for (const row of rows) {
+    const list = out.get(row.productId)
+    if (list) list.push(row)
+    else out.set(row.productId, [row])
+  }
+  return out
+}
+
 export async function listVariants(db: DbOrTx, productIds: string[]) {
   if (productIds.length === 0) return []
   return db
@@ -72,9 +95,18 @@ export async function listVariants(db: DbOrTx, productIds: string[]) {
     .orderBy(asc(productVariants.productId), asc(productVariants.createdAt), asc(productVariants.id))
 }
 
+/**
+ * Rows per INSERT: an import of thousands of products stays under PostgreSQL's 65,535 bind
+ * parameters per statement (products have ~30 columns).
+ */
+const INSERT_CHUNK = 1_000
+
+async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) await write(rows.slice(i, i + INSERT_CHUNK))
+}
+
 export async function insertProducts(db: DbOrTx, values: ProductInsert[]) {
-  if (values.length === 0) return []
-  return db.insert(products).values(values).returning()
+  await inChunks(values, (chunk) => db.insert(products).values(chunk))
 }
 
 export async function updateProduct(db: DbOrTx, id: string, values: Partial<ProductInsert>) {
@@ -94,12 +126,6 @@ export async function deleteShopProducts(db: DbOrTx, shopId: string, ids: string
   return rows.map((r) => r.id)
 }
 
-/** Replaces a product's classifications (position = order given). */
-export async function replaceClassifications(db: DbOrTx, productId: string, list: ClassificationValues[]) {
-  await db.delete(productClassifications).where(eq(productClassifications.productId, productId))
-  await insertClassifications(db, [{ productId, list }])
-}
-
 export async function insertClassifications(db: DbOrTx, items: Array<{ productId: string; list: ClassificationValues[] }>) {
   const values = items.flatMap(({ productId, list }) =>
     list.map((c, position) => ({
@@ -109,7 +135,7 @@ export async function insertClassifications(db: DbOrTx, items: Array<{ productId
       options: c.options.map((o) => ({ name: o.name, image: o.image ?? null })),
     })),
   )
-  if (values.length > 0) await db.insert(productClassifications).values(values)
+  await inChunks(values, (chunk) => db.insert(productClassifications).values(chunk))
 }
 
 const variantColumns = (v: VariantValues) => ({
@@ -124,29 +150,7 @@ const variantColumns = (v: VariantValues) => ({
 
 export async function insertVariants(db: DbOrTx, items: Array<{ productId: string; variants: VariantValues[] }>) {
   const values = items.flatMap(({ productId, variants }) => variants.map((v) => ({ productId, ...variantColumns(v) })))
-  if (values.length > 0) await db.insert(productVariants).values(values)
-}
-
-/**
- * Replaces a product's variants, keeping the id of every option combination that is still
- * there (carts and orders point at variant ids); the others are deleted, new ones inserted.
- */
-export async function replaceVariants(db: DbOrTx, productId: string, current: VariantRow[], next: VariantValues[]) {
-  const byKey = new Map(current.map((v) => [variantKey(v.options), v]))
-  const kept = new Set<string>()
-  const fresh: VariantValues[] = []
-  for (const v of next) {
-    const old = byKey.get(variantKey(v.options))
-    if (!old || kept.has(old.id)) {
-      fresh.push(v)
-      continue
-    }
-    kept.add(old.id)
-    await db.update(productVariants).set(variantColumns(v)).where(eq(productVariants.id, old.id))
-  }
-  const gone = current.filter((v) => !kept.has(v.id)).map((v) => v.id)
-  if (gone.length > 0) await db.delete(productVariants).where(inArray(productVariants.id, gone))
-  await insertVariants(db, [{ productId, variants: fresh }])
+  await inChunks(values, (chunk) => db.insert(productVariants).values(chunk))
 }
 
 /**
@@ -197,41 +201,114 @@ const FILTER_CONDITIONS: Record<ProductFilter, SQL | undefined> = {
 
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-/** Name contains the keyword, diacritics and case aside ("ao thun" finds "Áo thun"), or an exact SKU. */
+/**
+ * Name contains the keyword, diacritics and case aside ("ao thun" finds "Áo thun"), or an exact
+ * SKU. Reads the stored folded name (products.name_folded), which its trigram index serves.
+ */
 function keywordCondition(keyword: string | undefined): SQL | undefined {
   if (!keyword) return undefined
-  return sql`(f_unaccent(lower(${products.name})) LIKE f_unaccent(lower(${likePattern(keyword)})) OR EXISTS (
+  return sql`(${products.nameFolded} LIKE f_unaccent(lower(${likePattern(keyword)})) OR EXISTS (
     SELECT 1 FROM ${productVariants} WHERE ${productVariants.productId} = ${products.id} AND lower(${productVariants.sku}) = lower(${keyword})))`
 }
 
-/** A page of products matching `where`, newest first, with the total. */
-function newestProducts(db: DbOrTx, where: SQL | undefined, page: PageRequest) {
+/** The category or, for a parent category, any of its children. */
+function categoryCondition(categoryId: string | undefined): SQL | undefined {
+  if (!categoryId) return undefined
+  return sql`(${products.categoryId} = ${categoryId} OR ${products.categoryId} IN (
+    SELECT ${categories.id} FROM ${categories} WHERE ${categories.parentId} = ${categoryId}))`
+}
+
+const STOCK_CONDITIONS: Record<SellerStockFilter, SQL> = {
+  in_stock: sql`${products.stock} > 0`,
+  low: sql`${products.stock} BETWEEN 1 AND ${SELLER_LOW_STOCK}`,
+  out: sql`${products.stock} = 0`,
+}
+
+/** Each sort ends with the id, so pages never overlap. */
+const SELLER_SORTS: Record<SellerProductSort, SQL[]> = {
+  newest: [desc(products.createdAt), desc(products.id)],
+  oldest: [asc(products.createdAt), asc(products.id)],
+  name_asc: [asc(products.nameFolded), asc(products.id)],
+  price_asc: [asc(products.salePrice), asc(products.id)],
+  price_desc: [desc(products.salePrice), desc(products.id)],
+  stock_asc: [asc(products.stock), asc(products.id)],
+  stock_desc: [desc(products.stock), desc(products.id)],
+  best_selling: [desc(products.sold), desc(products.id)],
+}
+
+export type ShopProductFilters = {
+  shopId: string
+  keyword?: string
+  categoryId?: string
+  stock?: SellerStockFilter
+}
+
+/** What every seller list filters on besides the tab: the shop, keyword, category and stock. */
+const shopFilters = (f: ShopProductFilters) =>
+  and(eq(products.shopId, f.shopId), keywordCondition(f.keyword), categoryCondition(f.categoryId), f.stock && STOCK_CONDITIONS[f.stock])
+
+/** A page of products matching `where`, in `order`, with the total. */
+function pageOfProducts(db: DbOrTx, where: SQL | undefined, order: SQL[], page: PageRequest) {
   return withTotal(
-    db.select().from(products).where(where).orderBy(desc(products.createdAt), desc(products.id)).limit(page.limit).offset(offsetOf(page)),
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(offsetOf(page)),
     db.select({ n: count() }).from(products).where(where),
   )
 }
 
-export async function listShopProducts(
+/** What a list row of the seller centre shows (and the price rule reads): no description, no media lists but the images. */
+const LIST_COLUMNS = {
+  id: products.id,
+  name: products.name,
+  images: products.images,
+  status: products.status,
+  allowToSell: products.allowToSell,
+  categoryId: products.categoryId,
+  price: products.price,
+  salePrice: products.salePrice,
+  stock: products.stock,
+  sold: products.sold,
+  rejectionReason: products.rejectionReason,
+  priceChangeCount: products.priceChangeCount,
+  priceChangedAt: products.priceChangedAt,
+  submittedAt: products.submittedAt,
+  reviewedAt: products.reviewedAt,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+}
+export type ListRow = Pick<ProductRow, keyof typeof LIST_COLUMNS>
+
+/**
+ * A page of the shop's products of one tab, in the chosen order (the total is the tab's count,
+ * which `countShopProducts` reads in the same pass as the other tabs').
+ */
+export async function listShopProductRows(
   db: DbOrTx,
-  opts: { shopId: string; filter: ProductFilter; keyword?: string; page: number; limit: number },
-) {
-  const where = and(eq(products.shopId, opts.shopId), FILTER_CONDITIONS[opts.filter], keywordCondition(opts.keyword))
-  return newestProducts(db, where, opts)
+  opts: ShopProductFilters & { filter: ProductFilter; sort?: SellerProductSort; page: number; limit: number },
+): Promise<ListRow[]> {
+  return db
+    .select(LIST_COLUMNS)
+    .from(products)
+    .where(and(shopFilters(opts), FILTER_CONDITIONS[opts.filter]))
+    .orderBy(...SELLER_SORTS[opts.sort ?? 'newest'])
+    .limit(opts.limit)
+    .offset(offsetOf(opts))
 }
 
-/** Products per seller filter in one query (the keyword applies, the selected filter does not). */
-export async function countShopProducts(db: DbOrTx, opts: { shopId: string; keyword?: string }) {
+/** Products per seller filter in one query (the keyword, category and stock apply; the selected tab does not). */
+export async function countShopProducts(db: DbOrTx, opts: ShopProductFilters) {
   const columns = Object.fromEntries(
     Object.entries(FILTER_CONDITIONS).map(([filter, condition]) => [
       filter,
       condition ? sql<number>`(count(*) FILTER (WHERE ${condition}))::int` : sql<number>`count(*)::int`,
     ]),
   ) as Record<ProductFilter, SQL<number>>
-  const rows = await db
-    .select(columns)
-    .from(products)
-    .where(and(eq(products.shopId, opts.shopId), keywordCondition(opts.keyword)))
+  const rows = await db.select(columns).from(products).where(shopFilters(opts))
   return rows[0] as Record<ProductFilter, number>
 }
 
@@ -247,7 +324,7 @@ export async function listPickableProducts(
     opts.categoryId ? eq(products.categoryId, opts.categoryId) : undefined,
     opts.excludeIds.length > 0 ? notInArray(products.id, opts.excludeIds) : undefined,
   )
-  return newestProducts(db, where, opts)
+  return pageOfProducts(db, where, SELLER_SORTS.newest, opts)
 }
 
 /** Every product of a shop (Excel export), oldest first. */

@@ -1,4 +1,8 @@
 import {
+  ZBulkEditProduct,
+  ZBulkEditQuery,
+  ZBulkVariantResult,
+  ZBulkVariantUpdate,
   errorMessage,
   PRODUCT_IMPORT_LIMITS,
   PRODUCT_STATES,
@@ -13,6 +17,7 @@ import {
   ZProductFilesQuery,
   ZProductIds,
   ZProductInput,
+  ZProductUpdateInput,
   ZSellerDraftInput,
   ZSellerProduct,
   ZSellerProductList,
@@ -26,6 +31,7 @@ import { ok, paged } from '#server/platform/http.ts'
 import { readMultipart } from '#server/platform/multipart.ts'
 import type { App } from '#server/platform/server.ts'
 import { XLSX_MIME } from './excel-export.ts'
+import type { BulkEditService } from './bulk-edit.service.ts'
 import type { ProductFilesService } from './product-files.service.ts'
 import type { SellerAccess } from '#server/modules/shops/index.ts'
 import type { SellerProductsService } from './seller-products.service.ts'
@@ -43,7 +49,12 @@ const ZErrorBody = z.object({
 /** docs/api/catalog.md "Seller": the shop's own products. Static paths come before `/:id`. */
 export async function sellerProductRoutes(
   app: App,
-  { service, files, requireSellerShop }: { service: SellerProductsService; files: ProductFilesService; requireSellerShop: SellerAccess },
+  {
+    service,
+    files,
+    bulkEdit,
+    requireSellerShop,
+  }: { service: SellerProductsService; files: ProductFilesService; bulkEdit: BulkEditService; requireSellerShop: SellerAccess },
 ) {
   app.get(
     '/api/v1/seller/products',
@@ -99,7 +110,10 @@ export async function sellerProductRoutes(
       const file = uploaded.find((f) => f.field === 'file')
       if (!file) throw AppError.fields({ file: 'v.required' }, req.lang)
       const outcome = await files.importProducts({ actor: req.actor, lang: req.lang, fileName: file.filename, data: file.data })
-      if (outcome.ok) return ok({ file: outcome.file, created: outcome.created, product_ids: outcome.product_ids })
+      if (outcome.ok) {
+        const { ok: _ok, ...result } = outcome
+        return ok(result)
+      }
       return reply.status(400).send({
         success: false as const,
         error: {
@@ -107,6 +121,7 @@ export async function sellerProductRoutes(
           message: errorMessage('PRODUCT_IMPORT_FAILED', req.lang, { count: outcome.errors.length }),
           errors: outcome.errors,
           file: outcome.file,
+          rows: outcome.rows,
         },
       })
     },
@@ -119,6 +134,22 @@ export async function sellerProductRoutes(
   )
   app.post('/api/v1/seller/products/bulk-hide', { schema: { tags, body: ZProductIds, response: { 200: ZCount } } }, async (req) =>
     ok(await service.bulkHide({ actor: req.actor, lang: req.lang, input: req.body })),
+  )
+  app.post('/api/v1/seller/products/bulk-show', { schema: { tags, body: ZProductIds, response: { 200: ZCount } } }, async (req) =>
+    ok(await service.bulkShow({ actor: req.actor, lang: req.lang, input: req.body })),
+  )
+  app.get(
+    '/api/v1/seller/products/variants',
+    { schema: { tags, querystring: ZBulkEditQuery, response: { 200: ZPagedEnvelope(ZBulkEditProduct) } } },
+    async (req) => {
+      const { data, meta } = await bulkEdit.listVariants({ actor: req.actor, lang: req.lang, query: req.query })
+      return paged(data, meta)
+    },
+  )
+  app.patch(
+    '/api/v1/seller/products/variants',
+    { schema: { tags, body: ZBulkVariantUpdate, response: { 200: ZEnvelope(ZBulkVariantResult) } } },
+    async (req) => ok(await bulkEdit.updateVariants({ actor: req.actor, lang: req.lang, input: req.body })),
   )
   app.post('/api/v1/seller/products/bulk-delete', { schema: { tags, body: ZProductIds, response: { 200: ZCount } } }, async (req) =>
     ok(await service.bulkDelete({ actor: req.actor, lang: req.lang, input: req.body })),
@@ -149,8 +180,10 @@ export async function sellerProductRoutes(
     },
     async (req) => ok(await service.getStatusHistory({ actor: req.actor, lang: req.lang, id: req.params.id })),
   )
-  app.put('/api/v1/seller/products/:id', { schema: { tags, params: ZIdParams, body: ZProductInput, response: product } }, async (req) =>
-    ok(await service.updateProduct({ actor: req.actor, lang: req.lang, id: req.params.id, input: req.body })),
+  app.put(
+    '/api/v1/seller/products/:id',
+    { schema: { tags, params: ZIdParams, body: ZProductUpdateInput, response: product } },
+    async (req) => ok(await service.updateProduct({ actor: req.actor, lang: req.lang, id: req.params.id, input: req.body })),
   )
   app.put(
     '/api/v1/seller/products/:id/draft',

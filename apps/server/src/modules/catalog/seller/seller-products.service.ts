@@ -25,9 +25,10 @@ import {
   type ReviewedContent,
   summarisePricing,
 } from './product-policy.ts'
-import { transition, updateEvent } from './product-state.ts'
+import { type ProductState, transition, updateEvent } from './product-state.ts'
 import { presentListItem, presentProduct, presentVariant } from './present.ts'
 import type { SellerContext } from '#server/modules/shops/index.ts'
+import * as batch from './product-batch.repo.ts'
 import * as repo from './seller-products.repo.ts'
 import { sensitiveFields } from './sensitive-content.ts'
 
@@ -155,7 +156,7 @@ export function createSellerProductsService(deps: SellerProductsDeps) {
     const product = await repo.findShopProduct(tx, shopId, id)
     if (!product) throw new AppError('PRODUCT_INVALID_ID')
     const [classifications, variants] = [await repo.listClassifications(tx, [id]), await repo.listVariants(tx, [id])]
-    return presentProduct(product, classifications, variants)
+    return presentProduct(product, classifications, variants, now())
   }
 
   /** Inserts products with their classifications and variants (one transaction given by the caller). */
@@ -188,12 +189,13 @@ export function createSellerProductsService(deps: SellerProductsDeps) {
 
   async function listProducts(opts: ActorOptions & { query: TSellerProductListQuery }) {
     const { shopId } = await requireSellerShop(opts.actor)
-    const { filter, keyword, page, limit } = opts.query
-    const [{ rows, total }, counts] = await Promise.all([
-      repo.listShopProducts(db, { shopId, filter, keyword, page, limit }),
-      repo.countShopProducts(db, { shopId, keyword }),
+    const { filter, keyword, category_id: categoryId, stock, sort, page, limit } = opts.query
+    const filters = { shopId, keyword, categoryId, stock }
+    const [rows, counts] = await Promise.all([
+      repo.listShopProductRows(db, { ...filters, filter, sort, page, limit }),
+      repo.countShopProducts(db, filters),
     ])
-    return { data: rows.map(presentListItem), meta: { page, limit, total }, counts }
+    return { data: rows.map(presentListItem), meta: { page, limit, total: counts[filter] }, counts }
   }
 
   async function getProduct(opts: ActorOptions & { id: string }) {
@@ -242,29 +244,47 @@ export function createSellerProductsService(deps: SellerProductsDeps) {
   }
 
   /**
-   * Full update: every rule again, the system check, the spec §9 price rule once accepted, and
-   * back to pending when reviewed content changed (or when a draft / rejected product is submitted).
+   * Full updates of locked rows in the caller's transaction, in a fixed number of statements
+   * however many products (product-batch.repo.ts): the spec §9 price rule once accepted, and back
+   * to pending when reviewed content changed (or when a draft / rejected product is submitted).
+   * References and the system check are the caller's (`checked`) or done here.
    */
-  async function updateProduct(opts: ActorOptions & { id: string; input: TProductOut }) {
-    const { shopId } = await requireSellerShop(opts.actor)
-    const { input, id } = opts
-    await db.transaction(async (tx) => {
-      await actAs(tx, userIdOf(opts.actor))
-      const current = await repo.findShopProduct(tx, shopId, id, { lock: true })
-      if (!current) throw new AppError('PRODUCT_INVALID_ID')
-      await assertReferences(tx, shopId, input, opts.lang)
-      assertNoSensitiveContent(input, opts.lang)
-      const classifications = await repo.listClassifications(tx, [id])
-      const variants = await repo.listVariants(tx, [id])
-
+  async function applyUpdates(
+    tx: DbOrTx,
+    shopId: string,
+    items: Array<{ current: repo.ProductRow; input: TProductOut }>,
+    opts: { lang: Lang; checked?: boolean },
+  ) {
+    if (items.length === 0) return
+    if (!opts.checked)
+      for (const { input } of items) {
+        await assertReferences(tx, shopId, input, opts.lang)
+        assertNoSensitiveContent(input, opts.lang)
+      }
+    const ids = items.map((i) => i.current.id)
+    const [allClassifications, allVariants] = [
+      repo.byProduct(await repo.listClassifications(tx, ids)),
+      repo.byProduct(await repo.listVariants(tx, ids)),
+    ]
+    const at = now()
+    const rows: batch.ProductUpdateRow[] = []
+    const classificationChanges: Array<{ productId: string; list: repo.ClassificationValues[] }> = []
+    const variantChanges: Parameters<typeof batch.replaceVariantsOf>[1] = []
+    for (const { current, input } of items) {
+      const { id } = current
+      // a draft's first submission is a new listing: spec §5 "quantity at least 1" on every variant
+      if (current.status === 'draft') {
+        const empty = input.variants.findIndex((v) => v.stock < 1)
+        if (empty >= 0) throw AppError.fields({ [`variants.${empty}.stock`]: 'v.quantity' }, opts.lang)
+      }
+      const classifications = allClassifications.get(id) ?? []
+      const variants = allVariants.get(id) ?? []
       const event = updateEvent(
         current.status,
         isContentChanged(reviewedContentOfRow(current, classifications, variants), reviewedContent(input)),
       )
       const next = transition(current, event)
       const pricing = summarisePricing(input.variants)
-      const at = now()
-
       const before = variants.map((v) => ({ options: v.options, price: v.price, sale_price: v.salePrice }))
       if (isPriceRuleApplicable(current) && isPriceChanged(before, variantsOf(input))) {
         assertPriceChangeAllowed(current, at)
@@ -279,35 +299,83 @@ export function createSellerProductsService(deps: SellerProductsDeps) {
         // the row is locked, so this only trips if the clock went backwards
         if (!counted) throw new AppError('PRICE_CHANGE_TOO_SOON')
       }
-      await repo.updateProduct(tx, id, {
+      rows.push({
+        id,
         ...productColumns(input),
+        sizeDetails: productColumns(input).sizeDetails as Record<string, unknown> | null,
         ...pricing,
         status: next.status,
         allowToSell: next.allowToSell,
-        ...(event === 'submit' ? { submittedAt: at } : {}),
+        submittedAt: event === 'submit' ? at : null,
       })
-      await repo.replaceClassifications(tx, id, classificationsOf(input))
-      await repo.replaceVariants(tx, id, variants, variantsOf(input))
+      const list = classificationsOf(input)
+      const stored = classifications.map((c) => ({
+        name: c.name,
+        options: c.options.map((o) => ({ name: o.name, image: o.image ?? null })),
+      }))
+      if (JSON.stringify(stored) !== JSON.stringify(list)) classificationChanges.push({ productId: id, list })
+      variantChanges.push({ productId: id, current: variants, next: variantsOf(input) })
+    }
+    await batch.updateProductRows(tx, rows)
+    await batch.replaceClassificationsOf(tx, classificationChanges)
+    await batch.replaceVariantsOf(tx, variantChanges)
+  }
+
+  /** Full update (PUT with ZProductInput): applyUpdate on the seller's locked product. */
+  async function updateProduct(opts: ActorOptions & { id: string; input: TProductOut }) {
+    const { shopId } = await requireSellerShop(opts.actor)
+    await db.transaction(async (tx) => {
+      await actAs(tx, userIdOf(opts.actor))
+      const current = await repo.findShopProduct(tx, shopId, opts.id, { lock: true })
+      if (!current) throw new AppError('PRODUCT_INVALID_ID')
+      await applyUpdates(tx, shopId, [{ current, input: opts.input }], { lang: opts.lang })
     })
-    return loadView(db, shopId, id)
+    return loadView(db, shopId, opts.id)
+  }
+
+  /** Drafts saved as given, on locked rows in the caller's transaction (only while they are drafts). */
+  async function applyDraftUpdates(tx: DbOrTx, items: Array<{ current: repo.ProductRow; input: TDraftOut }>) {
+    if (items.length === 0) return
+    const ids = items.map((i) => i.current.id)
+    const allVariants = repo.byProduct(await repo.listVariants(tx, ids))
+    const rows = items.map(({ current, input }): batch.ProductUpdateRow => {
+      const columns = productColumns(input)
+      return {
+        id: current.id,
+        ...columns,
+        sizeDetails: columns.sizeDetails as Record<string, unknown> | null,
+        ...summarisePricing(input.variants ?? []),
+        status: transition(current, 'save_draft').status,
+        allowToSell: current.allowToSell,
+        submittedAt: null,
+      }
+    })
+    await batch.updateProductRows(tx, rows)
+    await batch.replaceClassificationsOf(
+      tx,
+      items.map(({ current, input }) => ({ productId: current.id, list: classificationsOf(input) })),
+    )
+    await batch.replaceVariantsOf(
+      tx,
+      items.map(({ current, input }) => ({
+        productId: current.id,
+        current: allVariants.get(current.id) ?? [],
+        next: variantsOf(input),
+      })),
+    )
   }
 
   /** Saves a draft as given (PUT replaces it); only while it is a draft. */
   async function updateDraft(opts: ActorOptions & { id: string; input: TDraftOut }) {
     const { shopId } = await requireSellerShop(opts.actor)
-    const { input, id } = opts
     await db.transaction(async (tx) => {
       await actAs(tx, userIdOf(opts.actor))
-      const current = await repo.findShopProduct(tx, shopId, id, { lock: true })
+      const current = await repo.findShopProduct(tx, shopId, opts.id, { lock: true })
       if (!current) throw new AppError('PRODUCT_INVALID_ID')
-      const next = transition(current, 'save_draft')
-      await assertReferences(tx, shopId, input, opts.lang)
-      const variants = await repo.listVariants(tx, [id])
-      await repo.updateProduct(tx, id, { ...productColumns(input), ...summarisePricing(input.variants ?? []), status: next.status })
-      await repo.replaceClassifications(tx, id, classificationsOf(input))
-      await repo.replaceVariants(tx, id, variants, variantsOf(input))
+      await assertReferences(tx, shopId, opts.input, opts.lang)
+      await applyDraftUpdates(tx, [{ current, input: opts.input }])
     })
-    return loadView(db, shopId, id)
+    return loadView(db, shopId, opts.id)
   }
 
   async function deleteProduct(opts: ActorOptions & { id: string }) {
@@ -357,20 +425,36 @@ export function createSellerProductsService(deps: SellerProductsDeps) {
     return rows
   }
 
+  /** Moves each row by `event`, one UPDATE per resulting state. */
+  async function setStates(tx: DbOrTx, rows: Array<{ id: string } & ProductState>, event: 'delist' | 'relist') {
+    const groups = new Map<string, { state: ProductState; ids: string[] }>()
+    for (const row of rows) {
+      const state = transition(row, event)
+      const key = `${state.status}:${state.allowToSell}`
+      const group = groups.get(key) ?? { state, ids: [] }
+      group.ids.push(row.id)
+      groups.set(key, group)
+    }
+    for (const { state, ids } of groups.values()) await repo.setProductsState(tx, ids, state)
+  }
+
   async function bulkHide(opts: ActorOptions & { input: TProductIds }) {
     const { shopId } = await requireSellerShop(opts.actor)
     return db.transaction(async (tx) => {
       await actAs(tx, userIdOf(opts.actor))
       const rows = await lockOwned(tx, shopId, opts.input.ids)
-      const groups = new Map<string, { state: ReturnType<typeof transition>; ids: string[] }>()
-      for (const row of rows) {
-        const state = transition(row, 'delist')
-        const key = `${state.status}:${state.allowToSell}`
-        const group = groups.get(key) ?? { state, ids: [] }
-        group.ids.push(row.id)
-        groups.set(key, group)
-      }
-      for (const { state, ids } of groups.values()) await repo.setProductsState(tx, ids, state)
+      await setStates(tx, rows, 'delist')
+      return { count: rows.length }
+    })
+  }
+
+  /** The seller's "active" toggle on many products at once: relist (product-state.ts). */
+  async function bulkShow(opts: ActorOptions & { input: TProductIds }) {
+    const { shopId } = await requireSellerShop(opts.actor)
+    return db.transaction(async (tx) => {
+      await actAs(tx, userIdOf(opts.actor))
+      const rows = await lockOwned(tx, shopId, opts.input.ids)
+      await setStates(tx, rows, 'relist')
       return { count: rows.length }
     })
   }
@@ -431,10 +515,14 @@ export function createSellerProductsService(deps: SellerProductsDeps) {
     cloneProduct,
     setActive,
     bulkHide,
+    bulkShow,
     bulkDelete,
     pickableProducts,
     /** For the Excel import: inserts already validated products in the caller's transaction. */
     insertFull,
+    /** For the Excel import: updates of locked rows in the caller's transaction. */
+    applyUpdates,
+    applyDraftUpdates,
   }
 }
 export type SellerProductsService = ReturnType<typeof createSellerProductsService>

@@ -13,6 +13,9 @@ export async function sizeChartRoutes(app: App, { service }: { service: SizeChar
   app.get('/api/v1/seller/size-charts', { schema: { tags, response: { 200: ZEnvelope(z.array(ZSellerSizeChart)) } } }, async (req) =>
     ok(await service.listSizeCharts({ actor: req.actor, lang: req.lang })),
   )
+  app.get('/api/v1/seller/size-charts/:id', { schema: { tags, params: ZIdParams, response: chart } }, async (req) =>
+    ok(await service.getSizeChart({ actor: req.actor, lang: req.lang, id: req.params.id })),
+  )
   app.post('/api/v1/seller/size-charts', { schema: { tags, body: ZSizeChartInput, response: chart } }, async (req) =>
     ok(await service.createSizeChart({ actor: req.actor, lang: req.lang, input: req.body })),
   )

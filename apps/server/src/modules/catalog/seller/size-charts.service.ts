@@ -21,6 +21,13 @@ export function createSizeChartsService(deps: { db: Db; requireSellerShop: (acto
     return (await repo.listShopSizeCharts(db, shopId)).map(presentSizeChart)
   }
 
+  async function getSizeChart(opts: ActorOptions & { id: string }) {
+    const { shopId } = await requireSellerShop(opts.actor)
+    const chart = await repo.findShopSizeChart(db, shopId, opts.id)
+    if (!chart) throw new AppError('SIZE_CHART_INVALID_ID')
+    return presentSizeChart(chart)
+  }
+
   async function createSizeChart(opts: ActorOptions & { input: TSizeChartOut }) {
     const { shopId } = await requireSellerShop(opts.actor)
     const { name, type, attributes, rows } = opts.input
@@ -53,6 +60,6 @@ export function createSizeChartsService(deps: { db: Db; requireSellerShop: (acto
     if (!(await repo.deleteShopSizeChart(db, shopId, opts.id))) throw new AppError('SIZE_CHART_INVALID_ID')
   }
 
-  return { listSizeCharts, createSizeChart, updateSizeChart, deleteSizeChart }
+  return { listSizeCharts, getSizeChart, createSizeChart, updateSizeChart, deleteSizeChart }
 }
 export type SizeChartsService = ReturnType<typeof createSizeChartsService>

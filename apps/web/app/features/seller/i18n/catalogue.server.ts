@@ -5,6 +5,8 @@ import { dashboard } from './dashboard.ts'
 import { finance } from './finance.ts'
 import { settings } from './settings.ts'
 import { marketing } from './marketing.ts'
+import { products } from './products.ts'
+import { sizeCharts } from './size-charts.ts'
 
 /**
  * The seller centre's catalogue: one part per screen group, each in its own file with vi/en/ko
@@ -12,4 +14,4 @@ import { marketing } from './marketing.ts'
  * browser, and public pages never ship it. Add a part: create `./<part>.ts` with
  * `defineMessages`, then list it here.
  */
-export const SELLER_CATALOGUE = mergeCatalogues(common, orders, dashboard, finance, settings, marketing)
+export const SELLER_CATALOGUE = mergeCatalogues(common, orders, dashboard, finance, settings, marketing, products, sizeCharts)
