@@ -12,7 +12,8 @@
 //   load: bench/load.ts (req/s, p50/p99, errors at c=50: hello-world ceiling, APIs, SSR pages cold and warm, 1 vs 2 processes)
 //   auth: bench/auth.ts (server time of sign-up and login, step by step: argon2id, wallet grant, guest hand-over)
 //   relevance: bench/relevance.ts (search relevance over the demo catalogue: NDCG@8, expected product in the top 3)
-//   seller: bench/seller-dashboard.ts (dashboard reads p50/p95 over a shop with 100k orders, plan of the main query)
+//   seller: seller-products then seller-dashboard (issue 13's figures in one run)
+//   seller-dashboard: bench/seller-dashboard.ts (dashboard reads p50/p95 over a shop with 100k orders, plan of the main query)
 //   seller-products: bench/seller-products.ts (seller centre: product list p95 on a 10,000-product shop, Excel import of 5,000 rows)
 //   memory: bench/memory.ts (RSS of an npm start server idle, after 30 s of traffic, idle again; PostgreSQL and PGlite)
 import { spawn } from 'node:child_process'
@@ -106,6 +107,7 @@ const PARTS = [
   'relevance',
   'seller',
   'seller-products',
+  'seller-dashboard',
   'memory',
 ]
 const parts = part && PARTS.includes(part) ? [part] : PARTS
@@ -143,13 +145,14 @@ if (parts.includes('relevance')) {
   const { runRelevanceBench } = await import('./relevance.ts')
   await runRelevanceBench(args)
 }
-if (parts.includes('seller')) {
-  const { runSellerDashboardBench } = await import('./seller-dashboard.ts')
-  await runSellerDashboardBench(args)
-}
-if (parts.includes('seller-products')) {
+// `seller` is the seller centre's whole figure set (issue 13): products, Excel import, dashboard
+if (parts.includes('seller') || parts.includes('seller-products')) {
   const { runSellerProductsBench } = await import('./seller-products.ts')
   await runSellerProductsBench(args)
+}
+if (parts.includes('seller') || parts.includes('seller-dashboard')) {
+  const { runSellerDashboardBench } = await import('./seller-dashboard.ts')
+  await runSellerDashboardBench(args)
 }
 if (parts.includes('memory')) {
   const { runMemoryBench } = await import('./memory.ts')

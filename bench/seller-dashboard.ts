@@ -1,4 +1,4 @@
-// `npm run bench -- seller [--orders 100000] [--engines pglite,postgres] [--runs 30]`: the seller
+// `npm run bench -- seller-dashboard [--orders 100000] [--engines pglite,postgres] [--runs 30]`: the seller
 // centre's dashboard reads over a shop with 100k orders (a year of a busy shop), printed, never
 // asserted — p50/p95 of each read through the service (no HTTP), and the plan of the main query.
 // PGlite runs in a fresh temporary directory; PostgreSQL in BENCH_DATABASE_URL (skipped when
