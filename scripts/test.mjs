@@ -1,7 +1,7 @@
 // `npm test`: unit + API integration tests (PGlite, and PostgreSQL too when TEST_DATABASE_URL
 // is set), then the browser journeys. Without Chromium the browser tests are skipped with a
 // message, unless E2E_REQUIRED=1 (CI), where that is a failure.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -54,17 +54,38 @@ if (!chromium) {
     ok = false
   } else console.log(`\n${message}`)
 } else if (run('Building the web app for the browser tests', 'npm', ['run', 'build', '--silent'])) {
-  const report = path.join(tmp, 'e2e.json')
-  run(
-    'Browser journeys (Playwright + Chromium)',
-    'npx',
-    ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'],
-    {
-      CHROMIUM_PATH: chromium,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-    },
+  // The journeys run in E2E_SHARDS Playwright processes at once (default 2), each against its
+  // own server and database on its own port, so journeys that change shared demo data (a paused
+  // shop, a used voucher) never meet; files are split between them by Playwright's --shard.
+  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2))
+  const basePort = Number(process.env.E2E_PORT ?? 3100)
+  console.log(`\n▶ Browser journeys (Playwright + Chromium, ${shards} at once)`)
+  const results = await Promise.all(
+    Array.from({ length: shards }, (_, i) => {
+      const report = path.join(tmp, `e2e-${i + 1}.json`)
+      const prefix = shards > 1 ? `[${i + 1}/${shards}] ` : ''
+      const args = ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json']
+      if (shards > 1) args.push(`--shard=${i + 1}/${shards}`)
+      const child = spawn('npx', args, {
+        cwd: root,
+        env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_PORT: String(basePort + i) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      for (const stream of [child.stdout, child.stderr]) {
+        let rest = ''
+        stream.on('data', (chunk) => {
+          const lines = (rest + chunk).split('\n')
+          rest = lines.pop() ?? ''
+          for (const line of lines) process.stdout.write(`${prefix}${line}\n`)
+        })
+        stream.on('end', () => rest && process.stdout.write(`${prefix}${rest}\n`))
+      }
+      return new Promise((resolve) => child.on('close', (code) => resolve({ code, report })))
+    }),
   )
-  if (existsSync(report)) {
+  for (const { code, report } of results) {
+    if (code !== 0) ok = false
+    if (!existsSync(report)) continue
     const s = JSON.parse(readFileSync(report, 'utf8')).stats ?? {}
     totals.passed += (s.expected ?? 0) + (s.flaky ?? 0)
     totals.failed += s.unexpected ?? 0

@@ -34,7 +34,8 @@ export default defineConfig({
       ],
     },
   },
-  outputDir: '../../test-results/e2e',
+  // one folder per server port: parallel shards (scripts/test.mjs) must not clear each other's
+  outputDir: `../../test-results/e2e-${port}`,
   webServer: {
     command: 'node ../../scripts/e2e-server.mjs',
     url: `http://localhost:${port}/readyz`,
