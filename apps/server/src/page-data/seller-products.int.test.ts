@@ -28,7 +28,14 @@ const actorOf = (userId: string, roles: Array<'buyer' | 'seller'>): Actor => ({
   via: 'cookie',
 })
 const pages = (actor: Actor): SellerProductsPages =>
-  createSellerProductsPages(t.services.sellerCatalog, { actor, lang: 'en', ip: '127.0.0.1', visitor: 'ip:127.0.0.1', tag: () => {}, onHit: () => {} })
+  createSellerProductsPages(t.services.sellerCatalog, {
+    actor,
+    lang: 'en',
+    ip: '127.0.0.1',
+    visitor: 'ip:127.0.0.1',
+    tag: () => {},
+    onHit: () => {},
+  })
 const refusal = async (p: Promise<unknown>) => {
   const error = await p.then(
     () => null,

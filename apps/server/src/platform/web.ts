@@ -155,6 +155,8 @@ export async function registerWeb(
   const send = (reply: FastifyReply, r: Render) => {
     reply.status(r.status)
     for (const [key, value] of r.headers) if (key !== 'set-cookie' && key !== 'x-cache-tags') reply.header(key, value)
+    // the same URL answers differently once signed in: no cache may reuse one for the other
+    if (PUBLIC_CACHE_CONTROL.test(r.headers.get('cache-control') ?? '')) reply.header('vary', 'Accept-Encoding, Cookie')
     const cookies = r.headers.getSetCookie()
     if (cookies.length) reply.header('set-cookie', cookies)
     return reply.send(r.body)
@@ -221,8 +223,10 @@ export async function registerWeb(
         if (req.method === 'GET' && isSharedRequest(req, config) && isPublicPage(req.url)) return renderShared(req, reply)
         const r = await render(req, reply, false)
         // a public page rendered for someone signed in holds their data: only their browser may keep it
-        if (PUBLIC_CACHE_CONTROL.test(r.headers.get('cache-control') ?? '') && !isSharedRequest(req, config))
+        if (PUBLIC_CACHE_CONTROL.test(r.headers.get('cache-control') ?? '') && !isSharedRequest(req, config)) {
           r.headers.set('cache-control', 'private, no-cache')
+          r.headers.delete('cdn-cache-control')
+        }
         return send(reply, r)
       },
     })
