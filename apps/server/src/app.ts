@@ -38,6 +38,8 @@ import { createOrdersService, defineOrderJobs, ordersRoutes } from './modules/or
 import { createPaymentsService, definePaymentJobs, devGatewayRoutes, paymentsRoutes } from './modules/payments/index.ts'
 import { createLedgerService, defineLedgerJobs, ledgerRoutes } from './modules/ledger/index.ts'
 import { createReturnsService, defineReturnJobs, returnsRoutes } from './modules/returns/index.ts'
+import { createIdentityCardsQueue, identityCardsRoutes } from './modules/identity/index.ts'
+import { createDashboardService, dashboardRoutes } from './modules/admin-dashboard/index.ts'
 
 export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
 
@@ -156,6 +158,22 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   const placedMailer = createPlacedMailer({ db, notifier, publicUrl: config.publicUrl, log: app.log })
   // carriers (GHTK, Viettel Post or their simulator under /dev-gateway): quotes, parcels booked on prepare, status webhooks
   const shipping = createShipping({ app, db, config, secret: keys.signing, jobs, orders, shops })
+  // admin console queues (issue 14): identity cards, and the dashboard reading each queue from its owner
+  const identityCards = createIdentityCardsQueue({ db })
+  const dashboard = createDashboardService({
+    queues: {
+      shop_applications: sellerApplications.queueStat,
+      products: async () => (await sellerCatalog.moderation.queueStats()).products,
+      size_charts: async () => (await sellerCatalog.moderation.queueStats()).sizeCharts,
+      identity_cards: identityCards.queueStat,
+      cod_orders: orders.heldCodStat,
+      returns: returns.adminQueueStat,
+    },
+    openReturns: async () => (await returns.adminQueueStat()).open,
+    dailyOrders: orders.dailyOrders,
+    dailyNewUsers: identityCards.dailyNewUsers,
+    dailyNewShops: shops.dailyNewShops,
+  })
   const checkout = createCheckoutService({
     db,
     pricing: pricingEngine,
@@ -190,6 +208,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   await app.register(checkoutRoutes, { service: checkout })
   await app.register(shipping.routes)
   await app.register(paymentsRoutes, { service: payments })
+  await app.register(identityCardsRoutes, { queue: identityCards })
+  await app.register(dashboardRoutes, { service: dashboard })
   if (payments.gatewaySetup.vnpay.simulated || payments.gatewaySetup.momo.simulated)
     await app.register(devGatewayRoutes, { service: payments, database })
   await app.register(fastifyStatic, {
@@ -224,6 +244,9 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     carrierSimulator: shipping.simulator,
     promotions,
     vouchers,
+    moderation: sellerCatalog.moderation,
+    identityCards,
+    dashboard,
   }
   // a write to what public pages show evicts them in every process (migration 0014's triggers)
   const memo = new ReadMemo()

@@ -607,6 +607,13 @@ export const ERRORS = {
     en: 'You can review the buyer once the order has been delivered',
     ko: '주문이 배송된 후에 구매자를 평가할 수 있습니다',
   },
+  // admin console: queues (issue 14)
+  ALREADY_DECIDED: {
+    status: 409,
+    vi: 'Mục này đã được {by} xử lý lúc {at}',
+    en: 'This was already decided by {by} at {at}',
+    ko: '{by}님이 {at}에 이미 처리했습니다',
+  },
 } as const satisfies Record<string, { status: number } & Record<Lang, string>>
 
 export type ErrorCode = keyof typeof ERRORS
@@ -628,5 +635,5 @@ export function errorMessage(code: ErrorCode, lang: Lang, params?: MessageParams
 /** The shape of every failed response (ARCHITECTURE.md §4). */
 export type ApiErrorBody = {
   success: false
-  error: { code: ErrorCode; message: string; fields?: Record<string, string> }
+  error: { code: ErrorCode; message: string; fields?: Record<string, string>; details?: Record<string, unknown> }
 }
