@@ -12,6 +12,7 @@
 //   load: bench/load.ts (req/s, p50/p99, errors at c=50: hello-world ceiling, APIs, SSR pages cold and warm, 1 vs 2 processes)
 //   auth: bench/auth.ts (server time of sign-up and login, step by step: argon2id, wallet grant, guest hand-over)
 //   relevance: bench/relevance.ts (search relevance over the demo catalogue: NDCG@8, expected product in the top 3)
+//   admin: bench/admin.ts (admin review queues with 100k pending products: list, search, badges, dashboard p95; plans)
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -88,7 +89,7 @@ async function foundation() {
 }
 
 const [part, ...rest] = process.argv.slice(2)
-const PARTS = ['foundation', 'media', 'catalog', 'web', 'checkout', 'crash', 'ipn-storm', 'load', 'auth', 'relevance']
+const PARTS = ['foundation', 'media', 'catalog', 'web', 'checkout', 'crash', 'ipn-storm', 'load', 'auth', 'relevance', 'admin']
 const parts = part && PARTS.includes(part) ? [part] : PARTS
 const args = part && PARTS.includes(part) ? rest : process.argv.slice(2)
 if (parts.includes('foundation')) await foundation()
@@ -123,6 +124,10 @@ if (parts.includes('auth')) {
 if (parts.includes('relevance')) {
   const { runRelevanceBench } = await import('./relevance.ts')
   await runRelevanceBench(args)
+}
+if (parts.includes('admin')) {
+  const { runAdminBench } = await import('./admin.ts')
+  await runAdminBench(args)
 }
 if (parts.includes('web')) {
   const { runWebBudget } = await import('./web-budget.ts')
