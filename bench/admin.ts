@@ -58,8 +58,8 @@ async function run(engine: Engine, databaseUrl: string | undefined) {
     const started = performance.now()
     // a backlog as sellers make it: varied names (the search folds them), prices, submitted over 30 days
     await db.execute(sql`
-      INSERT INTO products (shop_id, name, description, status, images, price, sale_price, stock, weight, submitted_at, created_at)
-      SELECT ${shopId}::uuid,
+      INSERT INTO products (id, shop_id, name, description, status, images, price, sale_price, stock, weight, submitted_at, created_at)
+      SELECT gen_random_uuid(), ${shopId}::uuid,
              (ARRAY['Đầm voan', 'Áo sơ mi', 'Quần jean', 'Chân váy', 'Son kem', 'Áo khoác'])[1 + g % 6] || ' mẫu ' || g,
              'Sản phẩm chờ duyệt số ' || g, 'pending', '["/uploads/bench/a.webp"]'::jsonb,
              200000 + (g % 50) * 10000, 150000 + (g % 50) * 10000, 10, 300,

@@ -36,7 +36,7 @@ test('dashboard and product queue: counts, system check, diff, reject with a rea
   ])
     await expect(cards.getByRole('link', { name: new RegExp(name) })).not.toContainText(/^0 mục/)
   await expect(page.getByRole('heading', { name: 'Hôm nay' })).toBeVisible()
-  await expect(page.getByText('Bảng số liệu 30 ngày')).toBeVisible()
+  await expect(page.locator('summary').filter({ hasText: 'Bảng số liệu 30 ngày' })).toBeVisible()
   await axeClean(page)
 
   await page

@@ -21,7 +21,7 @@ export default function DashboardCharts({
       <figure className={box}>
         <figcaption className="mb-2 text-sm font-medium">{labels.gmv}</figcaption>
         <ResponsiveContainer width="100%" height={200}>
-          <LineChart data={data}>
+          <LineChart data={data} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e5e5e5" />
             <XAxis dataKey="day" fontSize={11} />
             <YAxis fontSize={11} tickFormatter={compact} width={48} />
@@ -33,7 +33,7 @@ export default function DashboardCharts({
       <figure className={box}>
         <figcaption className="mb-2 text-sm font-medium">{labels.orders}</figcaption>
         <ResponsiveContainer width="100%" height={200}>
-          <BarChart data={data}>
+          <BarChart data={data} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e5e5e5" />
             <XAxis dataKey="day" fontSize={11} />
             <YAxis fontSize={11} allowDecimals={false} width={32} />
@@ -47,7 +47,7 @@ export default function DashboardCharts({
           {labels.users} / {labels.shops}
         </figcaption>
         <ResponsiveContainer width="100%" height={180}>
-          <LineChart data={data}>
+          <LineChart data={data} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e5e5e5" />
             <XAxis dataKey="day" fontSize={11} />
             <YAxis fontSize={11} allowDecimals={false} width={32} />
