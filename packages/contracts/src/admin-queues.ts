@@ -10,6 +10,13 @@ import { zId } from './common.ts'
 export const ADMIN_QUEUES = ['shop_applications', 'products', 'size_charts', 'identity_cards', 'cod_orders', 'returns'] as const
 export type AdminQueueKey = (typeof ADMIN_QUEUES)[number]
 
+/**
+ * Queue counts stop here (the list's total, the badges): past it an admin needs "more than 10,000",
+ * not the exact figure, and a capped count reads an index range instead of the whole backlog.
+ * A count of QUEUE_COUNT_CAP + 1 means "more than QUEUE_COUNT_CAP".
+ */
+export const QUEUE_COUNT_CAP = 10_000
+
 /** How many items one bulk request may decide (each is its own transaction, decided in order). */
 export const QUEUE_BULK_MAX = 50
 /** A reject reason: what the seller or buyer reads (spec §6 "with reason"). */

@@ -1,4 +1,4 @@
-import type { AdminQueueKey } from '@xinh/contracts'
+import { type AdminQueueKey, QUEUE_COUNT_CAP } from '@xinh/contracts'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, useLoaderData } from 'react-router'
 import type { AdminHandle } from '#web/features/admin/admin-shell.tsx'
@@ -58,7 +58,9 @@ export default function AdminOverview() {
                   <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
                   <div className="min-w-0">
                     <p className="font-medium text-neutral-900">{t(item.label)}</p>
-                    <p className="text-2xl font-bold">{t('ad.dash.count', { count: s.count })}</p>
+                    <p className="text-2xl font-bold">
+                      {t('ad.dash.count', { count: s.count > QUEUE_COUNT_CAP ? `${QUEUE_COUNT_CAP.toLocaleString('vi-VN')}+` : s.count })}
+                    </p>
                     {s.count > 0 && <p className="text-xs text-neutral-700">{t('ad.dash.oldest', { age: age(s.oldest_at, now) })}</p>}
                     {s.count > 0 && (
                       <p className={`text-xs ${late ? 'font-semibold text-red-700' : 'text-neutral-700'}`}>
