@@ -107,7 +107,11 @@ async function run(engine: Engine, databaseUrl: string | undefined) {
       sql`SELECT p.id FROM products p JOIN shops s ON s.id = p.shop_id LEFT JOIN categories c ON c.id = p.category_id
           WHERE p.status = 'pending' ORDER BY p.submitted_at ASC NULLS LAST, p.id ASC LIMIT 20 OFFSET 3980`,
     )
-    await explain('queue count', sql`SELECT count(*) FROM products WHERE status = 'pending'`)
+    await explain('queue count (capped)', sql`SELECT count(*) FROM (SELECT 1 FROM products WHERE status = 'pending' LIMIT 10001) capped`)
+    await explain(
+      'duplicate names of a page',
+      sql`SELECT id FROM products WHERE name_folded IN (SELECT name_folded FROM products WHERE status = 'pending' ORDER BY submitted_at LIMIT 20) AND status <> 'draft'`,
+    )
     // a shared PostgreSQL keeps nothing of the bench
     if (databaseUrl && shopId) {
       await db.delete(shops).where(eq(shops.id, shopId))

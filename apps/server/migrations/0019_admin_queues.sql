@@ -3,6 +3,7 @@ ALTER TABLE "products" ADD COLUMN "approved_snapshot" jsonb;--> statement-breakp
 ALTER TABLE "size_charts" ADD COLUMN "reviewed_by" uuid;--> statement-breakpoint
 ALTER TABLE "size_charts" ADD COLUMN "reviewed_at" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "products_queue_idx" ON "products" USING btree ("status","submitted_at","id");--> statement-breakpoint
+CREATE INDEX "products_name_folded_idx" ON "products" USING btree ("name_folded");--> statement-breakpoint
 CREATE INDEX "size_charts_queue_idx" ON "size_charts" USING btree ("status","updated_at","id");--> statement-breakpoint
 CREATE INDEX "orders_held_cod_idx" ON "orders" USING btree ("created_at","id") WHERE "orders"."status" = 'waiting_approval' AND "orders"."payment_method" = 'COD';--> statement-breakpoint
 CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint

@@ -163,8 +163,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   const dashboard = createDashboardService({
     queues: {
       shop_applications: sellerApplications.queueStat,
-      products: async () => (await sellerCatalog.moderation.queueStats()).products,
-      size_charts: async () => (await sellerCatalog.moderation.queueStats()).sizeCharts,
+      products: sellerCatalog.moderation.productQueueStat,
+      size_charts: sellerCatalog.moderation.sizeChartQueueStat,
       identity_cards: identityCards.queueStat,
       cod_orders: orders.heldCodStat,
       returns: returns.adminQueueStat,

@@ -155,6 +155,8 @@ export const products = pgTable(
     index('products_shop_idx').on(t.shopId, t.status),
     // the admin queue (oldest submission first) reads a page in order, whatever the queue's size
     index('products_queue_idx').on(t.status, t.submittedAt, t.id),
+    // the system check's duplicate lookup: other products with exactly this folded name
+    index('products_name_folded_idx').on(t.nameFolded),
     index('products_category_idx').on(t.categoryId),
     index('products_listing_idx').on(t.status, t.allowToSell, t.createdAt),
     // One partial index per buyer sort over the visible set, so a page is read in order and the

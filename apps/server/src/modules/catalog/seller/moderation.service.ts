@@ -241,12 +241,16 @@ export function createModerationService(deps: { db: Db; now: () => Date }) {
     )
   }
 
-  /** The dashboard's lines for the two catalog queues. */
-  async function queueStats() {
-    const [products, sizeCharts] = await Promise.all([queue.productQueueStat(db), queue.sizeChartQueueStat(db)])
-    return { products, sizeCharts }
+  return {
+    listProducts,
+    productDetail,
+    decideProduct,
+    listSizeCharts,
+    sizeChartDetail,
+    decideSizeChart,
+    /** The dashboard's lines for the two catalog queues. */
+    productQueueStat: () => queue.productQueueStat(db),
+    sizeChartQueueStat: () => queue.sizeChartQueueStat(db),
   }
-
-  return { listProducts, productDetail, decideProduct, listSizeCharts, sizeChartDetail, decideSizeChart, queueStats }
 }
 export type ModerationService = ReturnType<typeof createModerationService>
