@@ -239,6 +239,23 @@ describe('demo seed', () => {
     }
   })
 
+  it('gives the demo admin something in every review queue (issue 14)', async () => {
+    const admin = await login(t.app, 'admin@xinh.vn', DEMO_PASSWORD)
+    const get = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin.accessToken}` } })).json().data
+    const queues = await get('/api/v1/admin/queues')
+    for (const key of ['shop_applications', 'products', 'size_charts', 'identity_cards', 'cod_orders', 'returns'])
+      expect(queues[key].count, key).toBeGreaterThan(0)
+    const products = await get('/api/v1/admin/products?limit=100')
+    const flagged = products.find((p: { check_issues: string[] }) => p.check_issues.includes('duplicate_name'))
+    expect(flagged.check_issues).toContain('deep_discount')
+    const updates = await Promise.all(products.map((p: { _id: string }) => get(`/api/v1/admin/products/${p._id}`)))
+    expect(updates.some((p: { diff: unknown[] | null }) => p.diff !== null && p.diff.length > 0)).toBe(true)
+    const returns = await get('/api/v1/admin/returns?status=awaiting_admin')
+    expect(returns[0].actions).toEqual(['approve', 'reject'])
+    expect(returns[0].timeline.map((e: { action: string }) => e.action)).toEqual(['request', 'agree', 'ship_back', 'receive'])
+  })
+
   it('keeps the demo accounts working', async () => {
     for (const a of DEMO_ACCOUNTS) await login(t.app, a.email, DEMO_PASSWORD)
     await login(t.app, 'khach1@xinh.vn', DEMO_PASSWORD)

@@ -29,6 +29,7 @@ import { seedMarketing } from './marketing-seed.ts'
 import { localStorage, type Storage } from '#server/platform/storage.ts'
 import { seedSellerOrders } from './seller-orders-seed.ts'
 import { seedSellerCentre } from './seller-centre-seed.ts'
+import { seedAdminQueues } from './admin-queues-seed.ts'
 import {
   avatarPicture,
   DEFAULT_IMAGE_CACHE,
@@ -669,6 +670,7 @@ export async function seedDemo({
     password: DEMO_PASSWORD,
     now,
   })
+  await seedAdminQueues({ db, now, stats }) // admin console (issue 14): something in every review queue
   const tDb = performance.now()
   const { rendered } = await rendering
   return {

@@ -43,6 +43,8 @@ import { createReturnsService, defineReturnJobs, returnsRoutes } from './modules
 import { createShopPauseService, createShopSettingsService, defineShopJobs, shopSettingsRoutes } from './modules/shops/index.ts'
 import { shopCampaignsBetween } from './modules/pricing/index.ts'
 import { createDashboardService, dashboardRoutes } from './modules/dashboard/index.ts'
+import { createIdentityCardsQueue, identityCardsRoutes } from './modules/identity/index.ts'
+import { adminDashboardRoutes, createAdminDashboardService } from './modules/admin-dashboard/index.ts'
 
 export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
 
@@ -185,6 +187,22 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   })
   const dashboard = createDashboardService({ db, access: requireSellerShop })
 
+  // admin console queues (issue 14): identity cards, and the dashboard reading each queue from its owner
+  const identityCards = createIdentityCardsQueue({ db })
+  const adminDashboard = createAdminDashboardService({
+    queues: {
+      shop_applications: sellerApplications.queueStat,
+      products: sellerCatalog.moderation.productQueueStat,
+      size_charts: sellerCatalog.moderation.sizeChartQueueStat,
+      identity_cards: identityCards.queueStat,
+      cod_orders: orders.heldCodStat,
+      returns: returns.adminQueueStat,
+    },
+    openReturns: async () => (await returns.adminQueueStat()).open,
+    dailyOrders: orders.dailyOrders,
+    dailyNewUsers: identityCards.dailyNewUsers,
+    dailyNewShops: shops.dailyNewShops,
+  })
   const checkout = createCheckoutService({
     db,
     pricing: pricingEngine,
@@ -225,7 +243,9 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   await app.register(shipping.routes)
   await app.register(paymentsRoutes, { service: payments })
   await app.register(shopSettingsRoutes, { settings: shopSettings, pause: shopPause })
+  await app.register(identityCardsRoutes, { queue: identityCards })
   await app.register(dashboardRoutes, { service: dashboard })
+  await app.register(adminDashboardRoutes, { service: adminDashboard })
   if (payments.gatewaySetup.vnpay.simulated || payments.gatewaySetup.momo.simulated)
     await app.register(devGatewayRoutes, { service: payments, database })
   await app.register(fastifyStatic, {
@@ -265,6 +285,9 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     shopPause,
     dashboard,
     shopMarketing,
+    moderation: sellerCatalog.moderation,
+    identityCards,
+    adminDashboard,
   }
   // a write to what public pages show evicts them in every process (migration 0014's triggers)
   const memo = new ReadMemo()

@@ -108,6 +108,18 @@ export default [
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),
     route('tong-quan', 'routes/admin/overview.tsx'),
+    // admin-queues: the review queues (list + detail each) and the dashboard above
+    route('dang-ky-ban-hang', 'routes/admin/queues/applications.tsx'),
+    route('dang-ky-ban-hang/:id', 'routes/admin/queues/application.tsx'),
+    route('duyet-san-pham', 'routes/admin/queues/products.tsx'),
+    route('duyet-san-pham/:id', 'routes/admin/queues/product.tsx'),
+    route('duyet-size-chart', 'routes/admin/queues/size-charts.tsx'),
+    route('duyet-size-chart/:id', 'routes/admin/queues/size-chart.tsx'),
+    route('xac-minh-cccd', 'routes/admin/queues/identity-cards.tsx'),
+    route('don-cod', 'routes/admin/queues/cod-orders.tsx'),
+    route('don-cod/:id', 'routes/admin/queues/cod-order.tsx'),
+    route('tra-hang', 'routes/admin/queues/returns.tsx'),
+    route('tra-hang/:id', 'routes/admin/queues/return.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Becoming a seller (issue 13): the landing page for prospective sellers and the two-step registration

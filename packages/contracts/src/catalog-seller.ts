@@ -188,6 +188,7 @@ export const ZSellerSizeChart = ZSizeChart.extend({
 export type TSellerSizeChart = z.infer<typeof ZSellerSizeChart>
 
 export const ZAdminSizeChart = ZSellerSizeChart.extend({ shop: z.object({ _id: z.string(), name: z.string() }) })
+export type TAdminSizeChart = z.infer<typeof ZAdminSizeChart>
 
 // ----- the spec §9 price rule -----
 

@@ -660,6 +660,13 @@ export const ERRORS = {
     en: 'This banner has ended and cannot be changed',
     ko: '종료된 배너는 수정할 수 없습니다',
   },
+  // admin console: queues (issue 14)
+  ALREADY_DECIDED: {
+    status: 409,
+    vi: 'Mục này đã được {by} xử lý lúc {at}',
+    en: 'This was already decided by {by} at {at}',
+    ko: '{by}님이 {at}에 이미 처리했습니다',
+  },
 } as const satisfies Record<string, { status: number } & Record<Lang, string>>
 
 export type ErrorCode = keyof typeof ERRORS
@@ -675,5 +682,5 @@ export function errorMessage(code: ErrorCode, lang: Lang, params?: MessageParams
 /** The shape of every failed response (ARCHITECTURE.md §4). */
 export type ApiErrorBody = {
   success: false
-  error: { code: ErrorCode; message: string; fields?: Record<string, string> }
+  error: { code: ErrorCode; message: string; fields?: Record<string, string>; details?: Record<string, unknown> }
 }

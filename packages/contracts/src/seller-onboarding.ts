@@ -244,7 +244,8 @@ export type TSellerRegistration = z.infer<typeof ZSellerRegistration>
 // ----- admin ---------------------------------------------------------------------------------
 
 export const ZAdminSellerApplicationsQuery = z.object({
-  status: z.enum(['waiting_approval', 'approved', 'rejected']).optional(),
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['waiting_approval', 'approved', 'rejected']).optional()),
+  q: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(100).optional()),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 })

@@ -5,11 +5,17 @@ export class AppError extends Error {
   readonly code: ErrorCode
   readonly params?: MessageParams
   readonly fields?: Record<string, string>
-  constructor(code: ErrorCode, options: { params?: MessageParams; fields?: Record<string, string>; cause?: unknown } = {}) {
+  /** Structured facts a client can act on (e.g. who decided first, on ALREADY_DECIDED). */
+  readonly details?: Record<string, unknown>
+  constructor(
+    code: ErrorCode,
+    options: { params?: MessageParams; fields?: Record<string, string>; details?: Record<string, unknown>; cause?: unknown } = {},
+  ) {
     super(code, { cause: options.cause })
     this.code = code
     this.params = options.params
     this.fields = options.fields
+    this.details = options.details
   }
   /** A validation failure built by hand (e.g. multipart forms), fields given as message keys. */
   static fields(keys: Record<string, string>, lang: Lang): AppError {

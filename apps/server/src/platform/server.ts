@@ -216,6 +216,7 @@ export function toErrorResponse(error: FastifyError | Error, req: FastifyRequest
           code: error.code,
           message: errorMessage(error.code, lang, error.params),
           ...(error.fields ? { fields: error.fields } : {}),
+          ...(error.details ? { details: error.details } : {}),
         },
       },
     }

@@ -58,13 +58,28 @@ export const sizeCharts = pgTable(
     rows: jsonb('rows').$type<SizeChartRow[]>().notNull().default([]),
     status: moderationStatus('status').notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
+    /** The admin who decided last, and when (the queue's 409 names them). */
+    reviewedBy: uuid('reviewed_by'),
+    reviewedAt: tstz('reviewed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('size_charts_shop_idx').on(t.shopId)],
+  (t) => [index('size_charts_shop_idx').on(t.shopId), index('size_charts_queue_idx').on(t.status, t.updatedAt, t.id)],
 )
 
 export type ReturnCondition = string
+
+/** The reviewed content of a product as an admin accepted it (products.approved_snapshot). */
+export type ApprovedSnapshot = {
+  name: string
+  description: string
+  categoryId: string | null
+  images: string[]
+  descriptionImages: string[]
+  video: string | null
+  classifications: Array<{ name: string; options: string[] }>
+  variants: Array<{ options: string[]; price: number; salePrice: number }>
+}
 
 export const products = pgTable(
   'products',
@@ -128,11 +143,20 @@ export const products = pgTable(
     priceChangeCount: smallint('price_change_count').notNull().default(0),
     submittedAt: tstz('submitted_at'),
     reviewedAt: tstz('reviewed_at'),
+    /**
+     * What the admin accepted last (name, description, category, media, classifications, variant
+     * prices), so an update of an approved product is reviewed as a side-by-side diff.
+     */
+    approvedSnapshot: jsonb('approved_snapshot').$type<ApprovedSnapshot>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('products_shop_idx').on(t.shopId, t.status),
+    // the admin queue (oldest submission first) reads a page in order, whatever the queue's size
+    index('products_queue_idx').on(t.status, t.submittedAt, t.id),
+    // the system check's duplicate lookup: other products with exactly this folded name
+    index('products_name_folded_idx').on(t.nameFolded),
     index('products_category_idx').on(t.categoryId),
     index('products_listing_idx').on(t.status, t.allowToSell, t.createdAt),
     // One partial index per buyer sort over the visible set, so a page is read in order and the

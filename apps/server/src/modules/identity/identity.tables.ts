@@ -101,7 +101,7 @@ export const identityCards = pgTable(
     reviewedAt: tstz('reviewed_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('identity_cards_user_idx').on(t.userId), index('identity_cards_status_idx').on(t.status)],
+  (t) => [index('identity_cards_user_idx').on(t.userId), index('identity_cards_status_idx').on(t.status, t.createdAt)],
 )
 
 export const oauthAccounts = pgTable(

@@ -1,3 +1,5 @@
 export { createIdentityService, type IdentityService, type RequestMeta, type Tokens } from './identity.service.ts'
 export { identityRoutes } from './identity.routes.ts'
 export { createSocialProviders, enabledProviders, type SocialProviders, socialRoutes } from './social/index.ts'
+export { createIdentityCardsQueue, type IdentityCardsQueue } from './identity-cards.service.ts'
+export { identityCardsRoutes } from './identity-cards.routes.ts'

@@ -9,6 +9,7 @@ import {
   getTableColumns,
   gt,
   gte,
+  min,
   inArray,
   isNull,
   lt,
@@ -304,4 +305,62 @@ export async function upsertCartItem(
     .returning({ id: cartItems.id })
   if (!row) throw new Error('cart upsert returned nothing')
   return row.id
+}
+
+// ----- admin: COD orders held for review (issue 14) -------------------------------------------
+
+/** COD orders above the review threshold wait in waiting_approval (checkout); oldest first. */
+const heldCod = and(eq(orders.status, 'waiting_approval'), eq(orders.paymentMethod, 'COD')) as SQL
+
+export async function listHeldCod(db: DbOrTx, paging: { page: number; limit: number }) {
+  return withTotal(
+    db
+      .select(withShop)
+      .from(orders)
+      .innerJoin(shopsView.table, eq(shopsView.id, orders.shopId))
+      .where(heldCod)
+      .orderBy(asc(orders.createdAt), asc(orders.id))
+      .limit(paging.limit)
+      .offset(offsetOf(paging)),
+    db.select({ n: count() }).from(orders).where(heldCod),
+  )
+}
+
+export async function heldCodStat(db: DbOrTx) {
+  const [row] = await db
+    .select({ n: count(), oldest: min(orders.createdAt) })
+    .from(orders)
+    .where(heldCod)
+  return { count: row?.n ?? 0, oldestAt: row?.oldest ?? null }
+}
+
+/** Who moved the order out of waiting_approval, and when (the loser of a race is told). */
+export async function lastDecisionFrom(db: DbOrTx, orderId: string, from: OrderStatus) {
+  const [row] = await db
+    .select({
+      actorId: orderStatusHistory.actorId,
+      at: orderStatusHistory.createdAt,
+      to: orderStatusHistory.toStatus,
+      name: users.userName,
+    })
+    .from(orderStatusHistory)
+    .leftJoin(users, eq(users.id, orderStatusHistory.actorId))
+    .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.fromStatus, from)))
+    .orderBy(desc(orderStatusHistory.createdAt), desc(orderStatusHistory.id))
+    .limit(1)
+  return row
+}
+
+/** Orders placed per Vietnamese calendar day since `from` (cancelled ones excluded from GMV), for the dashboard. */
+export async function dailyOrders(db: DbOrTx, from: Date) {
+  const day = sql<string>`to_char(${orders.createdAt} AT TIME ZONE 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD')`
+  return db
+    .select({
+      date: day,
+      orders: sql<number>`count(*)::int`,
+      gmv: sql<number>`coalesce(sum(${orders.total}) FILTER (WHERE ${orders.status} <> 'cancelled'), 0)::bigint`.mapWith(Number),
+    })
+    .from(orders)
+    .where(gte(orders.createdAt, from))
+    .groupBy(day)
 }

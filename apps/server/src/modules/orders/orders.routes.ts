@@ -1,6 +1,9 @@
 import {
+  ZAdminOrderRejectInput,
   ZEnvelope,
   ZOrder,
+  ZPagedEnvelope,
+  ZPaging,
   ZOrderCancelInput,
   ZOrderList,
   ZOrderListQuery,
@@ -15,6 +18,7 @@ import {
   ZIdPath,
 } from '@xinh/contracts'
 import { z } from 'zod'
+import { adminOnly, queueBulkRoute } from '#server/platform/admin-queue.ts'
 import { ok, paged } from '#server/platform/http.ts'
 import type { App } from '#server/platform/server.ts'
 import type { OrdersService } from './orders.service.ts'
@@ -94,11 +98,34 @@ export async function ordersRoutes(app: App, { service }: { service: OrdersServi
     { schema: { tags: stags, params: ZIdParams, body: ZOrderShipInput, response: order } },
     async (req) => ok(await service.ship({ actor: req.actor, lang: req.lang, id: req.params.id, input: req.body })),
   )
+  // ----- admin: COD orders held for review (issue 14) -----
+  const adminTags = ['admin']
+  const decided = { 200: ZEnvelope(z.object({ _id: z.string(), status: z.string() })) }
+  app.get(
+    '/api/v1/admin/orders',
+    { preValidation: adminOnly, schema: { tags: adminTags, querystring: ZPaging, response: { 200: ZPagedEnvelope(ZOrder) } } },
+    async (req) => {
+      const { data, meta } = await service.listHeldCod({ actor: req.actor, lang: req.lang, ...req.query })
+      return paged(data, meta)
+    },
+  )
+  app.get(
+    '/api/v1/admin/orders/:id',
+    { preValidation: adminOnly, schema: { tags: adminTags, params: ZIdParams, response: order } },
+    async (req) => ok(await service.getAdminOrder({ actor: req.actor, lang: req.lang, id: req.params.id })),
+  )
   app.post(
     '/api/v1/admin/orders/:id/approve',
-    { schema: { tags: ['admin'], params: ZIdParams, response: { 200: ZEnvelope(z.object({ _id: z.string(), status: z.string() })) } } },
-    async (req) => ok(await service.approveByAdmin({ actor: req.actor, id: req.params.id })),
+    { preValidation: adminOnly, schema: { tags: adminTags, params: ZIdParams, response: decided } },
+    async (req) => ok(await service.decideHeld({ actor: req.actor, lang: req.lang, id: req.params.id, decision: 'approve' })),
   )
+  app.post(
+    '/api/v1/admin/orders/:id/reject',
+    { preValidation: adminOnly, schema: { tags: adminTags, params: ZIdParams, body: ZAdminOrderRejectInput, response: decided } },
+    async (req) =>
+      ok(await service.decideHeld({ actor: req.actor, lang: req.lang, id: req.params.id, decision: 'reject', reason: req.body.reason })),
+  )
+  queueBulkRoute(app, { base: '/api/v1/admin/orders', tags: adminTags, decide: (opts) => service.decideHeld(opts) })
   app.post(
     '/api/v1/seller/orders/:id/cancel',
     { schema: { tags: stags, params: ZIdParams, body: ZCancelBody, response: order } },

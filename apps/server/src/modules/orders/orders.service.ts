@@ -26,6 +26,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import { type Actor, requireRole } from '#server/platform/auth/actor.ts'
 import type { Db, DbOrTx, Tx } from '#server/platform/db/client.ts'
 import { AppError } from '#server/platform/errors.ts'
+import { alreadyDecided } from '#server/platform/admin-queue.ts'
+import { recordAudit } from '#server/modules/audit/index.ts'
 import { inTransaction as retryingTransaction } from '#server/platform/db/transaction.ts'
 import type { Notifier } from '#server/platform/notify.ts'
 import type { IdentityService } from '#server/modules/identity/index.ts'
@@ -470,16 +472,88 @@ export function createOrdersService({ db, notifier, identity, shops, effects, lo
     }
   }
 
+  // ----- admin: COD orders held for review (issue 14) ------------------------------------------
+
+  async function listHeldCod({ actor, lang, page, limit }: { actor: Actor; lang: Lang; page: number; limit: number }) {
+    requireRole(actor, 'admin')
+    const { rows, total } = await repo.listHeldCod(db, { page, limit })
+    // the seller's view: it names the buyer
+    return { data: await present(rows, 'seller', lang), meta: { page, limit, total } }
+  }
+
+  async function getAdminOrder({ actor, lang, id }: { actor: Actor; lang: Lang; id: string }) {
+    requireRole(actor, 'admin')
+    if (!isUuid(id)) throw new AppError('ORDER_NOT_FOUND')
+    return presentOne(id, 'seller', lang)
+  }
+
   /**
-   * Admin: passes the system check of an order held for review (COD orders above the review
-   * threshold start in waiting_approval), so the shop sees it.
+   * Admin: decides an order held for review (COD orders above the review threshold start in
+   * waiting_approval): approve passes it to the shop, reject cancels it with the reason (stock and
+   * vouchers given back). Audited in the same transaction; a second admin gets 409 naming the first.
    */
-  async function approveByAdmin({ actor, id }: { actor: Actor; id: string }) {
+  async function decideHeld({
+    actor,
+    lang,
+    id,
+    decision,
+    reason,
+  }: {
+    actor: Actor
+    lang: Lang
+    id: string
+    decision: 'approve' | 'reject'
+    reason?: string
+  }) {
     const admin = requireRole(actor, 'admin')
-    const done = await systemTransition(id, 'approve', { role: 'admin', id: admin.userId })
-    if (!done) throw new AppError('ORDER_STATUS_CONFLICT')
+    if (!isUuid(id)) throw new AppError('ORDER_NOT_FOUND')
+    const done = await inTransaction(async (tx) => {
+      const order = await repo.findOrder(tx, id)
+      if (!order) throw new AppError('ORDER_NOT_FOUND')
+      if (order.status !== 'waiting_approval') return null
+      const action: OrderAction = decision === 'approve' ? 'approve' : 'system_cancel'
+      let t: Transitioned
+      try {
+        t = await transition(tx, order, action, { role: 'admin', id: admin.userId }, { reasonId: reason ?? null })
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'ORDER_STATUS_CONFLICT') return null
+        throw error
+      }
+      await recordAudit(tx, {
+        actorId: admin.userId,
+        action: decision === 'approve' ? 'order.cod_approve' : 'order.cod_reject',
+        targetType: 'order',
+        targetId: order.id,
+        before: { status: t.from, total: order.total },
+        after: { status: t.to },
+        reason: reason ?? null,
+      })
+      return t
+    })
+    if (!done) {
+      const last = await repo.lastDecisionFrom(db, id, 'waiting_approval')
+      const current = await repo.findOrder(db, id)
+      throw alreadyDecided(
+        {
+          by: last?.actorId ? { id: last.actorId, name: last.name ?? '' } : null,
+          at: last?.at ?? null,
+          status: current?.status ?? 'unknown',
+        },
+        lang,
+      )
+    }
+    await announce(done, DEFAULT_LANG)
     return { _id: done.order.id, status: done.to }
   }
+
+  /** Kept for the older route: approve without a language. */
+  async function approveByAdmin({ actor, id, lang = DEFAULT_LANG }: { actor: Actor; id: string; lang?: Lang }) {
+    return decideHeld({ actor, lang, id, decision: 'approve' })
+  }
+
+  /** The dashboard: held COD orders, and orders and GMV per day since `from`. */
+  const heldCodStat = () => repo.heldCodStat(db)
+  const dailyOrders = (from: Date) => repo.dailyOrders(db, from)
 
   /** Job: cancels unpaid orders whose time to pay is over (stock and vouchers given back). Returns how many. */
   async function autoCancelUnpaid(now = new Date()) {
@@ -514,6 +588,12 @@ export function createOrdersService({ db, notifier, identity, shops, effects, lo
     ship,
     cancelBySeller,
     // system and admin
+    listHeldCod,
+    getAdminOrder,
+    decideHeld,
+    approveByAdmin,
+    heldCodStat,
+    dailyOrders,
     systemTransition,
     transitionIn,
     announce,
@@ -535,7 +615,6 @@ export function createOrdersService({ db, notifier, identity, shops, effects, lo
     ) => repo.setShippingInfo(tx, id, info),
     /** Sets the payment status of an order, inside the caller's transaction (refunds). */
     setPaymentStatus: (tx: Tx, id: string, paymentStatus: PaymentStatus) => repo.setPaymentStatus(tx, id, paymentStatus),
-    approveByAdmin,
     autoCancelUnpaid,
     autoComplete,
   }

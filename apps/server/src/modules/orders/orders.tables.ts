@@ -109,6 +109,9 @@ export const orders = pgTable(
     index('orders_buyer_idx').on(t.buyerId, t.createdAt),
     index('orders_shop_idx').on(t.shopId, t.status, t.createdAt),
     index('orders_checkout_idx').on(t.checkoutId),
+    // the admin's COD review queue (issue 14) and the dashboard's daily figures
+    index('orders_held_cod_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'waiting_approval' AND ${t.paymentMethod} = 'COD'`),
+    index('orders_created_idx').on(t.createdAt),
     index('orders_unpaid_due_idx').on(t.payBefore).where(sql`${t.status} = 'pending' AND ${t.paymentStatus} = 'unpaid'`),
     check(
       'orders_money',

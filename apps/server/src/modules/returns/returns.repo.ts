@@ -1,6 +1,6 @@
 import type { ReturnStatus } from '@xinh/contracts'
 import { RETURN_OPEN_STATUSES } from '@xinh/contracts'
-import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNotNull, lte, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNotNull, lte, min, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '#server/platform/db/client.ts'
 import { offsetOf, withTotal } from '#server/platform/db/paging.ts'
 import { products } from '#server/modules/catalog/catalog.tables.ts'
@@ -65,7 +65,16 @@ export async function lockReturn(tx: Tx, id: string, scope: ReturnScope): Promis
 export async function listViews(db: DbOrTx, scope: ReturnScope, status: ReturnStatus | undefined, paging: { page: number; limit: number }) {
   const where = and(scopeCondition(scope), status ? eq(returnRequests.status, status) : undefined)
   return withTotal(
-    views(db).where(where).orderBy(desc(returnRequests.createdAt), desc(returnRequests.id)).limit(paging.limit).offset(offsetOf(paging)),
+    views(db)
+      .where(where)
+      // the admin's queue is worked oldest first; every other list shows the newest first
+      .orderBy(
+        ...('admin' in scope && status === 'awaiting_admin'
+          ? [asc(returnRequests.updatedAt), asc(returnRequests.id)]
+          : [desc(returnRequests.createdAt), desc(returnRequests.id)]),
+      )
+      .limit(paging.limit)
+      .offset(offsetOf(paging)),
     db.select({ n: count() }).from(returnRequests).where(where),
   )
 }
@@ -275,4 +284,29 @@ export async function pendingRefunds(tx: Tx, returnId: string, exceptId: string)
     .from(refunds)
     .where(and(eq(refunds.sourceId, returnId), eq(refunds.status, 'pending'), ne(refunds.id, exceptId)))
   return row?.n ?? 0
+}
+
+/** The last admin step on a request (who decided first, for the 409 of a lost race). */
+export async function lastAdminDecision(db: DbOrTx, returnId: string) {
+  const [row] = await db
+    .select({ actorId: returnEvents.actorId, at: returnEvents.createdAt, status: returnEvents.toStatus, name: users.userName })
+    .from(returnEvents)
+    .leftJoin(users, eq(users.id, returnEvents.actorId))
+    .where(and(eq(returnEvents.returnId, returnId), eq(returnEvents.actorRole, 'admin')))
+    .orderBy(desc(returnEvents.createdAt), desc(returnEvents.id))
+    .limit(1)
+  return row
+}
+
+/** Requests waiting for an admin: how many, and since when the oldest has waited. */
+export async function adminQueueStat(db: DbOrTx) {
+  const [row] = await db
+    .select({ n: count(), oldest: min(returnRequests.updatedAt) })
+    .from(returnRequests)
+    .where(eq(returnRequests.status, 'awaiting_admin'))
+  const [open] = await db
+    .select({ n: count() })
+    .from(returnRequests)
+    .where(inArray(returnRequests.status, [...RETURN_OPEN_STATUSES]))
+  return { count: row?.n ?? 0, oldestAt: row?.oldest ?? null, open: open?.n ?? 0 }
 }

@@ -10,6 +10,8 @@ import {
   ZSellerReturnList,
   ZIdPath,
 } from '@xinh/contracts'
+import { z } from 'zod'
+import { adminOnly } from '#server/platform/admin-queue.ts'
 import { ok, paged } from '#server/platform/http.ts'
 import type { App } from '#server/platform/server.ts'
 import type { ReturnsService } from './returns.service.ts'
@@ -82,21 +84,29 @@ export async function returnsRoutes(app: App, { service }: { service: ReturnsSer
   const atags = ['admin']
   app.get(
     '/api/v1/admin/returns',
-    { schema: { tags: atags, querystring: ZReturnListQuery, response: { 200: ZReturnList } } },
+    { preValidation: adminOnly, schema: { tags: atags, querystring: ZReturnListQuery, response: { 200: ZReturnList } } },
     async (req) => {
       const { data, meta } = await service.listAdminReturns({ actor: req.actor, lang: req.lang, query: req.query })
       return paged(data, meta)
     },
   )
-  app.get('/api/v1/admin/returns/:id', { schema: { tags: atags, params: ZIdParams, response: one } }, async (req) =>
-    ok(await service.getAdminReturn({ actor: req.actor, lang: req.lang, id: req.params.id })),
+  app.get(
+    '/api/v1/admin/returns/:id',
+    { preValidation: adminOnly, schema: { tags: atags, params: ZIdParams, response: one } },
+    async (req) => ok(await service.getAdminReturn({ actor: req.actor, lang: req.lang, id: req.params.id })),
   )
-  app.post('/api/v1/admin/returns/:id/approve', { schema: { tags: atags, params: ZIdParams, response: one } }, async (req) =>
-    ok(await service.approve({ actor: req.actor, lang: req.lang, id: req.params.id })),
+  app.post(
+    '/api/v1/admin/returns/:id/approve',
+    { preValidation: adminOnly, schema: { tags: atags, params: ZIdParams, response: one } },
+    async (req) => {
+      // a refund above REFUND_STEP_UP_THRESHOLD: `if (await service.refundNeedsStepUp({ id: req.params.id })) await requireStepUp(req)`
+      // step-up: sensitive
+      return ok(await service.approve({ actor: req.actor, lang: req.lang, id: req.params.id }))
+    },
   )
   app.post(
     '/api/v1/admin/returns/:id/reject',
-    { schema: { tags: atags, params: ZIdParams, body: ZReturnRejectInput, response: one } },
+    { preValidation: adminOnly, schema: { tags: atags, params: ZIdParams, body: ZReturnRejectInput, response: one } },
     async (req) => ok(await service.rejectByAdmin({ actor: req.actor, lang: req.lang, id: req.params.id, note: req.body.note })),
   )
 }

@@ -24,6 +24,8 @@ import type { Db, Tx } from '#server/platform/db/client.ts'
 import { isUniqueViolation } from '#server/platform/db/errors.ts'
 import { inTransaction as retryingTransaction } from '#server/platform/db/transaction.ts'
 import { AppError } from '#server/platform/errors.ts'
+import { alreadyDecided } from '#server/platform/admin-queue.ts'
+import { recordAudit } from '#server/modules/audit/index.ts'
 import type { Notifier } from '#server/platform/notify.ts'
 import type { StockLine } from '#server/modules/checkout/index.ts'
 import type { IdentityService } from '#server/modules/identity/index.ts'
@@ -76,6 +78,8 @@ export type ReturnsDeps = {
 
 const isUuid = (id: string) => zId.safeParse(id).success
 const JOB_BATCH = 100
+/** Refunds above this (VND) ask an admin enrolled in TOTP for a fresh code (issue 14 step-up). */
+export const REFUND_STEP_UP_THRESHOLD = 5_000_000
 const DAY_MS = 24 * 3600 * 1000
 
 /** What a committed change still has to do: the order's follow-up work, the gateway calls, the buyer's e-mail. */
@@ -372,6 +376,17 @@ export function createReturnsService({ db, notifier, log, identity, shops, order
       const request = await repo.lockReturn(tx, opts.id, opts.scope)
       if (!request) throw new AppError('RETURN_NOT_FOUND')
       const t = await transition(tx, request, opts.step, opts.actor, opts.input)
+      // an admin's decision is audited with it (issue 14)
+      if (opts.actor.role === 'admin')
+        await recordAudit(tx, {
+          actorId: opts.actor.id ?? null,
+          action: `return.${opts.step}`,
+          targetType: 'return',
+          targetId: t.request.id,
+          before: { status: t.from },
+          after: { status: t.to, refund_amount: t.request.refundAmount },
+          reason: opts.input?.note ?? null,
+        })
       return afterStep(tx, t, opts.input?.note)
     })
     await followUp(followup)
@@ -574,9 +589,35 @@ export function createReturnsService({ db, notifier, log, identity, shops, order
     return presentOne(id, { admin: true }, 'admin', lang)
   }
 
+  /** An admin's decision; one that comes after another admin's (a lost race) is 409 ALREADY_DECIDED naming them. */
   async function adminStep(step: ReturnStep, { actor, lang, id }: { actor: Actor; lang: Lang; id: string }, input?: StepInput) {
     const admin = requireAdmin(actor)
-    return act({ id, scope: { admin: true }, viewer: 'admin', step, actor: { role: 'admin', id: admin.userId }, input, lang })
+    try {
+      return await act({ id, scope: { admin: true }, viewer: 'admin', step, actor: { role: 'admin', id: admin.userId }, input, lang })
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'RETURN_STATUS_CONFLICT') throw error
+      const last = await repo.lastAdminDecision(db, id)
+      if (!last) throw error
+      throw alreadyDecided(
+        { by: last.actorId ? { id: last.actorId, name: last.name ?? '' } : null, at: last.at, status: last.status },
+        lang,
+      )
+    }
+  }
+
+  /**
+   * Whether approving this request moves more money than an admin may without a second factor
+   * (issue 14: "approving refunds above a threshold" asks for the code again when enrolled).
+   */
+  async function refundNeedsStepUp({ id }: { id: string }) {
+    if (!isUuid(id)) return false
+    const request = await repo.findView(db, id, { admin: true })
+    return (request?.refundAmount ?? 0) > REFUND_STEP_UP_THRESHOLD
+  }
+
+  /** The dashboard's line: requests waiting for an admin, and since when. */
+  async function adminQueueStat() {
+    return repo.adminQueueStat(db)
   }
 
   // ----- system: refunds settled, failed deliveries, deadlines ---------------------------------
@@ -748,6 +789,8 @@ export function createReturnsService({ db, notifier, log, identity, shops, order
     // admin
     listAdminReturns,
     getAdminReturn,
+    refundNeedsStepUp,
+    adminQueueStat,
     approve: (opts: Step) => adminStep('approve', opts),
     rejectByAdmin: (opts: Step & { note: string }) => adminStep('reject', opts, { note: opts.note }),
     // system

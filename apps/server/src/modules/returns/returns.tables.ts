@@ -52,6 +52,8 @@ export const returnRequests = pgTable(
       .where(sql`${t.status} IN ('requested', 'awaiting_return', 'awaiting_admin', 'refunding')`),
     index('return_requests_buyer_idx').on(t.buyerId, t.createdAt),
     index('return_requests_shop_idx').on(t.shopId, t.status, t.createdAt),
+    // the admin queue (awaiting_admin, oldest first) and the dashboard's counts
+    index('return_requests_status_idx').on(t.status, t.updatedAt, t.id),
     index('return_requests_due_idx').on(t.dueAt).where(sql`${t.dueAt} IS NOT NULL`),
     check('return_requests_money', sql`${t.itemsAmount} >= 0 AND ${t.refundAmount} >= ${t.itemsAmount}`),
   ],

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, gte, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#server/platform/db/client.ts'
 import { shops } from './shops.tables.ts'
 
@@ -68,4 +68,14 @@ export async function upsertApprovedShop(
     })
     .returning({ id: shops.id, status: shops.status })
   return rows[0] as { id: string; status: 'waiting_approval' | 'approved' | 'rejected' }
+}
+
+/** Shops approved per Vietnamese calendar day since `from` (a shop row is made at approval), for the admin dashboard. */
+export async function dailyNewShops(db: DbOrTx, from: Date) {
+  const day = sql<string>`to_char(${shops.createdAt} AT TIME ZONE 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD')`
+  return db
+    .select({ date: day, n: sql<number>`count(*)::int` })
+    .from(shops)
+    .where(and(gte(shops.createdAt, from), eq(shops.status, 'approved')))
+    .groupBy(day)
 }

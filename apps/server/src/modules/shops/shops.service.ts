@@ -35,6 +35,7 @@ export function createShopsService({ db }: { db: Db }) {
     }))
   }
   return {
+    dailyNewShops: (from: Date) => repo.dailyNewShops(db, from),
     getShopSummaryOfOwner,
     getOwnShop,
     topShops,

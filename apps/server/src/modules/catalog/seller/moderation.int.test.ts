@@ -100,10 +100,11 @@ describe('product moderation', () => {
         action === 'reject' ? { reason: 'Trễ' } : undefined,
       )
       expect(again.statusCode).toBe(409)
-      expect(again.json().error).toEqual({
-        code: 'PRODUCT_STATE_CONFLICT',
-        message: 'This action is not possible in the product’s current state',
-      })
+      // issue 14: the late decision is told who decided, and when
+      const error = again.json().error
+      expect(error.code).toBe('ALREADY_DECIDED')
+      expect(error.message).toMatch(/^This was already decided by .+ at .+/)
+      expect(error.details).toMatchObject({ status: 'accepted', decided_by: { _id: expect.any(String) }, decided_at: expect.any(String) })
     }
   })
 

@@ -427,10 +427,11 @@ describe('admin review', () => {
     expect((await call(a.accessToken, 'PUT', BASE, { store_name: 'Khác' })).json().error.code).toBe('SELLER_APPLICATION_ALREADY_APPROVED')
     const again = await call(admin.token, 'POST', `${ADMIN}/${a.applicationId}/reject`, { reason: 'muộn' })
     expect(again.statusCode).toBe(409)
-    expect(again.json().error.code).toBe('SELLER_APPLICATION_ALREADY_APPROVED')
+    expect(again.json().error.code).toBe('ALREADY_DECIDED')
+    expect(again.json().error.details.status).toBe('approved')
   })
 
-  it('two admins deciding at once: one wins, the other gets a 409 naming the state it is in', async () => {
+  it('two admins deciding at once: one wins, the other gets a 409 naming who decided and when', async () => {
     for (let round = 0; round < 3; round++) {
       const a = await submitted()
       const [x, y] = await Promise.all([
@@ -441,7 +442,11 @@ describe('admin review', () => {
       expect(codes, `${x.body} ${y.body}`).toEqual([200, 409])
       const winner = x.statusCode === 200 ? 'approved' : 'rejected'
       const loser = (x.statusCode === 409 ? x : y).json().error
-      expect(loser.code).toBe(winner === 'approved' ? 'SELLER_APPLICATION_ALREADY_APPROVED' : 'SELLER_APPLICATION_ALREADY_REJECTED')
+      // the loser is told who decided and when (issue 14)
+      expect(loser.code).toBe('ALREADY_DECIDED')
+      expect(loser.details.status).toBe(winner)
+      expect(loser.details.decided_by.name).toBeTruthy()
+      expect(loser.message).toContain(loser.details.decided_by.name)
       const detail = (await call(admin.token, 'GET', `${ADMIN}/${a.applicationId}`)).json().data
       expect(detail.status).toBe(winner)
       expect(detail.history.map((h: { action: string }) => h.action)).toEqual(['submitted', winner])

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, min, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#server/platform/db/client.ts'
 import { users } from '#server/modules/identity/identity.tables.ts'
 import { sellerApplicationEvents, sellerApplications } from './applications.tables.ts'
@@ -82,10 +82,26 @@ export async function listEvents(db: DbOrTx, applicationId: string) {
 }
 
 /** Submitted applications for the admin queue: oldest waiting first, decided ones newest first. */
-export async function list(db: DbOrTx, opts: { status?: 'waiting_approval' | 'approved' | 'rejected'; page: number; limit: number }) {
-  const where = opts.status
+export async function list(
+  db: DbOrTx,
+  opts: { status?: 'waiting_approval' | 'approved' | 'rejected'; q?: string; page: number; limit: number },
+) {
+  const byStatus = opts.status
     ? eq(sellerApplications.status, opts.status)
     : inArray(sellerApplications.status, ['waiting_approval', 'approved', 'rejected'])
+  // the admin looks an applicant up by shop name, owner name, e-mail or phone
+  const like = opts.q ? `%${opts.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
+  const where = like
+    ? and(
+        byStatus,
+        or(
+          ilike(sellerApplications.storeName, like),
+          ilike(sellerApplications.ownerName, like),
+          ilike(sellerApplications.email, like),
+          ilike(sellerApplications.phone, like),
+        ),
+      )
+    : byStatus
   const order =
     opts.status === 'waiting_approval'
       ? [asc(sellerApplications.submittedAt), asc(sellerApplications.id)]
@@ -106,4 +122,13 @@ export async function list(db: DbOrTx, opts: { status?: 'waiting_approval' | 'ap
 
 export async function deleteByUser(db: DbOrTx, userId: string) {
   await db.delete(sellerApplications).where(eq(sellerApplications.userId, userId))
+}
+
+/** How many applications wait, and the oldest one's submission and review deadline. */
+export async function queueStat(db: DbOrTx) {
+  const [row] = await db
+    .select({ n: count(), oldest: min(sellerApplications.submittedAt), deadline: min(sellerApplications.reviewDeadline) })
+    .from(sellerApplications)
+    .where(eq(sellerApplications.status, 'waiting_approval'))
+  return { count: row?.n ?? 0, oldestAt: row?.oldest ?? null, deadlineAt: row?.deadline ?? null }
 }

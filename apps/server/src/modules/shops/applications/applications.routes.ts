@@ -15,6 +15,7 @@ import {
 } from '@xinh/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { queueBulkRoute } from '#server/platform/admin-queue.ts'
 import { requireRole, requireUser } from '#server/platform/auth/actor.ts'
 import { AppError } from '#server/platform/errors.ts'
 import { ok } from '#server/platform/http.ts'
@@ -136,7 +137,7 @@ export async function sellerApplicationsRoutes(app: App, { service }: { service:
       preValidation: adminOnly,
       schema: { tags: ['admin'], params: ZSellerApplicationIdParams, response: { 200: ZEnvelope(ZSellerDecision) } },
     },
-    async (req) => ok(await service.approve({ actor: req.actor, id: req.params.id })),
+    async (req) => ok(await service.approve({ actor: req.actor, id: req.params.id, lang: req.lang })),
   )
 
   app.post(
@@ -150,6 +151,14 @@ export async function sellerApplicationsRoutes(app: App, { service }: { service:
         response: { 200: ZEnvelope(ZSellerDecision) },
       },
     },
-    async (req) => ok(await service.reject({ actor: req.actor, id: req.params.id, reason: req.body.reason })),
+    async (req) => ok(await service.reject({ actor: req.actor, id: req.params.id, reason: req.body.reason, lang: req.lang })),
   )
+
+  // the queue pattern's bulk decision (each application decided alone, in order)
+  queueBulkRoute(app, {
+    base: ADMIN,
+    tags: ['admin'],
+    decide: ({ actor, lang, id, decision, reason }) =>
+      decision === 'approve' ? service.approve({ actor, id, lang }) : service.reject({ actor, id, lang, reason: reason ?? '' }),
+  })
 }

@@ -25,6 +25,8 @@ import type { CalendarService } from '#server/modules/calendar/index.ts'
 import type { IdentityService } from '#server/modules/identity/index.ts'
 import { type Actor, requireRole, requireUser } from '#server/platform/auth/actor.ts'
 import type { Db } from '#server/platform/db/client.ts'
+import { recordAudit } from '#server/modules/audit/index.ts'
+import { alreadyDecided } from '#server/platform/admin-queue.ts'
 import { AppError } from '#server/platform/errors.ts'
 import { normaliseImage } from '#server/platform/images.ts'
 import type { Notifier } from '#server/platform/notify.ts'
@@ -285,16 +287,18 @@ export function createSellerApplicationsService(deps: SellerApplicationsDeps) {
   async function list({
     actor,
     status,
+    q,
     page,
     limit,
   }: {
     actor: Actor
     status?: 'waiting_approval' | 'approved' | 'rejected'
+    q?: string
     page: number
     limit: number
   }) {
     requireRole(actor, 'admin')
-    const { rows, total } = await repo.list(db, { status, page, limit })
+    const { rows, total } = await repo.list(db, { status, q, page, limit })
     const items: TAdminSellerApplicationItem[] = rows.map(({ app, user }) => ({
       _id: app.id,
       status: app.status,
@@ -347,11 +351,13 @@ export function createSellerApplicationsService(deps: SellerApplicationsDeps) {
     return readPhoto(await submittedOrThrow(id), kind)
   }
 
-  /** The decision lost a race (or came too late): 409 naming the state the application is in. */
-  async function decisionConflict(id: string): Promise<never> {
+  /** The decision lost a race (or came too late): 409 naming who decided and when. */
+  async function decisionConflict(id: string, lang: Lang): Promise<never> {
     const current = await repo.findById(db, id)
     if (!current) throw new AppError('SELLER_APPLICATION_NOT_FOUND')
-    throw new AppError(STATE_CONFLICT[current.status])
+    if (current.status !== 'approved' && current.status !== 'rejected') throw new AppError(STATE_CONFLICT[current.status])
+    const by = current.decidedBy ? await identity.getUser(current.decidedBy).catch(() => null) : null
+    throw alreadyDecided({ by: by ? { id: by.id, name: by.userName } : null, at: current.decidedAt, status: current.status }, lang)
   }
 
   async function decisionOf(application: repo.ApplicationRow) {
@@ -369,7 +375,7 @@ export function createSellerApplicationsService(deps: SellerApplicationsDeps) {
    * Approves: in one transaction the application (only if still waiting), the shop (approved,
    * with the application's name, intro and province) and the seller role; then the e-mail.
    */
-  async function approve({ actor, id }: { actor: Actor; id: string }) {
+  async function approve({ actor, id, lang = 'vi' }: { actor: Actor; id: string; lang?: Lang }) {
     const admin = requireRole(actor, 'admin')
     await submittedOrThrow(id)
     const now = new Date()
@@ -387,14 +393,22 @@ export function createSellerApplicationsService(deps: SellerApplicationsDeps) {
       await repo.setShop(tx, id, shop.id)
       await identity.addRole(application.userId, 'seller', tx)
       await repo.insertEvent(tx, { applicationId: id, action: 'approved', actorId: admin.userId })
+      await recordAudit(tx, {
+        actorId: admin.userId,
+        action: 'shop_application.approve',
+        targetType: 'shop_application',
+        targetId: id,
+        before: { status: 'waiting_approval' },
+        after: { status: 'approved', shop_id: shop.id },
+      })
       return { ...application, shopId: shop.id }
     })
-    if (!approved) return decisionConflict(id)
+    if (!approved) return decisionConflict(id, lang)
     await mailDecision(approved)
     return decisionOf(approved)
   }
 
-  async function reject({ actor, id, reason }: { actor: Actor; id: string; reason: string }) {
+  async function reject({ actor, id, reason, lang = 'vi' }: { actor: Actor; id: string; reason: string; lang?: Lang }) {
     const admin = requireRole(actor, 'admin')
     await submittedOrThrow(id)
     const rejected = await db.transaction(async (tx) => {
@@ -404,10 +418,21 @@ export function createSellerApplicationsService(deps: SellerApplicationsDeps) {
         decidedBy: admin.userId,
         rejectReason: reason,
       })
-      if (application) await repo.insertEvent(tx, { applicationId: id, action: 'rejected', actorId: admin.userId, reason })
+      if (application) {
+        await repo.insertEvent(tx, { applicationId: id, action: 'rejected', actorId: admin.userId, reason })
+        await recordAudit(tx, {
+          actorId: admin.userId,
+          action: 'shop_application.reject',
+          targetType: 'shop_application',
+          targetId: id,
+          before: { status: 'waiting_approval' },
+          after: { status: 'rejected' },
+          reason,
+        })
+      }
       return application
     })
-    if (!rejected) return decisionConflict(id)
+    if (!rejected) return decisionConflict(id, lang)
     await mailDecision(rejected)
     return decisionOf(rejected)
   }
@@ -437,7 +462,13 @@ export function createSellerApplicationsService(deps: SellerApplicationsDeps) {
     }
   }
 
+  /** The dashboard's line: applications waiting, the oldest one's submission and review deadline. */
+  async function queueStat() {
+    return repo.queueStat(db)
+  }
+
   return {
+    queueStat,
     getRegistration,
     saveDraft,
     uploadPhoto,
