@@ -23,7 +23,7 @@ import { regionRoutes } from './modules/region/index.ts'
 import { createShopsService, sellerAccess, shopsRoutes } from './modules/shops/index.ts'
 import { createSellerApplicationsService, sellerApplicationsRoutes } from './modules/shops/index.ts'
 import { calendarRoutes, createCalendarService } from './modules/calendar/index.ts'
-import { catalogRoutes, createCatalogService } from './modules/catalog/index.ts'
+import { adminCategoriesRoutes, catalogRoutes, createCatalogService, createCategoriesAdmin } from './modules/catalog/index.ts'
 import { catalogReadRoutes, createCatalogReadService, findSensitiveContent } from './modules/catalog/index.ts'
 import { createShopsPublicService, shopsPublicRoutes } from './modules/shops/index.ts'
 import { createSearchService, searchRoutes } from './modules/search/index.ts'
@@ -38,6 +38,7 @@ import { createOrdersService, defineOrderJobs, ordersRoutes } from './modules/or
 import { createPaymentsService, definePaymentJobs, devGatewayRoutes, paymentsRoutes } from './modules/payments/index.ts'
 import { createLedgerService, defineLedgerJobs, ledgerRoutes } from './modules/ledger/index.ts'
 import { createReturnsService, defineReturnJobs, returnsRoutes } from './modules/returns/index.ts'
+import { createSettingsService, settingsRoutes } from './modules/settings/index.ts'
 
 export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
 
@@ -58,6 +59,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   const { db } = database
 
   const identity = createIdentityService({ db, keys, config, notifier, storage, log: app.log })
+  // admin-edited platform settings (issue 14): fees, COD threshold, time to pay, remote config; env values are their defaults
+  const settings = createSettingsService({ db, defaults: { orders: { unpaid_cancel_days: config.ORDER_UNPAID_CANCEL_DAYS } } })
   const shops = createShopsService({ db })
   const profile = createProfileService({ db, storage, identity, shops })
   // becoming a seller: the two-step application, its review deadline (working hours, holiday calendar) and the admin decision
@@ -74,6 +77,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   })
   identity.onAccountDeleted(sellerApplications.forgetUser)
   const catalog = createCatalogService({ db })
+  const categoriesAdmin = createCategoriesAdmin({ db, storage })
   // buyer-side reads; the buyer's bookmarks/follows/history live in search and shops, which list through catalogRead
   const catalogRead = createCatalogReadService({ db })
   const shopsPublic = createShopsPublicService({ db, catalog: catalogRead })
@@ -118,13 +122,23 @@ export async function buildApp({ config, database, web = true }: { config: Confi
       unpaidCancelDays: config.ORDER_UNPAID_CANCEL_DAYS,
       autoCompleteDays: config.ORDER_AUTO_COMPLETE_DAYS,
     },
+    unpaidCancelDaysNow: async () => (await settings.read('orders')).unpaid_cancel_days,
   })
   defineOrderJobs(jobs, orders)
   // online payments (VNPay, MoMo or their simulators under /dev-gateway), IPNs and refunds
   const payments = createPaymentsService({ db, orders, shops, config, keys, log: app.log })
   definePaymentJobs(jobs, payments)
   // the seller's money: lines booked when an order completes (in its transaction), released after the return window, paid out daily
-  const ledger = createLedgerService({ db, orders, shops, log: app.log })
+  const ledger = createLedgerService({
+    db,
+    orders,
+    shops,
+    log: app.log,
+    fees: async (tx) => {
+      const f = await settings.read('fees', tx)
+      return { platformFeeBps: f.platform_fee_bps, paymentFeeBps: f.payment_fee_bps, feeFreeMonths: f.fee_free_months }
+    },
+  })
   defineLedgerJobs(jobs, ledger)
   // return-and-refund requests: the order's return_refund status, refunds through payments, the seller's ledger
   const returns = createReturnsService({
@@ -162,6 +176,10 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     shipping: shipping.service.quoter,
     onPlaced: placedMailer.onPlaced,
     payments,
+    orderRules: async (tx) => {
+      const o = await settings.read('orders', tx)
+      return { codReviewThreshold: o.cod_review_threshold, unpaidCancelDays: o.unpaid_cancel_days }
+    },
   })
 
   await app.register(authPlugin, { keys, config, authenticator: identity })
@@ -172,10 +190,12 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   await app.register(profileRoutes, { service: profile })
   await app.register(regionRoutes)
   await app.register(catalogRoutes, { service: catalog })
+  await app.register(adminCategoriesRoutes, { service: categoriesAdmin })
   await app.register(sellerCatalogRoutes, { service: sellerCatalog })
   await app.register(shopsRoutes, { service: shops })
   await app.register(sellerApplicationsRoutes, { service: sellerApplications })
   await app.register(calendarRoutes, { service: calendar })
+  await app.register(settingsRoutes, { service: settings })
   await app.register(catalogReadRoutes, { service: catalogRead })
   await app.register(shopsPublicRoutes, { service: shopsPublic })
   await app.register(searchRoutes, { service: search })
@@ -205,6 +225,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     identity,
     shops,
     sellerApplications,
+    settings,
+    categoriesAdmin,
     calendar,
     profile,
     catalog,
