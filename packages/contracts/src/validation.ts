@@ -295,7 +295,11 @@ export const VALIDATION = {
   },
   'v.rating': { vi: 'Vui lòng chọn từ 1 đến 5 sao', en: 'Choose 1 to 5 stars', ko: '별점을 1~5개 선택하세요' },
   // admin console: platform content and settings (issue 14, admin-content)
-  'v.out_of_range': { vi: 'Giá trị nằm ngoài khoảng cho phép', en: 'This value is out of the allowed range', ko: '허용 범위를 벗어난 값입니다' },
+  'v.out_of_range': {
+    vi: 'Giá trị nằm ngoài khoảng cho phép',
+    en: 'This value is out of the allowed range',
+    ko: '허용 범위를 벗어난 값입니다',
+  },
   'v.too_short': { vi: 'Nội dung quá ngắn', en: 'This is too short', ko: '너무 짧습니다' },
   'v.slug': {
     vi: 'Chỉ dùng chữ thường không dấu, số và dấu gạch ngang',

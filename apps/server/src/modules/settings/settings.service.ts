@@ -31,7 +31,7 @@ export function createSettingsService({ db, defaults = {} }: SettingsDeps) {
    * A stored value that no longer fits its schema (a field added or tightened since) falls back
    * to the defaults field by field, so a read never fails.
    */
-  function valueOf<G extends SettingsGroup>(group: G, stored: unknown): TSettingsValues[G] {
+  function settingOf<G extends SettingsGroup>(group: G, stored: unknown): TSettingsValues[G] {
     const merged = { ...defaultOf(group), ...(stored && typeof stored === 'object' ? stored : {}) }
     const parsed = SETTINGS_SCHEMAS[group].safeParse(merged)
     return parsed.success ? (parsed.data as TSettingsValues[G]) : defaultOf(group)
@@ -40,7 +40,7 @@ export function createSettingsService({ db, defaults = {} }: SettingsDeps) {
   /** One group's values; pass the transaction when reading inside one (PGlite runs one at a time). */
   async function read<G extends SettingsGroup>(group: G, tx: DbOrTx = db): Promise<TSettingsValues[G]> {
     const [row] = await repo.readRows(tx, [group])
-    return valueOf(group, row?.value)
+    return settingOf(group, row?.value)
   }
 
   async function all({ actor }: { actor: Actor }): Promise<TPlatformSettings> {
@@ -51,9 +51,9 @@ export function createSettingsService({ db, defaults = {} }: SettingsDeps) {
       return r ? { at: r.updatedAt.toISOString(), by: r.by ?? null } : null
     }
     return {
-      fees: valueOf('fees', rows.get('fees')?.value),
-      orders: valueOf('orders', rows.get('orders')?.value),
-      remote_config: valueOf('remote_config', rows.get('remote_config')?.value),
+      fees: settingOf('fees', rows.get('fees')?.value),
+      orders: settingOf('orders', rows.get('orders')?.value),
+      remote_config: settingOf('remote_config', rows.get('remote_config')?.value),
       updated: { fees: updated('fees'), orders: updated('orders'), remote_config: updated('remote_config') },
     }
   }
@@ -63,7 +63,7 @@ export function createSettingsService({ db, defaults = {} }: SettingsDeps) {
     const admin = requireRole(actor, 'admin')
     await inTransaction(db, async (tx) => {
       const current = await repo.lockRow(tx, group)
-      const before = valueOf(group, current?.value)
+      const before = settingOf(group, current?.value)
       if (JSON.stringify(before) === JSON.stringify(value) && current) return
       await repo.upsert(tx, group, value, admin.userId)
       await recordAudit(tx, {
