@@ -39,6 +39,7 @@ import { createPaymentsService, definePaymentJobs, devGatewayRoutes, paymentsRou
 import { createLedgerService, defineLedgerJobs, ledgerRoutes } from './modules/ledger/index.ts'
 import { createReturnsService, defineReturnJobs, returnsRoutes } from './modules/returns/index.ts'
 import { createSettingsService, settingsRoutes } from './modules/settings/index.ts'
+import { createReportsService, reportsRoutes } from './modules/reports/index.ts'
 
 export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
 
@@ -196,6 +197,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   await app.register(sellerApplicationsRoutes, { service: sellerApplications })
   await app.register(calendarRoutes, { service: calendar })
   await app.register(settingsRoutes, { service: settings })
+  const reports = createReportsService({ db })
+  await app.register(reportsRoutes, { service: reports })
   await app.register(catalogReadRoutes, { service: catalogRead })
   await app.register(shopsPublicRoutes, { service: shopsPublic })
   await app.register(searchRoutes, { service: search })
@@ -227,6 +230,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     sellerApplications,
     settings,
     categoriesAdmin,
+    reports,
     calendar,
     profile,
     catalog,
