@@ -37,6 +37,20 @@ export async function listOwned(db: DbOrTx, scope: OwnerScope, opts: { status?: 
   return { rows: flatten(rows), total }
 }
 
+/** How many of this owner's vouchers are in each state (the admin console's tabs). */
+export async function countOwnedByStatus(db: DbOrTx, scope: OwnerScope) {
+  const [upcoming, running, ended] = await Promise.all(
+    (['upcoming', 'running', 'ended'] as const).map(async (status) => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(vouchers)
+        .where(and(live, ownedBy(scope), statusCondition(vouchers, status)))
+      return row?.n ?? 0
+    }),
+  )
+  return { upcoming: upcoming ?? 0, running: running ?? 0, ended: ended ?? 0 }
+}
+
 /** One voucher of this owner (not deleted), optionally locked for the transaction. */
 export async function findOwned(db: DbOrTx, scope: OwnerScope, id: string, opts: { lock?: boolean } = {}) {
   const query = db
