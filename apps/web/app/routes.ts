@@ -67,6 +67,12 @@ export default [
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),
     route('tong-quan', 'routes/admin/overview.tsx'),
+    // admin-content (issue 14): categories, system vouchers, settings, reports
+    route('nganh-hang', 'routes/admin/content/categories.tsx'),
+    route('voucher', 'routes/admin/content/vouchers.tsx'),
+    route('voucher/:id', 'routes/admin/content/voucher-edit.tsx'),
+    route('cai-dat', 'routes/admin/content/settings.tsx'),
+    route('bao-cao', 'routes/admin/content/reports.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Becoming a seller (issue 13): the landing page for prospective sellers and the two-step registration

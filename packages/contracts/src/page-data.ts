@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { TCartAll, ZCartCount } from './cart.ts'
 import type { SellerPageData } from './page-data-seller.ts'
 import type { OnboardingPageData } from './page-data-onboarding.ts'
+import type { AdminPageData } from './page-data-admin.ts'
 import type { TProductCard, TProductDetail } from './catalog.ts'
 import type { TQuote, TQuoteRequest } from './checkout.ts'
 import type {
@@ -35,7 +36,13 @@ import type { TPublicPromotion, TVoucher, ZPublicPromotionsQuery, ZSaleVouchersQ
 /** The category tree of `GET /api/v1/web/categories`. */
 export type TCategoryNode = { _id: string; name: string; slug: string; icon?: string | null; children: TCategoryNode[] }
 export const ZCategoryNode: z.ZodType<TCategoryNode> = z.lazy(() =>
-  z.object({ _id: z.string(), name: z.string(), slug: z.string(), icon: z.string().nullable().optional(), children: z.array(ZCategoryNode) }),
+  z.object({
+    _id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    icon: z.string().nullable().optional(),
+    children: z.array(ZCategoryNode),
+  }),
 )
 
 /** A shop of `GET /api/v1/web/shops/top`. */
@@ -165,6 +172,7 @@ export interface BuyerPageData {
 export interface PageData extends BuyerPageData {
   seller: SellerPageData
   onboarding: OnboardingPageData
+  admin: AdminPageData
 }
 
 /**
