@@ -31,6 +31,7 @@ export default function AdminCategories() {
   const [order, setOrder] = useState<Record<string, string[]>>({})
   const { run } = useAdminWrite()
   // the reloaded tree replaces the order shown while the server saved it
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the loader's data changes
   useEffect(() => setOrder({}), [categories])
   const childrenOf = (parentId: string | null) => {
     const list = categories.filter((c) => c.parent_id === parentId)

@@ -160,7 +160,7 @@ function Table({ title, head, rows, hideTitle }: { title: string; head: string[]
               {rows.map((row) => (
                 <tr key={row.join('|')} className="border-b border-neutral-100">
                   {row.map((cell, i) => (
-                    <td key={`${i}-${cell}`} className={`py-2 pr-3 ${i > 0 ? 'text-right tabular-nums' : ''}`}>
+                    <td key={head[i]} className={`py-2 pr-3 ${i > 0 ? 'text-right tabular-nums' : ''}`}>
                       {cell}
                     </td>
                   ))}
