@@ -25,6 +25,7 @@ import { seedPricing } from './pricing-seed.ts'
 import { seedSellerApplications } from './seller-applications-seed.ts'
 import { localStorage, type Storage } from '#server/platform/storage.ts'
 import { seedSellerOrders } from './seller-orders-seed.ts'
+import { seedAdminContent } from './admin-content-seed.ts'
 import {
   avatarPicture,
   DEFAULT_IMAGE_CACHE,
@@ -657,6 +658,7 @@ export async function seedDemo({
     await seedPricing(tx, insertMany, { shopIds, catalogue, buyerId, now })
     // the demo seller's orders in every spec §4 status, with parcels, cancel and return requests (issue 13)
     await seedSellerOrders(tx, { db, identity, shopId: shopIds[0] as string, buyerIds: reviewerIds.slice(0, 8), now })
+    await seedAdminContent(tx, { now }) // admin console: a hidden category branch, upcoming and ended platform vouchers (issue 14)
   })
   // a seller application waiting for the admin's decision (issue 13)
   await seedSellerApplications({

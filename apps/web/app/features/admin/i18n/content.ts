@@ -156,6 +156,8 @@ export const content = defineMessages(
     'ad.vou.tier_add': 'Thêm mức',
     'ad.vou.tier_remove': 'Xoá mức {n}',
     'ad.vou.conditions': 'Điều kiện',
+    'ad.vou.group_main': 'Thông tin voucher',
+    'ad.vou.group_value': 'Giá trị và thời gian',
   },
   {
     en: {
@@ -312,6 +314,8 @@ export const content = defineMessages(
       'ad.vou.tier_add': 'Add a tier',
       'ad.vou.tier_remove': 'Remove tier {n}',
       'ad.vou.conditions': 'Conditions',
+      'ad.vou.group_main': 'Voucher details',
+      'ad.vou.group_value': 'Value and period',
     },
     ko: {
       'ad.content.save': '변경 사항 저장',
@@ -467,6 +471,8 @@ export const content = defineMessages(
       'ad.vou.tier_add': '구간 추가',
       'ad.vou.tier_remove': '{n}번 구간 삭제',
       'ad.vou.conditions': '조건',
+      'ad.vou.group_main': '바우처 정보',
+      'ad.vou.group_value': '금액 및 기간',
     },
   },
 )

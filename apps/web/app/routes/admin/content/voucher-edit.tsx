@@ -173,7 +173,7 @@ export default function AdminVoucherEdit() {
     <>
       <PageHeader title={voucher ? t('ad.vou.edit_title') : t('ad.vou.new')} />
       <form onSubmit={submit} noValidate className="flex max-w-3xl flex-col gap-6">
-        <Group title={t('ad.vou.title')}>
+        <Group title={t('ad.vou.group_main')}>
           <TextField label={t('ad.vou.code')} autoCapitalize="characters" error={err('code')} {...form.register('code')} />
           <TextField label={t('ad.vou.name')} error={err('name')} {...form.register('name')} />
           <TextField label={t('ad.vou.description')} error={err('description')} {...form.register('description')} />
@@ -191,7 +191,7 @@ export default function AdminVoucherEdit() {
           <SelectField label={t('ad.vou.classify')} options={choice(VOUCHER_CLASSIFY, 'ad.vou.classify')} {...form.register('classify')} />
           <SelectField label={t('ad.vou.display')} options={choice(VOUCHER_DISPLAYS, 'ad.vou.display')} {...form.register('display')} />
         </Group>
-        <Group title={t('ad.vou.value')}>
+        <Group title={t('ad.vou.group_value')}>
           <SelectField label={t('ad.vou.type')} options={choice(VOUCHER_TYPES, 'ad.vou.type')} {...form.register('type')} />
           <TextField label={t('ad.vou.value')} inputMode="numeric" error={err('value')} {...form.register('value')} />
           <TextField
