@@ -85,12 +85,12 @@ test('categories on a phone: create one, move it up with the buttons, hide it fr
   expect(await serious(page)).toEqual([])
 
   const name = `Phụ kiện thử ${Date.now().toString(36)}`
-  await page.getByRole('button', { name: 'Thêm ngành hàng' }).click()
+  await page.getByRole('button', { name: 'Thêm ngành hàng', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Thêm ngành hàng' })
   await dialog.getByLabel('Tên ngành hàng').fill(name)
   await dialog.getByRole('button', { name: 'Lưu thay đổi' }).click()
   await expect(page.getByText('Đã tạo ngành hàng')).toBeVisible()
-  await expect(page.getByText(name)).toBeVisible()
+  await expect(page.getByText(name, { exact: true })).toBeVisible()
   expect(await serious(page)).toEqual([])
 
   // the new root is last: "up" moves it before the one above, saved at once
