@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminActors, auditCount, auditOf, type Caller } from '../../../../test/admin-fixtures.ts'
-import { createSeller, insertProduct } from '../../../../test/catalog-fixtures.ts'
+import { type createSeller, insertProduct } from '../../../../test/catalog-fixtures.ts'
 import { createTestApp, form, pngBytes, type TestApp } from '../../../../test/helpers.ts'
 import { products } from '../catalog.tables.ts'
 
