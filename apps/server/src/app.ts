@@ -25,7 +25,7 @@ import { createSellerApplicationsService, sellerApplicationsRoutes } from './mod
 import { calendarRoutes, createCalendarService } from './modules/calendar/index.ts'
 import { adminCategoriesRoutes, catalogRoutes, createCatalogService, createCategoriesAdmin } from './modules/catalog/index.ts'
 import { catalogReadRoutes, createCatalogReadService, findSensitiveContent } from './modules/catalog/index.ts'
-import { createShopsPublicService, shopsPublicRoutes } from './modules/shops/index.ts'
+import { createHomeBannersAdmin, createShopsPublicService, homeBannersRoutes, shopsPublicRoutes } from './modules/shops/index.ts'
 import { createSearchService, searchRoutes } from './modules/search/index.ts'
 import { buyerReviewsRoutes, createBuyerReviewsService, createReviewsService, reviewsRoutes } from './modules/reviews/index.ts'
 import { mediaRoutes } from './modules/media/index.ts'
@@ -192,6 +192,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   await app.register(regionRoutes)
   await app.register(catalogRoutes, { service: catalog })
   await app.register(adminCategoriesRoutes, { service: categoriesAdmin })
+  await app.register(homeBannersRoutes, { service: createHomeBannersAdmin({ db, storage }) })
   await app.register(sellerCatalogRoutes, { service: sellerCatalog })
   await app.register(shopsRoutes, { service: shops })
   await app.register(sellerApplicationsRoutes, { service: sellerApplications })

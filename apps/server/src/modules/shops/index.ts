@@ -10,3 +10,5 @@ export {
   type SellerApplicationsService,
 } from './applications/applications.service.ts'
 export { sellerApplicationsRoutes } from './applications/applications.routes.ts'
+export { createHomeBannersAdmin, type HomeBannersAdmin } from './admin/home-banners.service.ts'
+export { homeBannersRoutes } from './admin/home-banners.routes.ts'
