@@ -23,7 +23,14 @@ import { regionRoutes } from './modules/region/index.ts'
 import { createShopsService, sellerAccess, shopsRoutes } from './modules/shops/index.ts'
 import { createSellerApplicationsService, sellerApplicationsRoutes } from './modules/shops/index.ts'
 import { calendarRoutes, createCalendarService } from './modules/calendar/index.ts'
-import { adminCategoriesRoutes, catalogRoutes, createCatalogService, createCategoriesAdmin } from './modules/catalog/index.ts'
+import {
+  adminCategoriesRoutes,
+  adminCollectionsRoutes,
+  catalogRoutes,
+  createCatalogService,
+  createCategoriesAdmin,
+  createCollectionsAdmin,
+} from './modules/catalog/index.ts'
 import { catalogReadRoutes, createCatalogReadService, findSensitiveContent } from './modules/catalog/index.ts'
 import { createHomeBannersAdmin, createShopsPublicService, homeBannersRoutes, shopsPublicRoutes } from './modules/shops/index.ts'
 import { createSearchService, searchRoutes } from './modules/search/index.ts'
@@ -193,6 +200,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   await app.register(catalogRoutes, { service: catalog })
   await app.register(adminCategoriesRoutes, { service: categoriesAdmin })
   await app.register(homeBannersRoutes, { service: createHomeBannersAdmin({ db, storage }) })
+  await app.register(adminCollectionsRoutes, { service: createCollectionsAdmin({ db, storage }) })
   await app.register(sellerCatalogRoutes, { service: sellerCatalog })
   await app.register(shopsRoutes, { service: shops })
   await app.register(sellerApplicationsRoutes, { service: sellerApplications })
