@@ -86,6 +86,9 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   identity.onAccountDeleted(sellerApplications.forgetUser)
   const catalog = createCatalogService({ db })
   const categoriesAdmin = createCategoriesAdmin({ db, storage })
+  // the home page's platform banners and collections, edited in the admin console (issue 14)
+  const homeBanners = createHomeBannersAdmin({ db, storage })
+  const homeCollections = createCollectionsAdmin({ db, storage })
   // buyer-side reads; the buyer's bookmarks/follows/history live in search and shops, which list through catalogRead
   const catalogRead = createCatalogReadService({ db })
   const shopsPublic = createShopsPublicService({ db, catalog: catalogRead })
@@ -199,8 +202,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   await app.register(regionRoutes)
   await app.register(catalogRoutes, { service: catalog })
   await app.register(adminCategoriesRoutes, { service: categoriesAdmin })
-  await app.register(homeBannersRoutes, { service: createHomeBannersAdmin({ db, storage }) })
-  await app.register(adminCollectionsRoutes, { service: createCollectionsAdmin({ db, storage }) })
+  await app.register(homeBannersRoutes, { service: homeBanners })
+  await app.register(adminCollectionsRoutes, { service: homeCollections })
   await app.register(sellerCatalogRoutes, { service: sellerCatalog })
   await app.register(shopsRoutes, { service: shops })
   await app.register(sellerApplicationsRoutes, { service: sellerApplications })
@@ -240,6 +243,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     settings,
     categoriesAdmin,
     reports,
+    homeBanners,
+    homeCollections,
     calendar,
     profile,
     catalog,

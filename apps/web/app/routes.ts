@@ -67,8 +67,9 @@ export default [
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),
     route('tong-quan', 'routes/admin/overview.tsx'),
-    // admin-content (issue 14): categories, system vouchers, settings, reports
+    // admin-content (issue 14): categories, home content, system vouchers, settings, reports
     route('nganh-hang', 'routes/admin/content/categories.tsx'),
+    route('trang-chu', 'routes/admin/content/home.tsx'),
     route('voucher', 'routes/admin/content/vouchers.tsx'),
     route('voucher/:id', 'routes/admin/content/voucher-edit.tsx'),
     route('cai-dat', 'routes/admin/content/settings.tsx'),

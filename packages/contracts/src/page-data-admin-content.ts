@@ -1,4 +1,4 @@
-import type { TAdminCategory, TPlatformSettings, TReport, TReportQuery, TVoucherStateCounts } from './admin-content.ts'
+import type { TAdminBanner, TAdminCategory, TAdminCollection, TPlatformSettings, TReport, TReportQuery, TVoucherStateCounts } from './admin-content.ts'
 import type { THoliday } from './seller-onboarding.ts'
 import type { TManagedVoucher, ZVoucherManageQuery } from './vouchers.ts'
 import type { z } from 'zod'
@@ -22,6 +22,10 @@ export interface AdminContentPages {
   vouchers(query: z.input<typeof ZVoucherManageQuery>): Promise<{ items: TManagedVoucher[]; meta: PageMeta }>
   /** GET /api/v1/admin/vouchers/counts */
   voucherCounts(): Promise<TVoucherStateCounts>
+  /** GET /api/v1/admin/home/banners */
+  homeBanners(): Promise<TAdminBanner[]>
+  /** GET /api/v1/admin/home/collections */
+  homeCollections(): Promise<TAdminCollection[]>
   /** GET /api/v1/admin/vouchers/{id} */
   voucher(id: string): Promise<TManagedVoucher>
 }

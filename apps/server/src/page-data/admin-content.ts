@@ -1,6 +1,7 @@
 import { type AdminContentPages, ZHolidaysQuery, ZReportQuery, ZVoucherManageQuery } from '@xinh/contracts'
 import type { CalendarService } from '../modules/calendar/index.ts'
-import type { CategoriesAdmin } from '../modules/catalog/index.ts'
+import type { CategoriesAdmin, CollectionsAdmin } from '../modules/catalog/index.ts'
+import type { HomeBannersAdmin } from '../modules/shops/index.ts'
 import type { VouchersService } from '../modules/pricing/index.ts'
 import type { ReportsService } from '../modules/reports/index.ts'
 import type { SettingsService } from '../modules/settings/index.ts'
@@ -13,6 +14,8 @@ export type AdminContentPageServices = {
   calendar: CalendarService
   reports: ReportsService
   vouchers: VouchersService
+  homeBanners: HomeBannersAdmin
+  homeCollections: CollectionsAdmin
 }
 
 /** The admin-content screens' reads, with the page request's actor (admin checks inside each service). */
@@ -27,6 +30,8 @@ export function createAdminContentPageData(s: AdminContentPageServices) {
       return { items: data, meta }
     },
     voucherCounts: () => s.vouchers.admin.counts({ actor: req.actor }),
+    homeBanners: () => s.homeBanners.list({ actor: req.actor }),
+    homeCollections: () => s.homeCollections.list({ actor: req.actor }),
     voucher: (voucherId) => s.vouchers.admin.get({ actor: req.actor, id: id(voucherId) }),
   })
 }
