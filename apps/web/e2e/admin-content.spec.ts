@@ -168,3 +168,31 @@ test('system vouchers on a phone: tabs with counts, a KOL voucher created with t
   expect(errors).toEqual([])
   await context.close()
 })
+
+test('home content: the seeded banners in order, one hidden from the home page and shown again, a collection created', async ({
+  browser,
+}) => {
+  const { page, context, errors } = await adminPage(browser)
+  await page.goto('/admin/trang-chu')
+  await expect(page.getByRole('heading', { name: 'Banner & bộ sưu tập trang chủ' })).toBeVisible()
+  const first = 'Siêu sale thời trang hè – giảm đến 50%'
+  await expect(page.getByText(first, { exact: true })).toBeVisible()
+  expect(await serious(page)).toEqual([])
+  const home = async () =>
+    ((await (await context.request.get('/api/v1/web/banners?placement=home')).json()).data as Array<{ title: string }>).map((b) => b.title)
+  expect(await home()).toContain(first)
+  await page.getByRole('button', { name: `Ẩn ${first}` }).click()
+  await expect(page.getByRole('button', { name: `Hiện ${first}` })).toBeVisible()
+  await expect.poll(home).not.toContain(first)
+  await page.getByRole('button', { name: `Hiện ${first}` }).click()
+  await expect(page.getByRole('button', { name: `Ẩn ${first}` })).toBeVisible()
+  await expect.poll(home).toContain(first)
+
+  await page.getByRole('button', { name: 'Thêm bộ sưu tập' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Thêm bộ sưu tập' })
+  await dialog.getByLabel('Tên bộ sưu tập').fill('Đồ đi tiệc cuối năm')
+  await dialog.getByRole('button', { name: 'Lưu thay đổi' }).click()
+  await expect(page.getByText('Đồ đi tiệc cuối năm', { exact: true })).toBeVisible()
+  expect(errors).toEqual([])
+  await context.close()
+})
