@@ -1,4 +1,12 @@
-import type { TAdminBanner, TAdminCategory, TAdminCollection, TPlatformSettings, TReport, TReportQuery, TVoucherStateCounts } from './admin-content.ts'
+import type {
+  TAdminBanner,
+  TAdminCategory,
+  TAdminCollection,
+  TPlatformSettings,
+  TReport,
+  TReportQuery,
+  TVoucherStateCounts,
+} from './admin-content.ts'
 import type { THoliday } from './seller-onboarding.ts'
 import type { TManagedVoucher, ZVoucherManageQuery } from './vouchers.ts'
 import type { z } from 'zod'
