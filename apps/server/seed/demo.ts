@@ -30,6 +30,7 @@ import { localStorage, type Storage } from '#server/platform/storage.ts'
 import { seedSellerOrders } from './seller-orders-seed.ts'
 import { seedSellerCentre } from './seller-centre-seed.ts'
 import { seedAdminQueues } from './admin-queues-seed.ts'
+import { seedAdminContent } from './admin-content-seed.ts'
 import {
   avatarPicture,
   DEFAULT_IMAGE_CACHE,
@@ -659,6 +660,7 @@ export async function seedDemo({
     await seedSellerOrders(tx, { db, identity, shopId: shopIds[0] as string, buyerIds: reviewerIds.slice(0, 8), now })
     // 90 days of sales, payouts and every shop setting for the seller centre (issue 13)
     await seedSellerCentre(tx, insertMany, { shopIds, buyerIds: reviewerIds, now })
+    await seedAdminContent(tx, { now }) // admin console: a hidden category branch, upcoming and ended platform vouchers (issue 14)
   })
   // the demo seller's categories, banners, promotions and vouchers in every state (issue 13, seller marketing)
   await seedMarketing({ db, sellerId, publicDir, cacheDir: cacheDir || undefined, now })

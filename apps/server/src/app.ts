@@ -24,9 +24,16 @@ import { regionRoutes } from './modules/region/index.ts'
 import { createShopsService, sellerAccess, shopsRoutes } from './modules/shops/index.ts'
 import { createSellerApplicationsService, sellerApplicationsRoutes } from './modules/shops/index.ts'
 import { calendarRoutes, createCalendarService } from './modules/calendar/index.ts'
-import { catalogRoutes, createCatalogService } from './modules/catalog/index.ts'
+import {
+  adminCategoriesRoutes,
+  adminCollectionsRoutes,
+  catalogRoutes,
+  createCatalogService,
+  createCategoriesAdmin,
+  createCollectionsAdmin,
+} from './modules/catalog/index.ts'
 import { catalogReadRoutes, createCatalogReadService, findSensitiveContent } from './modules/catalog/index.ts'
-import { createShopsPublicService, shopsPublicRoutes } from './modules/shops/index.ts'
+import { createHomeBannersAdmin, createShopsPublicService, homeBannersRoutes, shopsPublicRoutes } from './modules/shops/index.ts'
 import { createShopMarketing, shopMarketingRoutes } from './modules/shops/index.ts'
 import { createSearchService, searchRoutes } from './modules/search/index.ts'
 import { buyerReviewsRoutes, createBuyerReviewsService, createReviewsService, reviewsRoutes } from './modules/reviews/index.ts'
@@ -45,6 +52,8 @@ import { shopCampaignsBetween } from './modules/pricing/index.ts'
 import { createDashboardService, dashboardRoutes } from './modules/dashboard/index.ts'
 import { createIdentityCardsQueue, identityCardsRoutes } from './modules/identity/index.ts'
 import { adminDashboardRoutes, createAdminDashboardService } from './modules/admin-dashboard/index.ts'
+import { createSettingsService, settingsRoutes } from './modules/settings/index.ts'
+import { createReportsService, reportsRoutes } from './modules/reports/index.ts'
 
 export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
 
@@ -65,6 +74,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   const { db } = database
 
   const identity = createIdentityService({ db, keys, config, notifier, storage, log: app.log })
+  // admin-edited platform settings (issue 14): fees, COD threshold, time to pay, remote config; env values are their defaults
+  const settings = createSettingsService({ db, defaults: { orders: { unpaid_cancel_days: config.ORDER_UNPAID_CANCEL_DAYS } } })
   const shops = createShopsService({ db })
   const profile = createProfileService({ db, storage, identity, shops })
   // becoming a seller: the two-step application, its review deadline (working hours, holiday calendar) and the admin decision
@@ -84,6 +95,10 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   // the heavy anonymous reads go to the read replica when there is one (DATABASE_READ_URL); the
   // catalogue's read service only reads, the shops' public pages write follows on the primary
   const readDb = database.readDb ?? db
+  const categoriesAdmin = createCategoriesAdmin({ db, storage })
+  // the home page's platform banners and collections, edited in the admin console (issue 14)
+  const homeBanners = createHomeBannersAdmin({ db, storage })
+  const homeCollections = createCollectionsAdmin({ db, storage })
   // buyer-side reads; the buyer's bookmarks/follows/history live in search and shops, which list through catalogRead
   const catalogRead = createCatalogReadService({ db: readDb })
   const shopsPublic = createShopsPublicService({ db, readDb, catalog: catalogRead })
@@ -130,13 +145,23 @@ export async function buildApp({ config, database, web = true }: { config: Confi
       unpaidCancelDays: config.ORDER_UNPAID_CANCEL_DAYS,
       autoCompleteDays: config.ORDER_AUTO_COMPLETE_DAYS,
     },
+    unpaidCancelDaysNow: async () => (await settings.read('orders')).unpaid_cancel_days,
   })
   defineOrderJobs(jobs, orders)
   // online payments (VNPay, MoMo or their simulators under /dev-gateway), IPNs and refunds
   const payments = createPaymentsService({ db, orders, shops, config, keys, log: app.log })
   definePaymentJobs(jobs, payments)
   // the seller's money: lines booked when an order completes (in its transaction), released after the return window, paid out daily
-  const ledger = createLedgerService({ db, orders, shops, log: app.log })
+  const ledger = createLedgerService({
+    db,
+    orders,
+    shops,
+    log: app.log,
+    fees: async (tx) => {
+      const f = await settings.read('fees', tx)
+      return { platformFeeBps: f.platform_fee_bps, paymentFeeBps: f.payment_fee_bps, feeFreeMonths: f.fee_free_months }
+    },
+  })
   defineLedgerJobs(jobs, ledger)
   // return-and-refund requests: the order's return_refund status, refunds through payments, the seller's ledger
   const returns = createReturnsService({
@@ -209,6 +234,10 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     shipping: shipping.service.quoter,
     onPlaced: placedMailer.onPlaced,
     payments,
+    orderRules: async (tx) => {
+      const o = await settings.read('orders', tx)
+      return { codReviewThreshold: o.cod_review_threshold, unpaidCancelDays: o.unpaid_cancel_days }
+    },
   })
 
   await app.register(authPlugin, { keys, config, authenticator: identity })
@@ -223,10 +252,16 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   await app.register(profileRoutes, { service: profile })
   await app.register(regionRoutes)
   await app.register(catalogRoutes, { service: catalog })
+  await app.register(adminCategoriesRoutes, { service: categoriesAdmin })
+  await app.register(homeBannersRoutes, { service: homeBanners })
+  await app.register(adminCollectionsRoutes, { service: homeCollections })
   await app.register(sellerCatalogRoutes, { service: sellerCatalog })
   await app.register(shopsRoutes, { service: shops })
   await app.register(sellerApplicationsRoutes, { service: sellerApplications })
   await app.register(calendarRoutes, { service: calendar })
+  await app.register(settingsRoutes, { service: settings })
+  const reports = createReportsService({ db })
+  await app.register(reportsRoutes, { service: reports })
   await app.register(catalogReadRoutes, { service: catalogRead })
   await app.register(shopsPublicRoutes, { service: shopsPublic })
   await app.register(searchRoutes, { service: search })
@@ -262,6 +297,11 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     shops,
     sellerCatalog,
     sellerApplications,
+    settings,
+    categoriesAdmin,
+    reports,
+    homeBanners,
+    homeCollections,
     calendar,
     profile,
     catalog,

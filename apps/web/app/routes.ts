@@ -120,6 +120,13 @@ export default [
     route('don-cod/:id', 'routes/admin/queues/cod-order.tsx'),
     route('tra-hang', 'routes/admin/queues/returns.tsx'),
     route('tra-hang/:id', 'routes/admin/queues/return.tsx'),
+    // admin-content (issue 14): categories, home content, system vouchers, settings, reports
+    route('nganh-hang', 'routes/admin/content/categories.tsx'),
+    route('trang-chu', 'routes/admin/content/home.tsx'),
+    route('voucher', 'routes/admin/content/vouchers.tsx'),
+    route('voucher/:id', 'routes/admin/content/voucher-edit.tsx'),
+    route('cai-dat', 'routes/admin/content/settings.tsx'),
+    route('bao-cao', 'routes/admin/content/reports.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Becoming a seller (issue 13): the landing page for prospective sellers and the two-step registration

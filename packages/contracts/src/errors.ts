@@ -667,6 +667,37 @@ export const ERRORS = {
     en: 'This was already decided by {by} at {at}',
     ko: '{by}님이 {at}에 이미 처리했습니다',
   },
+  // admin console: platform content and settings (issue 14, admin-content)
+  CATEGORY_SLUG_TAKEN: {
+    status: 409,
+    vi: 'Đường dẫn này đã được ngành hàng khác dùng',
+    en: 'Another category already uses this URL word',
+    ko: '다른 카테고리가 이미 사용하는 주소입니다',
+  },
+  CATEGORY_PARENT_INVALID: {
+    status: 409,
+    vi: 'Không thể đặt ngành hàng vào chính nó hoặc ngành hàng con của nó',
+    en: 'A category cannot be moved under itself or one of its subcategories',
+    ko: '카테고리를 자신 또는 하위 카테고리 아래로 옮길 수 없습니다',
+  },
+  CATEGORY_REORDER_MISMATCH: {
+    status: 409,
+    vi: 'Danh sách ngành hàng đã thay đổi, vui lòng tải lại trang',
+    en: 'The categories changed meanwhile; reload the page',
+    ko: '카테고리가 변경되었습니다. 페이지를 새로고침하세요',
+  },
+  PICTURE_SIZE_INVALID: {
+    status: 400,
+    vi: 'Ảnh phải có kích thước đúng {width}×{height} px',
+    en: 'The picture must be exactly {width}×{height} px',
+    ko: '이미지는 정확히 {width}×{height}px이어야 합니다',
+  },
+  HOME_REORDER_MISMATCH: {
+    status: 409,
+    vi: 'Danh sách đã thay đổi, vui lòng tải lại trang',
+    en: 'The list changed meanwhile; reload the page',
+    ko: '목록이 변경되었습니다. 페이지를 새로고침하세요',
+  },
 } as const satisfies Record<string, { status: number } & Record<Lang, string>>
 
 export type ErrorCode = keyof typeof ERRORS

@@ -1,10 +1,13 @@
+import type { AdminContentPages } from './page-data-admin-content.ts'
 import type { AdminQueuesPages } from './page-data-admin-queues.ts'
 
 /**
  * The admin console's reads (`/admin/*` loaders), admin role only: every method refuses anyone
  * else (401/403) like the `/api/v1/admin/*` route it mirrors. One section per part of the
- * console, each declared in its own file (`page-data-admin-<part>.ts`).
+ * console, each declared in its own file (`page-data-admin-<part>.ts`) and implemented in
+ * apps/server/src/page-data/admin-<part>.ts.
  */
 export interface AdminPageData {
   queues: AdminQueuesPages
+  content: AdminContentPages
 }

@@ -34,9 +34,15 @@ import type { TShipment } from './shipping.ts'
 import type { TPublicPromotion, TVoucher, ZPublicPromotionsQuery, ZSaleVouchersQuery } from './vouchers.ts'
 
 /** The category tree of `GET /api/v1/web/categories`. */
-export type TCategoryNode = { _id: string; name: string; slug: string; children: TCategoryNode[] }
+export type TCategoryNode = { _id: string; name: string; slug: string; icon?: string | null; children: TCategoryNode[] }
 export const ZCategoryNode: z.ZodType<TCategoryNode> = z.lazy(() =>
-  z.object({ _id: z.string(), name: z.string(), slug: z.string(), children: z.array(ZCategoryNode) }),
+  z.object({
+    _id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    icon: z.string().nullable().optional(),
+    children: z.array(ZCategoryNode),
+  }),
 )
 
 /** A shop of `GET /api/v1/web/shops/top`. */

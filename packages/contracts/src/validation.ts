@@ -378,6 +378,29 @@ export const VALIDATION = {
     en: 'Choose the variant the discount applies to',
     ko: '할인을 적용할 옵션을 선택하세요',
   },
+  // admin console: platform content and settings (issue 14, admin-content)
+  'v.out_of_range': {
+    vi: 'Giá trị nằm ngoài khoảng cho phép',
+    en: 'This value is out of the allowed range',
+    ko: '허용 범위를 벗어난 값입니다',
+  },
+  'v.too_short': { vi: 'Nội dung quá ngắn', en: 'This is too short', ko: '너무 짧습니다' },
+  'v.slug': {
+    vi: 'Chỉ dùng chữ thường không dấu, số và dấu gạch ngang',
+    en: 'Use lowercase letters without accents, digits and hyphens only',
+    ko: '악센트 없는 소문자, 숫자, 하이픈만 사용하세요',
+  },
+  'v.link': {
+    vi: 'Đường dẫn không hợp lệ (bắt đầu bằng / hoặc https://)',
+    en: 'Invalid link (starts with / or https://)',
+    ko: '링크가 올바르지 않습니다 (/ 또는 https://로 시작)',
+  },
+  'v.report_range': { vi: 'Chọn khoảng tối đa 366 ngày', en: 'Choose at most 366 days', ko: '최대 366일까지 선택하세요' },
+  'v.picture_size': {
+    vi: 'Ảnh phải có kích thước đúng {width}×{height} px',
+    en: 'The picture must be exactly {width}×{height} px',
+    ko: '이미지는 정확히 {width}×{height}px이어야 합니다',
+  },
 } as const satisfies Record<string, Record<Lang, string>>
 
 export type ValidationKey = keyof typeof VALIDATION

@@ -27,3 +27,25 @@ export async function normaliseImage(
     throw new AppError('IMAGE_INVALID', { cause })
   }
 }
+
+/**
+ * An upload that must be exactly `width`×`height` (spec §5: banner image 343×150, cover
+ * 1340×754): checked by its bytes and its decoded size, then re-encoded at that size.
+ */
+export async function exactSizeImage(data: Buffer, opts: { maxBytes: number; width: number; height: number }) {
+  if (data.length > opts.maxBytes) throw new AppError('FILE_TOO_LARGE', { params: { mb: Math.round(opts.maxBytes / 1024 / 1024) } })
+  const type = await fileTypeFromBuffer(data)
+  if (!type || !RASTER_TYPES.has(type.mime)) throw new AppError('IMAGE_INVALID')
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>
+  try {
+    meta = await sharp(data, { limitInputPixels: 40_000_000 }).metadata()
+  } catch (cause) {
+    throw new AppError('IMAGE_INVALID', { cause })
+  }
+  // EXIF orientation 5–8 swaps the sides the viewer sees
+  const swapped = (meta.orientation ?? 1) >= 5
+  const [w, h] = swapped ? [meta.height, meta.width] : [meta.width, meta.height]
+  if (w !== opts.width || h !== opts.height)
+    throw new AppError('PICTURE_SIZE_INVALID', { params: { width: opts.width, height: opts.height } })
+  return normaliseImage(data, { maxBytes: opts.maxBytes, width: opts.width, height: opts.height, fit: 'cover' })
+}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditOf } from '../../../test/admin-fixtures.ts'
 import { authHeader, createTestApp, login, PASSWORD, register, type TestApp, uniqueEmail } from '../../../test/helpers.ts'
 
 let t: TestApp
@@ -43,7 +44,16 @@ describe('the holiday calendar (admin API)', () => {
     expect(twice.statusCode).toBe(409)
     expect(twice.json().error).toMatchObject({ code: 'HOLIDAY_EXISTS', message: 'This date is already a holiday' })
 
+    expect((await auditOf(t, '2026-11-24'))[0]).toMatchObject({
+      action: 'holiday.add',
+      targetType: 'holiday',
+      after: { date: '2026-11-24', name: 'Ngày Văn hóa Việt Nam' },
+    })
     expect((await call(admin, 'DELETE', `${URL}/2026-11-24`)).statusCode).toBe(200)
+    expect((await auditOf(t, '2026-11-24'))[0]).toMatchObject({
+      action: 'holiday.remove',
+      before: { date: '2026-11-24', name: 'Ngày Văn hóa Việt Nam' },
+    })
     const gone = await call(admin, 'DELETE', `${URL}/2026-11-24`)
     expect(gone.statusCode).toBe(404)
     expect(gone.json().error.code).toBe('HOLIDAY_NOT_FOUND')
@@ -62,9 +72,13 @@ describe('the holiday calendar (admin API)', () => {
     const sellerEmail = uniqueEmail('seller')
     await t.services.identity.createAccount({ email: sellerEmail, userName: 'Người bán', password: PASSWORD, roles: ['buyer', 'seller'] })
     const seller = (await login(t.app, sellerEmail)).accessToken
+    const kolEmail = uniqueEmail('kol')
+    await t.services.identity.createAccount({ email: kolEmail, userName: 'KOL', password: PASSWORD, roles: ['buyer', 'kol'] })
+    const kol = (await login(t.app, kolEmail)).accessToken
     for (const [token, status] of [
       [buyer, 403],
       [seller, 403],
+      [kol, 403],
       [undefined, 401],
     ] as const) {
       expect((await call(token, 'GET', URL)).statusCode).toBe(status)

@@ -16,7 +16,11 @@ export async function insertHoliday(db: DbOrTx, values: { date: string; name: st
   return rows.length > 0
 }
 
+/** Deletes a holiday; what it was (for the audit trail), or undefined when the date was none. */
 export async function deleteHoliday(db: DbOrTx, date: string) {
-  const rows = await db.delete(publicHolidays).where(eq(publicHolidays.date, date)).returning({ date: publicHolidays.date })
-  return rows.length > 0
+  const rows = await db
+    .delete(publicHolidays)
+    .where(eq(publicHolidays.date, date))
+    .returning({ date: publicHolidays.date, name: publicHolidays.name })
+  return rows[0]
 }

@@ -2,6 +2,7 @@ import type { THoliday } from '@xinh/contracts'
 import { type Actor, requireRole } from '#server/platform/auth/actor.ts'
 import type { Db } from '#server/platform/db/client.ts'
 import { AppError } from '#server/platform/errors.ts'
+import { recordAudit } from '../audit/index.ts'
 import * as repo from './calendar.repo.ts'
 import { addWorkingHours, vietnamDate } from './working-hours.ts'
 
@@ -23,15 +24,23 @@ export function createCalendarService({ db }: { db: Db }) {
     return repo.listHolidays(db, year ? { from: `${year}-01-01`, to: `${year}-12-31` } : undefined)
   }
 
+  // every change is an admin action: audited in its transaction (issue 14)
   async function addHoliday({ actor, date, name }: { actor: Actor; date: string; name: string }): Promise<THoliday> {
-    requireRole(actor, 'admin')
-    if (!(await repo.insertHoliday(db, { date, name }))) throw new AppError('HOLIDAY_EXISTS')
+    const admin = requireRole(actor, 'admin')
+    await db.transaction(async (tx) => {
+      if (!(await repo.insertHoliday(tx, { date, name }))) throw new AppError('HOLIDAY_EXISTS')
+      await recordAudit(tx, { actorId: admin.userId, action: 'holiday.add', targetType: 'holiday', targetId: date, after: { date, name } })
+    })
     return { date, name }
   }
 
   async function removeHoliday({ actor, date }: { actor: Actor; date: string }) {
-    requireRole(actor, 'admin')
-    if (!(await repo.deleteHoliday(db, date))) throw new AppError('HOLIDAY_NOT_FOUND')
+    const admin = requireRole(actor, 'admin')
+    await db.transaction(async (tx) => {
+      const removed = await repo.deleteHoliday(tx, date)
+      if (!removed) throw new AppError('HOLIDAY_NOT_FOUND')
+      await recordAudit(tx, { actorId: admin.userId, action: 'holiday.remove', targetType: 'holiday', targetId: date, before: removed })
+    })
   }
 
   return { workingHoursAfter, listHolidays, addHoliday, removeHoliday }

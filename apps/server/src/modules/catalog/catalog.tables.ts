@@ -29,6 +29,8 @@ export const categories = pgTable(
     slug: text('slug').notNull(),
     position: integer('position').notNull().default(0),
     isVisible: boolean('is_visible').notNull().default(true),
+    /** Public URL of the menu icon (admin upload, square webp). */
+    icon: text('icon'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -257,6 +259,9 @@ export const collections = pgTable(
     cover: text('cover'),
     position: integer('position').notNull().default(0),
     isVisible: boolean('is_visible').notNull().default(true),
+    /** Optional schedule of a platform collection on the home page (null: from now / for ever). */
+    startsAt: tstz('starts_at'),
+    endsAt: tstz('ends_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

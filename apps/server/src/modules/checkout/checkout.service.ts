@@ -35,8 +35,14 @@ import { defaultShippingOption } from './shipping-choice.ts'
 
 /** Payment methods that work without the payments module (tests that build checkout alone). */
 const OFFLINE_PAYMENT_METHODS: readonly PaymentMethod[] = ['COD']
-/** COD orders above this wait for a system approval before the shop sees them (fraud guard). */
+/**
+ * COD orders above this wait for a system approval before the shop sees them (fraud guard): the
+ * default of the admin setting `orders.cod_review_threshold`, read through `orderRules`.
+ */
 export const COD_REVIEW_THRESHOLD = 10_000_000
+
+/** The admin-edited order rules checkout applies (settings module, passed in by app.ts). */
+export type OrderRules = { codReviewThreshold: number; unpaidCancelDays: number }
 /** A shop without a set province ships from Ho Chi Minh City. */
 const DEFAULT_SHOP_PROVINCE = '79'
 
@@ -55,6 +61,8 @@ export type CheckoutDeps = {
   pricing: PricingEngine
   shipping: ShippingQuoter
   unpaidCancelDays?: number
+  /** The current order rules, read in the order's transaction (defaults: the constants above). */
+  orderRules?: (tx: DbOrTx) => Promise<OrderRules>
   /** Called after the orders are committed (confirmation e-mails). Failures are logged, never undo the order. */
   onPlaced?: (placed: PlacedCheckout) => Promise<void>
   /** Online payments: the methods shops accept, and the payment link for a checkout's unpaid orders. */
@@ -596,13 +604,16 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
     const now = new Date()
     const cod = input.payment_method === 'COD'
+    const rules = deps.orderRules
+      ? await deps.orderRules(tx)
+      : { codReviewThreshold: COD_REVIEW_THRESHOLD, unpaidCancelDays: deps.unpaidCancelDays ?? COMMERCE.unpaidAutoCancelDays }
     const { _id: _, ...snapshot } = address
     const inserted = await repo.insertOrders(
       tx,
       input.shops.map((shop) => {
         const p = priced.shops.find((s) => s.shop_id === shop.shop_id)!
         const chosen = prep.shippingByShop.get(shop.shop_id)!.chosen!
-        const status = cod ? (p.total > COD_REVIEW_THRESHOLD ? 'waiting_approval' : 'awaiting_confirmation') : 'pending'
+        const status = cod ? (p.total > rules.codReviewThreshold ? 'waiting_approval' : 'awaiting_confirmation') : 'pending'
         return {
           code: orderCode(now),
           checkoutId: checkout.id,
@@ -623,7 +634,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           shippingDiscount: p.shipping_discount,
           total: p.total,
           shopVoucherId: p.shop_voucher?.id ?? null,
-          payBefore: cod ? null : new Date(now.getTime() + (deps.unpaidCancelDays ?? COMMERCE.unpaidAutoCancelDays) * 86_400_000),
+          payBefore: cod ? null : new Date(now.getTime() + rules.unpaidCancelDays * 86_400_000),
         } satisfies repo.OrderInsert
       }),
     )

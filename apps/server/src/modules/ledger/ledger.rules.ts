@@ -29,10 +29,17 @@ export function prorate(a: number, num: number, den: number): number {
   return a < 0 ? 0 - Number(q) : Number(q)
 }
 
+/** The fee part of the rates, which admins edit (settings `fees`); the constants are its defaults. */
+export type FeeRates = {
+  platformFeeBps: number
+  paymentFeeBps: Record<PaymentMethod, number>
+  feeFreeMonths: number
+}
+
 /** spec §9: platform and payment fees are free while the shop is in its first year. */
-export function feesWaived(shopCreatedAt: Date, at: Date): boolean {
+export function feesWaived(shopCreatedAt: Date, at: Date, freeMonths: number = LEDGER_RATES.feeFreeMonths): boolean {
   const end = new Date(shopCreatedAt)
-  end.setUTCMonth(end.getUTCMonth() + LEDGER_RATES.feeFreeMonths)
+  end.setUTCMonth(end.getUTCMonth() + freeMonths)
   return at.getTime() < end.getTime()
 }
 
@@ -67,15 +74,16 @@ export type OrderMoney = {
  *   both absent in the shop's first year (the revenue line then carries the memo);
  * - tax_vat = − 1 % of G, tax_pit = − 0.5 % of G for individual and household sellers.
  */
-export function orderLines(input: { order: OrderMoney; businessType: SellerBusinessType; waived: boolean }) {
+export function orderLines(input: { order: OrderMoney; businessType: SellerBusinessType; waived: boolean; rates?: FeeRates }) {
   const { order, businessType, waived } = input
+  const rates = input.rates ?? LEDGER_RATES
   const revenue = order.subtotal - order.shopVoucherDiscount - order.platformVoucherDiscount
   const cofunding = order.platformVoucherDiscount
   const base = revenue + cofunding
   const withheld = WITHHELD_BUSINESS_TYPES.includes(businessType)
   const taken: Array<[LedgerKind, number]> = [
-    ['platform_fee', waived ? 0 : bpsOf(base, LEDGER_RATES.platformFeeBps)],
-    ['payment_fee', waived ? 0 : bpsOf(order.total, LEDGER_RATES.paymentFeeBps[order.paymentMethod])],
+    ['platform_fee', waived ? 0 : bpsOf(base, rates.platformFeeBps)],
+    ['payment_fee', waived ? 0 : bpsOf(order.total, rates.paymentFeeBps[order.paymentMethod])],
     ['tax_vat', withheld ? bpsOf(base, LEDGER_RATES.vatBps) : 0],
     ['tax_pit', withheld ? bpsOf(base, LEDGER_RATES.pitBps) : 0],
   ]

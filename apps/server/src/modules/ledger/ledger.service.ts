@@ -22,7 +22,7 @@ import { inTransaction as retryingTransaction } from '#server/platform/db/transa
 import { AppError } from '#server/platform/errors.ts'
 import type { OrderRow, OrdersService } from '#server/modules/orders/index.ts'
 import { type ShopsService, sellerAccess } from '#server/modules/shops/index.ts'
-import { byKind, feesWaived, orderLines, releaseTime, returnLines } from './ledger.rules.ts'
+import { byKind, type FeeRates, feesWaived, orderLines, releaseTime, returnLines } from './ledger.rules.ts'
 import { statementXlsx } from './ledger.statement.ts'
 import * as repo from './ledger.repo.ts'
 
@@ -31,6 +31,8 @@ export type LedgerDeps = {
   orders: Pick<OrdersService, 'onTransition' | 'findOrder'>
   shops: Pick<ShopsService, 'getShopSummaryOfOwner'>
   log: FastifyBaseLogger
+  /** The admin-edited fee rates and first-year waiver (settings `fees`), read in the booking transaction. */
+  fees?: (tx: Tx) => Promise<FeeRates>
 }
 
 /** What the returns module books when a return's refund has settled (see `recordReturn`). */
@@ -56,7 +58,8 @@ const monthKey = (year: number, month: number) => {
   return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`
 }
 
-export function createLedgerService({ db, orders, shops, log }: LedgerDeps) {
+export function createLedgerService(deps: LedgerDeps) {
+  const { db, orders, shops, log } = deps
   const requireSellerShop = sellerAccess(shops)
 
   const inTransaction = <T>(fn: (tx: Tx) => Promise<T>) => retryingTransaction(db, fn)
@@ -71,7 +74,9 @@ export function createLedgerService({ db, orders, shops, log }: LedgerDeps) {
     const facts = await repo.shopFacts(tx, order.shopId)
     if (!facts) throw new Error(`ledger: shop ${order.shopId} of order ${order.id} not found`)
     const returnDays = await repo.longestReturnDays(tx, order.id)
-    const { lines } = orderLines({ order, businessType: facts.businessType, waived: feesWaived(facts.createdAt, at) })
+    const rates = deps.fees ? await deps.fees(tx) : undefined
+    const waived = feesWaived(facts.createdAt, at, rates?.feeFreeMonths)
+    const { lines } = orderLines({ order, businessType: facts.businessType, waived, rates })
     const availableAt = releaseTime({ deliveredAt: order.deliveredAt, completedAt: order.completedAt, returnDays, at })
     return repo.insertEntries(
       tx,

@@ -46,6 +46,8 @@ export type OrdersDeps = {
   effects: CancellationEffects
   log: FastifyBaseLogger
   config: { publicUrl: string; unpaidCancelDays?: number; autoCompleteDays?: number }
+  /** The admin setting `orders.unpaid_cancel_days`, read at each run of the job (else `config.unpaidCancelDays`). */
+  unpaidCancelDaysNow?: () => Promise<number>
 }
 
 type Viewer = 'buyer' | 'seller'
@@ -68,7 +70,8 @@ export type CommittedListener = (t: Transitioned) => Promise<void> | void
 /** What the returns module (above this one) tells the seller's to-do counts: its requests waiting for the shop's answer. */
 export type ReturnsPort = { countAwaitingSeller: (shopId: string) => Promise<number> }
 
-export function createOrdersService({ db, notifier, identity, shops, effects, log, config }: OrdersDeps) {
+export function createOrdersService(deps: OrdersDeps) {
+  const { db, notifier, identity, shops, effects, log, config } = deps
   const inTxListeners: TransitionListener[] = []
   let returnsPort: ReturnsPort | null = null
   const committedListeners: CommittedListener[] = []
@@ -557,7 +560,9 @@ export function createOrdersService({ db, notifier, identity, shops, effects, lo
 
   /** Job: cancels unpaid orders whose time to pay is over (stock and vouchers given back). Returns how many. */
   async function autoCancelUnpaid(now = new Date()) {
-    return sweep((after) => repo.dueUnpaidOrders(db, { now, days: unpaidCancelDays, after, limit: JOB_BATCH }), 'auto_cancel_unpaid')
+    // orders placed with a pay_before keep it; the setting gives the others their time to pay
+    const days = deps.unpaidCancelDaysNow ? await deps.unpaidCancelDaysNow() : unpaidCancelDays
+    return sweep((after) => repo.dueUnpaidOrders(db, { now, days, after, limit: JOB_BATCH }), 'auto_cancel_unpaid')
   }
 
   /** Job: completes delivered orders the buyer did not confirm within the period. Returns how many. */

@@ -20,6 +20,24 @@ import { AppError } from '#server/platform/errors.ts'
 import { type PricingScope, requireAdminScope, requireBuyer, type ShopOfOwner, sellerShop } from './pricing.policy.ts'
 import { statusOf } from './pricing.status.ts'
 import * as repo from './vouchers.repo.ts'
+import { recordAudit } from '../audit/index.ts'
+
+/** What the audit trail keeps of a voucher: its terms, not its running counters. */
+const auditable = (v: TManagedVoucher) => {
+  const {
+    used: _u,
+    saved: _s,
+    budget_used: _b,
+    is_saved: _i,
+    available: _a,
+    status: _st,
+    updated_at: _up,
+    created_at: _c,
+    shop: _sh,
+    ...terms
+  } = v
+  return terms
+}
 
 export type VouchersDeps = {
   db: Db
@@ -247,8 +265,21 @@ export function createVouchersService(deps: VouchersDeps) {
 
   const codeTaken = (error: unknown) => isUniqueViolation(error, 'vouchers_code_uq')
 
-  function manage(scopeOf: ScopeOf) {
-    /** A page of the owner's vouchers in one state (or all), with how many there are in each state. */
+  /**
+   * `audited`: the platform's vouchers are admin actions (issue 14), each written to the audit
+   * trail in the transaction of the change; a seller's own vouchers are not.
+   */
+  function manage(scopeOf: ScopeOf, audited = false) {
+    const audit = async (tx: DbOrTx, actor: Actor, action: string, id: string, before: unknown, after: unknown) => {
+      if (!audited || actor.kind !== 'user') return
+      await recordAudit(tx, { actorId: actor.userId, action: `voucher.${action}`, targetType: 'voucher', targetId: id, before, after })
+    }
+
+    async function counts(opts: { actor: Actor }) {
+      const scope = await scopeOf(opts.actor)
+      return statusCounts(await repo.countOwnedByStatus(db, ownerOf(scope)))
+    }
+
     async function list(opts: { actor: Actor; query: TVoucherManageQuery }) {
       const scope = await scopeOf(opts.actor)
       const [{ rows, total }, counted] = await Promise.all([
@@ -281,7 +312,9 @@ export function createVouchersService(deps: VouchersDeps) {
             shopId: scope.kind === 'shop' ? scope.shopId : null,
           })
           await repo.replaceProducts(tx, row.id, productIds)
-          return managedOne(tx, scope, row.id)
+          const created = await managedOne(tx, scope, row.id)
+          await audit(tx, opts.actor, 'create', row.id, null, auditable(created))
+          return created
         })
       } catch (error) {
         if (codeTaken(error)) throw new AppError('VOUCHER_CODE_TAKEN')
@@ -313,9 +346,12 @@ export function createVouchersService(deps: VouchersDeps) {
           if ((next.savableQuantity ?? next.quantity) < current.saved) below.savable_quantity = validationMessage('v.below_used', opts.lang)
           if (next.budget !== null && next.budget < current.budgetUsed) below.budget = validationMessage('v.below_used', opts.lang)
           if (Object.keys(below).length) throw new AppError('VALIDATION_FAILED', { fields: below })
+          const before = audited ? auditable(await managedOne(tx, scope, current.id)) : null
           await repo.updateVoucher(tx, current.id, next)
           await repo.replaceProducts(tx, current.id, productIds)
-          return managedOne(tx, scope, current.id)
+          const updated = await managedOne(tx, scope, current.id)
+          await audit(tx, opts.actor, 'update', current.id, before, auditable(updated))
+          return updated
         })
       } catch (error) {
         if (codeTaken(error)) throw new AppError('VOUCHER_CODE_TAKEN')
@@ -329,6 +365,7 @@ export function createVouchersService(deps: VouchersDeps) {
       await db.transaction(async (tx) => {
         const current = await requireOwned(tx, scope, opts.id, true)
         await repo.updateVoucher(tx, current.id, { deletedAt: new Date() })
+        await audit(tx, opts.actor, 'delete', current.id, { code: current.code, name: current.name }, null)
       })
       return { ok: true as const }
     }
@@ -338,12 +375,15 @@ export function createVouchersService(deps: VouchersDeps) {
       const scope = await scopeOf(opts.actor)
       return db.transaction(async (tx) => {
         const current = await requireOwned(tx, scope, opts.id, true)
-        if (!current.endedAt) await repo.updateVoucher(tx, current.id, { endedAt: new Date() })
+        if (!current.endedAt) {
+          await repo.updateVoucher(tx, current.id, { endedAt: new Date() })
+          await audit(tx, opts.actor, 'end', current.id, { ended_at: null }, { ended_at: new Date().toISOString() })
+        }
         return managedOne(tx, scope, current.id)
       })
     }
 
-    return { list, get, create, update, remove, end }
+    return { counts, list, get, create, update, remove, end }
   }
 
   // ----- buyers -----------------------------------------------------------------------------
@@ -461,7 +501,7 @@ export function createVouchersService(deps: VouchersDeps) {
 
   return {
     seller: manage(sellerScope),
-    admin: manage(adminScope),
+    admin: manage(adminScope, true),
     save,
     wallet,
     forSale,

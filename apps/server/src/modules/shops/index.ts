@@ -16,3 +16,5 @@ export { createShopPauseService, type ShopCampaigns, type ShopPauseService } fro
 export { shopSettingsRoutes } from './settings/settings.routes.ts'
 export { defineShopJobs, SHOP_PAUSE_JOB } from './settings/pause.jobs.ts'
 export { createShopMarketing, type ShopMarketing, shopMarketingRoutes } from './marketing/index.ts'
+export { createHomeBannersAdmin, type HomeBannersAdmin } from './admin/home-banners.service.ts'
+export { homeBannersRoutes } from './admin/home-banners.routes.ts'

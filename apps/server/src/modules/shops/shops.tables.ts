@@ -81,6 +81,8 @@ export const banners = pgTable(
     startsAt: tstz('starts_at').notNull(),
     endsAt: tstz('ends_at').notNull(),
     endedManually: boolean('ended_manually').notNull().default(false),
+    /** Hidden by an admin (platform banners): kept with its schedule, shown again when unhidden. */
+    isVisible: boolean('is_visible').notNull().default(true),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -453,6 +453,11 @@ describe('categories and collections', () => {
     const [platform] = await db.insert(collections).values({ name: 'Mùa hè rực rỡ', description: 'Đồ đi biển', position: 1 }).returning()
     const [own] = await db.insert(collections).values({ name: 'Bộ sưu tập của shop', shopId: shopB.shop.id }).returning()
     const [hidden] = await db.insert(collections).values({ name: 'Ẩn', isVisible: false }).returning()
+    // scheduled by an admin: not started yet, or already over (issue 14)
+    await db.insert(collections).values([
+      { name: 'Sắp ra mắt', startsAt: new Date(Date.now() + 3600_000) },
+      { name: 'Đã hết lịch', endsAt: new Date(Date.now() - 3600_000) },
+    ])
     await db.insert(collectionProducts).values([
       { collectionId: platform!.id, productId: ids.dress!, position: 2 },
       { collectionId: platform!.id, productId: ids.tee!, position: 1 },

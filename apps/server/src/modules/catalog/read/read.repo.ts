@@ -548,6 +548,9 @@ export async function listAllCategories(db: DbOrTx) {
 
 const openCollection = and(
   eq(collections.isVisible, true),
+  // a platform collection may be scheduled by an admin (null: from now / for ever)
+  sql`(${collections.startsAt} IS NULL OR ${collections.startsAt} <= now())`,
+  sql`(${collections.endsAt} IS NULL OR ${collections.endsAt} > now())`,
   or(isNull(collections.shopId), sql`${collections.shopId} = ANY(ARRAY(${shopsView.openShopIds}))`),
 ) as SQL
 

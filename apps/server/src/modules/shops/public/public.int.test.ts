@@ -59,6 +59,7 @@ beforeAll(async () => {
       banner({ title: 'Chưa bắt đầu', startsAt: new Date(now + hour), endsAt: new Date(now + 2 * hour) }),
       banner({ title: 'Đã hết hạn', startsAt: new Date(now - 2 * hour), endsAt: new Date(now - hour) }),
       banner({ title: 'Dừng tay', endedManually: true }),
+      banner({ title: 'Ẩn bởi quản trị', isVisible: false }),
       banner({ title: 'Banner của shop', shopId: shop.shop.id }),
     ])
     .returning()
@@ -207,7 +208,7 @@ describe('banners', () => {
     expect(res.json().data.products.map((p: { _id: string }) => p._id)).toEqual([ids.dress, ids.tee])
     expect(res.json().meta).toEqual({ page: 1, limit: 20, total: 2 })
     expect((await get(`/api/v1/web/banners/${ids['Banner của shop']}`)).statusCode).toBe(200)
-    for (const title of ['Chưa bắt đầu', 'Đã hết hạn', 'Dừng tay']) {
+    for (const title of ['Chưa bắt đầu', 'Đã hết hạn', 'Dừng tay', 'Ẩn bởi quản trị']) {
       const gone = await get(`/api/v1/web/banners/${ids[title]}`)
       expect(gone.statusCode, title).toBe(404)
       expect(gone.json().error.code).toBe('BANNER_NOT_FOUND')

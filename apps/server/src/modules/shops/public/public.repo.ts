@@ -117,8 +117,13 @@ export async function findShopCategory(db: DbOrTx, shopId: string, id: string) {
   return rows[0]
 }
 
-/** Running: started, not yet ended, not ended by hand. */
-const isRunning = and(lte(banners.startsAt, sql`now()`), gt(banners.endsAt, sql`now()`), eq(banners.endedManually, false)) as SQL
+/** Running: started, not yet ended, not ended by hand, not hidden by an admin. */
+const isRunning = and(
+  lte(banners.startsAt, sql`now()`),
+  gt(banners.endsAt, sql`now()`),
+  eq(banners.endedManually, false),
+  eq(banners.isVisible, true),
+) as SQL
 
 /** Running banners of one shop, or the platform's (no shop). */
 export async function listRunningBanners(db: DbOrTx, shopId: string | null) {
