@@ -38,6 +38,12 @@ import { createOrdersService, defineOrderJobs, ordersRoutes } from './modules/or
 import { createPaymentsService, definePaymentJobs, devGatewayRoutes, paymentsRoutes } from './modules/payments/index.ts'
 import { createLedgerService, defineLedgerJobs, ledgerRoutes } from './modules/ledger/index.ts'
 import { createReturnsService, defineReturnJobs, returnsRoutes } from './modules/returns/index.ts'
+import { auditRoutes, createAuditService } from './modules/audit/index.ts'
+import { adminIdentityRoutes, createAdminUsersService, createSecondFactorService } from './modules/identity/index.ts'
+import { adminShopsRoutes, createAdminShopsService } from './modules/shops/index.ts'
+import { createOrdersAdminReads } from './modules/orders/index.ts'
+import { createReturnsAdminReads } from './modules/returns/index.ts'
+import { createCatalogAdminReads } from './modules/catalog/index.ts'
 
 export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
 
@@ -57,11 +63,20 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   const jobs = createJobs(database, app.log, { enabled: config.JOBS_ENABLED })
   const { db } = database
 
-  const identity = createIdentityService({ db, keys, config, notifier, storage, log: app.log })
+  // the holiday calendar: seller review deadlines and seller account deletions count Vietnamese working days
+  const calendar = createCalendarService({ db })
+  const identity = createIdentityService({
+    db,
+    keys,
+    config,
+    notifier,
+    storage,
+    log: app.log,
+    workingHoursAfter: calendar.workingHoursAfter,
+  })
   const shops = createShopsService({ db })
   const profile = createProfileService({ db, storage, identity, shops })
   // becoming a seller: the two-step application, its review deadline (working hours, holiday calendar) and the admin decision
-  const calendar = createCalendarService({ db })
   const sellerApplications = createSellerApplicationsService({
     db,
     storage,
@@ -164,6 +179,31 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     payments,
   })
 
+  // the admin console's core (issue 14): audit trail, users (lock, roles), shops (pause, close), the admin's second factor
+  const audit = createAuditService({ db })
+  const adminUsers = createAdminUsersService({ db, workingHoursAfter: calendar.workingHoursAfter })
+  const adminShops = createAdminShopsService({ db })
+  const secondFactor = createSecondFactorService({ db, keys })
+  {
+    const orderReads = createOrdersAdminReads({ db })
+    const returnReads = createReturnsAdminReads({ db })
+    const catalogReads = createCatalogAdminReads({ db })
+    adminUsers.connectActivity({
+      orders: (userId) => orderReads.ordersOfBuyer(userId),
+      returns: (userId) => returnReads.returnsOfBuyer(userId),
+      shops: adminShops.shopsOfOwner,
+      shopsOfOwners: adminShops.shopsOfOwners,
+    })
+    adminShops.connectPerformance(async (shopId) => {
+      const [orders30, returns30, productCount] = await Promise.all([
+        orderReads.shopLast30Days(shopId),
+        returnReads.shopReturnsLast30Days(shopId),
+        catalogReads.productCountOfShop(shopId),
+      ])
+      return { ...orders30, returns_30d: returns30, product_count: productCount }
+    })
+  }
+
   await app.register(authPlugin, { keys, config, authenticator: identity })
   const realtime = attachRealtime(app, { config, database, keys, authenticateBearer: identity.authenticateBearer })
   await app.register(healthRoutes, { database })
@@ -190,6 +230,9 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   await app.register(checkoutRoutes, { service: checkout })
   await app.register(shipping.routes)
   await app.register(paymentsRoutes, { service: payments })
+  await app.register(auditRoutes, { service: audit })
+  await app.register(adminIdentityRoutes, { users: adminUsers, secondFactor })
+  await app.register(adminShopsRoutes, { service: adminShops })
   if (payments.gatewaySetup.vnpay.simulated || payments.gatewaySetup.momo.simulated)
     await app.register(devGatewayRoutes, { service: payments, database })
   await app.register(fastifyStatic, {
@@ -224,6 +267,10 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     carrierSimulator: shipping.simulator,
     promotions,
     vouchers,
+    audit,
+    adminUsers,
+    adminShops,
+    secondFactor,
   }
   // a write to what public pages show evicts them in every process (migration 0014's triggers)
   const memo = new ReadMemo()

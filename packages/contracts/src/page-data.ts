@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { TCartAll, ZCartCount } from './cart.ts'
 import type { SellerPageData } from './page-data-seller.ts'
 import type { OnboardingPageData } from './page-data-onboarding.ts'
+import type { AdminPageData } from './page-data-admin.ts'
 import type { TProductCard, TProductDetail } from './catalog.ts'
 import type { TQuote, TQuoteRequest } from './checkout.ts'
 import type {
@@ -165,6 +166,7 @@ export interface BuyerPageData {
 export interface PageData extends BuyerPageData {
   seller: SellerPageData
   onboarding: OnboardingPageData
+  admin: AdminPageData
 }
 
 /**

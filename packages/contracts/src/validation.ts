@@ -294,6 +294,17 @@ export const VALIDATION = {
     ko: '종료일은 시작일보다 빠를 수 없습니다',
   },
   'v.rating': { vi: 'Vui lòng chọn từ 1 đến 5 sao', en: 'Choose 1 to 5 stars', ko: '별점을 1~5개 선택하세요' },
+  // admin console: users, shops, security (issue 14, admin-core)
+  'v.admin_reason': {
+    vi: 'Vui lòng nhập lý do (từ 5 đến 500 ký tự)',
+    en: 'Enter a reason (5 to 500 characters)',
+    ko: '사유를 입력하세요(5~500자)',
+  },
+  'v.totp_code': {
+    vi: 'Nhập mã 6 chữ số từ ứng dụng xác thực hoặc một mã khôi phục',
+    en: 'Enter the 6-digit code from your authenticator app or a recovery code',
+    ko: '인증 앱의 6자리 코드 또는 복구 코드를 입력하세요',
+  },
 } as const satisfies Record<string, Record<Lang, string>>
 
 export type ValidationKey = keyof typeof VALIDATION

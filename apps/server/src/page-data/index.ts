@@ -6,15 +6,21 @@ import type { ReadMemo } from './memo.ts'
 export { ReadMemo } from './memo.ts'
 import { createSellerPageData, type SellerPageServices } from './seller.ts'
 import { createOnboardingPageData, type OnboardingPageServices } from './onboarding.ts'
+import { type AdminPageServices, createAdminPageData } from './admin.ts'
 
 /**
  * The in-process read path of server-side loaders (contracts `PageData`, decision 007): the
  * module services the HTTP API calls, with the page request's actor, the routes' schemas and
  * no HTTP round trip. One section per area, each in its own file.
  */
-export function createPageData(s: PageDataServices & SellerPageServices & OnboardingPageServices, social: SocialProviders, memo: ReadMemo) {
+export function createPageData(
+  s: PageDataServices & SellerPageServices & OnboardingPageServices & AdminPageServices,
+  social: SocialProviders,
+  memo: ReadMemo,
+) {
   const buyer = createBuyerPageData(s, social, memo)
   const seller = createSellerPageData(s)
   const onboarding = createOnboardingPageData(s)
-  return (req: PageRequest): PageData => ({ ...buyer(req), seller: seller(req), onboarding: onboarding(req) })
+  const admin = createAdminPageData(s)
+  return (req: PageRequest): PageData => ({ ...buyer(req), seller: seller(req), onboarding: onboarding(req), admin: admin(req) })
 }

@@ -1,3 +1,6 @@
 export { createIdentityService, type IdentityService, type RequestMeta, type Tokens } from './identity.service.ts'
 export { identityRoutes } from './identity.routes.ts'
 export { createSocialProviders, enabledProviders, type SocialProviders, socialRoutes } from './social/index.ts'
+export { adminIdentityRoutes } from './admin/admin.routes.ts'
+export { createAdminUsersService, type AdminUsersService, type UserActivityPorts } from './admin/users.service.ts'
+export { createSecondFactorService, requireStepUp, type SecondFactorService } from './admin/second-factor.ts'

@@ -10,3 +10,5 @@ export {
   type SellerApplicationsService,
 } from './applications/applications.service.ts'
 export { sellerApplicationsRoutes } from './applications/applications.routes.ts'
+export { type AdminShopsService, createAdminShopsService, type ShopPerformancePort } from './admin/admin-shops.service.ts'
+export { adminShopsRoutes } from './admin/admin-shops.routes.ts'

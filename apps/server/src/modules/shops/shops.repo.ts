@@ -3,13 +3,24 @@ import type { DbOrTx } from '#server/platform/db/client.ts'
 import { shops } from './shops.tables.ts'
 
 export async function findShopByOwner(db: DbOrTx, ownerId: string) {
-  const rows = await db.select({ id: shops.id, status: shops.status }).from(shops).where(eq(shops.ownerId, ownerId)).limit(1)
+  const rows = await db
+    .select({ id: shops.id, status: shops.status, closedAt: shops.closedAt })
+    .from(shops)
+    .where(eq(shops.ownerId, ownerId))
+    .limit(1)
   return rows[0]
 }
 
 export async function findOwnShop(db: DbOrTx, ownerId: string) {
   const rows = await db
-    .select({ id: shops.id, status: shops.status, name: shops.name, avatarUrl: shops.avatarUrl, isPaused: shops.isPaused })
+    .select({
+      id: shops.id,
+      status: shops.status,
+      name: shops.name,
+      avatarUrl: shops.avatarUrl,
+      isPaused: shops.isPaused,
+      closedAt: shops.closedAt,
+    })
     .from(shops)
     .where(eq(shops.ownerId, ownerId))
     .limit(1)
