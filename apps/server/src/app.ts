@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
+import { requireRole } from './platform/auth/actor.ts'
 import { authPlugin } from './platform/auth/plugin.ts'
 import { deriveKeys } from './platform/auth/crypto.ts'
 import type { Config } from './platform/config.ts'
@@ -205,6 +206,11 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   }
 
   await app.register(authPlugin, { keys, config, authenticator: identity })
+  // issue 14: every /api/v1/admin route answers only admins, and says so before it looks at the
+  // input (anonymous 401, anyone else 403), whichever module registers it and however it validates
+  app.addHook('preValidation', async (req) => {
+    if (req.routeOptions.url?.startsWith('/api/v1/admin')) requireRole(req.actor, 'admin')
+  })
   const realtime = attachRealtime(app, { config, database, keys, authenticateBearer: identity.authenticateBearer })
   await app.register(healthRoutes, { database })
   await app.register(identityRoutes, { service: identity, keys, config, presentProfile: profile.getMe })
