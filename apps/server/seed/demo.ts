@@ -25,6 +25,7 @@ import { seedPricing } from './pricing-seed.ts'
 import { seedSellerApplications } from './seller-applications-seed.ts'
 import { localStorage, type Storage } from '#server/platform/storage.ts'
 import { seedSellerOrders } from './seller-orders-seed.ts'
+import { seedAdminCore } from './admin-core-seed.ts'
 import {
   avatarPicture,
   DEFAULT_IMAGE_CACHE,
@@ -666,6 +667,8 @@ export async function seedDemo({
     password: DEMO_PASSWORD,
     now,
   })
+  // the admin console's users, shops and audit log: a locked user, a scheduled seller deletion, a paused shop (issue 14)
+  await seedAdminCore({ db, identity, adminId: accounts.get('admin') as string, sellerId, password: DEMO_PASSWORD, now })
   const tDb = performance.now()
   const { rendered } = await rendering
   return {

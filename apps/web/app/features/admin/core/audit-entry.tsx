@@ -58,7 +58,8 @@ export function ChangeView({ before, after }: { before: unknown; after: unknown 
 }
 
 /** Where an audit target lives in the console, when it has a screen. */
-export const targetHref = (type: string, id: string) => (type === 'user' ? `/admin/nguoi-dung/${id}` : type === 'shop' ? `/admin/cua-hang/${id}` : null)
+export const targetHref = (type: string, id: string) =>
+  type === 'user' ? `/admin/nguoi-dung/${id}` : type === 'shop' ? `/admin/cua-hang/${id}` : null
 
 export function AuditEntryCard({ entry }: { entry: TAuditEntry }) {
   const t = useAdminT()

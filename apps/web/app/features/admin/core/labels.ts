@@ -7,7 +7,12 @@ export const userStateKey = (s: AdminUserState) => `ad.ustate.${s}` as AdminKey
 export const shopStateKey = (s: AdminShopState) => `ad.sstate.${s}` as AdminKey
 export const verifyKey = (s: 'none' | 'pending' | 'approved' | 'rejected') => `ad.verify.${s}` as AdminKey
 
-export const USER_STATE_TONE: Record<AdminUserState, Tone> = { active: 'success', locked: 'danger', pending_deletion: 'warning', deleted: 'neutral' }
+export const USER_STATE_TONE: Record<AdminUserState, Tone> = {
+  active: 'success',
+  locked: 'danger',
+  pending_deletion: 'warning',
+  deleted: 'neutral',
+}
 export const SHOP_STATE_TONE: Record<AdminShopState, Tone> = {
   open: 'success',
   paused: 'info',

@@ -322,7 +322,8 @@ export const core = defineMessages(
       'ad.sec.disabled_toast': 'Two-step verification is off',
       'ad.sec.code_or_recovery': '6-digit code or recovery code',
       'ad.stepup.title': 'Verify it is you',
-      'ad.stepup.body': 'This action needs a code from your authenticator app (or a recovery code). You will not be asked again for 10 minutes.',
+      'ad.stepup.body':
+        'This action needs a code from your authenticator app (or a recovery code). You will not be asked again for 10 minutes.',
       'ad.stepup.verify': 'Verify',
     },
     ko: {

@@ -68,17 +68,36 @@ export default function AuditPage() {
           </Button>
         }
       />
-      <Form method="get" role="search" aria-label={t('ad.audit.filters')} className="grid gap-3 rounded-xl bg-white p-4 ring-1 ring-neutral-200 sm:grid-cols-2 lg:grid-cols-3">
+      <Form
+        method="get"
+        role="search"
+        aria-label={t('ad.audit.filters')}
+        className="grid gap-3 rounded-xl bg-white p-4 ring-1 ring-neutral-200 sm:grid-cols-2 lg:grid-cols-3"
+      >
         <TextField name="actor" label={t('ad.audit.actor')} defaultValue={filters.actor ?? ''} error={errors.actor} />
-        <TextField name="action" label={t('ad.audit.action')} hint={t('ad.audit.action_hint')} defaultValue={filters.action ?? ''} error={errors.action} />
-        <TextField name="target_type" label={t('ad.audit.target_type')} defaultValue={filters.target_type ?? ''} error={errors.target_type} />
+        <TextField
+          name="action"
+          label={t('ad.audit.action')}
+          hint={t('ad.audit.action_hint')}
+          defaultValue={filters.action ?? ''}
+          error={errors.action}
+        />
+        <TextField
+          name="target_type"
+          label={t('ad.audit.target_type')}
+          defaultValue={filters.target_type ?? ''}
+          error={errors.target_type}
+        />
         <TextField name="target_id" label={t('ad.audit.target_id')} defaultValue={filters.target_id ?? ''} error={errors.target_id} />
         <TextField type="date" name="from" label={t('ad.audit.from')} defaultValue={filters.from ?? ''} error={errors.from} />
         <TextField type="date" name="to" label={t('ad.audit.to')} defaultValue={filters.to ?? ''} error={errors.to} />
         <div className="flex gap-2 sm:col-span-2 lg:col-span-3">
           <Button type="submit">{t('ad.core.search')}</Button>
           {filtered && (
-            <Link to="/admin/nhat-ky" className="inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold text-neutral-800 hover:bg-neutral-100">
+            <Link
+              to="/admin/nhat-ky"
+              className="inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold text-neutral-800 hover:bg-neutral-100"
+            >
               {t('ad.core.clear')}
             </Link>
           )}
@@ -104,7 +123,10 @@ export default function AuditPage() {
         )}
         <nav className="mt-4 flex flex-wrap gap-2" aria-label={t('ad.audit.title')}>
           {filters.cursor && (
-            <Link to={`?${query}`} className="inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold text-brand-700 ring-1 ring-neutral-300">
+            <Link
+              to={`?${query}`}
+              className="inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold text-brand-700 ring-1 ring-neutral-300"
+            >
               {t('ad.audit.newest')}
             </Link>
           )}

@@ -1,9 +1,10 @@
 import { GRANTABLE_ROLES, type GrantableRole, type OrderStatus, RETURN_STATUS_LABELS, type TAdminUserDetail } from '@xinh/contracts'
 import { Lock, LockOpen, ShieldCheck } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import { useState } from 'react'
 import { Link, useLoaderData, useRevalidator } from 'react-router'
 import type { AdminHandle } from '#web/features/admin/admin-shell.tsx'
 import { AuditEntryCard } from '#web/features/admin/core/audit-entry.tsx'
+import { Section } from '#web/features/admin/core/section.tsx'
 import { roleKey, SHOP_STATE_TONE, USER_STATE_TONE, userStateKey, verifyKey } from '#web/features/admin/core/labels.ts'
 import { useAdminT } from '#web/features/admin/i18n/index.ts'
 import { ReasonDialog } from '#web/features/admin/reason-dialog.tsx'
@@ -24,18 +25,6 @@ export const handle: AdminHandle = { crumb: 'ad.nav.users' }
 export const meta = ({ data }: Route.MetaArgs) => [{ title: data?.title ?? 'Xinh' }, { name: 'robots', content: 'noindex' }]
 
 type Decision = { kind: 'lock' } | { kind: 'unlock' } | { kind: 'role'; role: GrantableRole; granted: boolean }
-
-export function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
-  return (
-    <section className="rounded-xl bg-white p-4 ring-1 ring-neutral-200">
-      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-        <h2 className="font-semibold">{title}</h2>
-        {action}
-      </div>
-      {children}
-    </section>
-  )
-}
 
 /** `/admin/nguoi-dung/:id` (issue 14): who they are, what they did, and the admin's lock and role decisions. */
 export default function UserPage() {
@@ -133,7 +122,9 @@ export default function UserPage() {
               </StatusBadge>
             </li>
             <li>
-              <StatusBadge tone={user.identity_status === 'approved' ? 'success' : user.identity_status === 'pending' ? 'warning' : 'neutral'}>
+              <StatusBadge
+                tone={user.identity_status === 'approved' ? 'success' : user.identity_status === 'pending' ? 'warning' : 'neutral'}
+              >
                 {t(verifyKey(user.identity_status))}
               </StatusBadge>
             </li>
@@ -182,7 +173,10 @@ export default function UserPage() {
                   <p className="truncate font-medium">{s.user_agent ?? t('ad.user.unknown_device')}</p>
                   <p className="text-xs text-neutral-600">
                     {s.ip ? `${s.ip} · ` : ''}
-                    {t('ad.user.session_line', { created: formatDateTime(s.created_at, t.lang), used: formatDateTime(s.last_used_at, t.lang) })}
+                    {t('ad.user.session_line', {
+                      created: formatDateTime(s.created_at, t.lang),
+                      used: formatDateTime(s.last_used_at, t.lang),
+                    })}
                   </p>
                 </li>
               ))}
@@ -200,7 +194,15 @@ export default function UserPage() {
                     {s.name}
                   </Link>
                   <StatusBadge tone={s.closed ? SHOP_STATE_TONE.closed : s.is_paused ? SHOP_STATE_TONE.paused : SHOP_STATE_TONE.open}>
-                    {t(s.closed ? 'ad.sstate.closed' : s.is_paused ? 'ad.sstate.paused' : s.status === 'approved' ? 'ad.sstate.open' : 'ad.sstate.waiting_approval')}
+                    {t(
+                      s.closed
+                        ? 'ad.sstate.closed'
+                        : s.is_paused
+                          ? 'ad.sstate.paused'
+                          : s.status === 'approved'
+                            ? 'ad.sstate.open'
+                            : 'ad.sstate.waiting_approval',
+                    )}
                   </StatusBadge>
                 </li>
               ))}
@@ -218,7 +220,8 @@ export default function UserPage() {
                   <span className="text-neutral-700">{o.shop_name}</span>
                   <span>{formatVnd(o.total)}</span>
                   <span className="text-xs text-neutral-600">
-                    {t(`orders.status.${o.status === 'pending' ? 'pending_cash' : (o.status as Exclude<OrderStatus, 'pending'>)}`)} · {formatDateTime(o.created_at, t.lang)}
+                    {t(`orders.status.${o.status === 'pending' ? 'pending_cash' : (o.status as Exclude<OrderStatus, 'pending'>)}`)} ·{' '}
+                    {formatDateTime(o.created_at, t.lang)}
                   </span>
                 </li>
               ))}

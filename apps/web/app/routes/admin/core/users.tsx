@@ -32,7 +32,12 @@ export default function UsersPage() {
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title={t('ad.users.title')} description={t('ad.users.description')} />
-      <Form method="get" role="search" aria-label={t('ad.users.search')} className="grid gap-3 rounded-xl bg-white p-4 ring-1 ring-neutral-200 sm:grid-cols-[2fr_1fr_1fr]">
+      <Form
+        method="get"
+        role="search"
+        aria-label={t('ad.users.search')}
+        className="grid gap-3 rounded-xl bg-white p-4 ring-1 ring-neutral-200 sm:grid-cols-[2fr_1fr_1fr]"
+      >
         <TextField
           type="search"
           name="q"
@@ -60,7 +65,10 @@ export default function UsersPage() {
         <div className="flex gap-2 sm:col-span-3">
           <Button type="submit">{t('ad.core.search')}</Button>
           {filtered && (
-            <Link to="/admin/nguoi-dung" className="inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold text-neutral-800 hover:bg-neutral-100">
+            <Link
+              to="/admin/nguoi-dung"
+              className="inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold text-neutral-800 hover:bg-neutral-100"
+            >
               {t('ad.core.clear')}
             </Link>
           )}
@@ -83,7 +91,8 @@ export default function UsersPage() {
                     </p>
                     <p className="truncate text-sm text-neutral-700">{[u.email, u.phone_number].filter(Boolean).join(' · ')}</p>
                     <p className="text-xs text-neutral-600">
-                      {u.roles.map((r) => t(roleKey(r))).join(', ')} · {t('ad.users.joined', { date: formatDateTime(u.created_at, t.lang) })}
+                      {u.roles.map((r) => t(roleKey(r))).join(', ')} ·{' '}
+                      {t('ad.users.joined', { date: formatDateTime(u.created_at, t.lang) })}
                     </p>
                   </div>
                   <ChevronRight aria-hidden className="size-5 shrink-0 text-neutral-500" />
