@@ -23,7 +23,9 @@ export function ChangeView({ before, after }: { before: unknown; after: unknown 
   const a = (after ?? {}) as Record<string, unknown>
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])]
   return (
-    <div className="overflow-x-auto">
+    // scrolls sideways on a phone: focusable so a keyboard can scroll it too
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus (WCAG 2.1.1)
+    <section className="overflow-x-auto" tabIndex={0} aria-label={`${t('ad.audit.before')} → ${t('ad.audit.after')}`}>
       <table className="w-full min-w-[18rem] text-left text-sm">
         <thead className="text-xs text-neutral-600">
           <tr>
@@ -53,7 +55,7 @@ export function ChangeView({ before, after }: { before: unknown; after: unknown 
           })}
         </tbody>
       </table>
-    </div>
+    </section>
   )
 }
 

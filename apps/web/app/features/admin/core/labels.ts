@@ -21,3 +21,6 @@ export const SHOP_STATE_TONE: Record<AdminShopState, Tone> = {
   waiting_approval: 'info',
   rejected: 'neutral',
 }
+
+/** The audit log's filters kept in the URL (the cursor aside). */
+export const AUDIT_FILTERS = ['actor', 'action', 'target_type', 'target_id', 'from', 'to'] as const

@@ -1,9 +1,8 @@
 import { ZAuditQuery } from '@xinh/contracts'
 import type { LoaderFunctionArgs } from 'react-router'
+import { AUDIT_FILTERS } from '#web/features/admin/core/labels.ts'
 import { adminTitle, urlFilters } from '#web/features/admin/core/page.server.ts'
 import { requestInfo } from '#web/lib/session.server.ts'
-
-export const AUDIT_FILTERS = ['actor', 'action', 'target_type', 'target_id', 'from', 'to'] as const
 
 /** `/admin/nhat-ky?actor=&action=&target_type=&target_id=&from=&to=&cursor=`: newest first, 50 a page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
