@@ -97,6 +97,10 @@ describe('locking a user', () => {
     })
     expect(viaCookie.json().error.code).toBe('ACCOUNT_LOCKED')
     expect(viaCookie.cookies.find((c) => c.name === 'xinh_session')?.value).toBe('')
+    // a page (not the API) goes to the login form, where signing in gives the reason
+    const pageHit = await t.app.inject({ method: 'GET', url: '/tai-khoan', headers: { cookie: `xinh_session=${s2.cookie}` } })
+    expect(pageHit.statusCode).toBe(303)
+    expect(pageHit.headers.location).toBe('/dang-nhap?locked=1')
     const relogin = await t.app.inject({
       method: 'POST',
       url: '/community/v1/auth/login',
