@@ -204,3 +204,31 @@ test('second factor: enrol with the key, recovery codes once, step-up asks again
   await expect(page.getByText('Đã tắt xác thực 2 bước')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Bật xác thực 2 bước' })).toBeVisible()
 })
+
+test('a locked user is signed out at once: the next page says the account is locked, logging in says why', async ({ page, browser }) => {
+  await signIn(page, 'khach8@xinh.vn')
+  await page.goto('/')
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Đăng nhập' })).toHaveCount(0)
+
+  const admin = await browser.newContext()
+  const res = await admin.request.post('/community/v1/auth/login', { data: { email: 'admin@xinh.vn', password: PASSWORD } })
+  const token = (await res.json()).data.accessToken as string
+  const found = await admin.request.get('/api/v1/admin/users?q=khach8%40xinh.vn', { headers: { authorization: `Bearer ${token}` } })
+  const id = (await found.json()).data[0]._id as string
+  const locked = await admin.request.post(`/api/v1/admin/users/${id}/lock`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { reason: 'Đánh giá giả để trục lợi' },
+  })
+  expect(locked.status()).toBe(200)
+  await admin.close()
+
+  await page.goto('/gio-hang')
+  await expect(page).toHaveURL(/\/dang-nhap\?locked=1$/)
+  await expect(page.getByRole('alert').filter({ hasText: 'Tài khoản của bạn đã bị quản trị viên khoá' })).toBeVisible()
+  const dialog = page.getByRole('dialog', { name: 'Đăng nhập' })
+  await dialog.getByLabel('Email').fill('khach8@xinh.vn')
+  await dialog.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD)
+  await dialog.getByRole('button', { name: 'Đăng nhập', exact: true }).click()
+  await expect(dialog.getByText('Tài khoản của bạn đã bị khoá. Lý do: Đánh giá giả để trục lợi')).toBeVisible()
+  await axeClean(page)
+})

@@ -777,4 +777,6 @@ export const en: Catalogue = {
   'search.color_be': 'beige',
   'search.color_kem': 'cream',
   'search.color_bac': 'silver',
+  // admin console core (issue 14, admin-core): a locked account sent to the login page
+  'auth.account_locked': 'Your account has been locked by an administrator. Log in to see why, or contact support.',
 }

@@ -774,4 +774,6 @@ export const ko: Catalogue = {
   'search.color_be': '베이지',
   'search.color_kem': '크림',
   'search.color_bac': '은색',
+  // admin console core (issue 14, admin-core): a locked account sent to the login page
+  'auth.account_locked': '관리자가 계정을 잠갔습니다. 로그인하여 사유를 확인하거나 고객센터에 문의하세요.',
 }

@@ -777,6 +777,8 @@ export const vi = {
   'search.color_be': 'be',
   'search.color_kem': 'kem',
   'search.color_bac': 'bạc',
+  // admin console core (issue 14, admin-core): a locked account sent to the login page
+  'auth.account_locked': 'Tài khoản của bạn đã bị quản trị viên khoá. Đăng nhập để xem lý do, hoặc liên hệ bộ phận hỗ trợ.',
 } as const
 
 export type MessageKey = keyof typeof vi
