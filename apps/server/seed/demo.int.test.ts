@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, login, type TestApp } from '../test/helpers.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type SeedStats, seedDemo } from './demo.ts'
 import { DEMO_APPLICANT } from './seller-applications-seed.ts'
+import { DEMO_DELETING_SHOP, DEMO_LOCKED, DEMO_PAUSED_SHOP } from './admin-core-seed.ts'
 
 /** The demo seed on a fresh database: counts, consistency, files on disk. Seeds once for the file. */
 describe('demo seed', () => {
@@ -254,6 +255,27 @@ describe('demo seed', () => {
     const returns = await get('/api/v1/admin/returns?status=awaiting_admin')
     expect(returns[0].actions).toEqual(['approve', 'reject'])
     expect(returns[0].timeline.map((e: { action: string }) => e.action)).toEqual(['request', 'agree', 'ship_back', 'receive'])
+  })
+
+  it('gives the admin console a locked user, a scheduled seller deletion, a paused shop and their audit rows', async () => {
+    const admin = await login(t.app, 'admin@xinh.vn', DEMO_PASSWORD)
+    const get = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin.accessToken}` } })).json()
+    const locked = (await get('/api/v1/admin/users?state=locked')).data
+    expect(locked.map((u: { email: string }) => u.email)).toEqual([DEMO_LOCKED.email])
+    const deletions = (await get('/api/v1/admin/deletions')).data
+    expect(deletions).toEqual([expect.objectContaining({ shop: expect.objectContaining({ name: DEMO_DELETING_SHOP }) })])
+    expect(Date.parse(deletions[0].scheduled_at)).toBeGreaterThan(Date.now())
+    const paused = (await get('/api/v1/admin/shops?state=admin_paused')).data
+    expect(paused.map((s: { name: string }) => s.name)).toEqual([DEMO_PAUSED_SHOP])
+    const audit = (await get('/api/v1/admin/audit')).data.items.map((e: { action: string }) => e.action)
+    expect(audit).toEqual(expect.arrayContaining(['user.lock', 'shop.pause']))
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/community/v1/auth/login',
+      payload: { email: DEMO_LOCKED.email, password: DEMO_PASSWORD },
+    })
+    expect(res.json().error.code).toBe('ACCOUNT_LOCKED')
   })
 
   it('keeps the demo accounts working', async () => {

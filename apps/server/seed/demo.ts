@@ -31,6 +31,7 @@ import { seedSellerOrders } from './seller-orders-seed.ts'
 import { seedSellerCentre } from './seller-centre-seed.ts'
 import { seedAdminQueues } from './admin-queues-seed.ts'
 import { seedAdminContent } from './admin-content-seed.ts'
+import { seedAdminCore } from './admin-core-seed.ts'
 import {
   avatarPicture,
   DEFAULT_IMAGE_CACHE,
@@ -673,6 +674,8 @@ export async function seedDemo({
     now,
   })
   await seedAdminQueues({ db, now, stats }) // admin console (issue 14): something in every review queue
+  // the admin console's users, shops and audit log: a locked user, a scheduled seller deletion, a paused shop (issue 14)
+  await seedAdminCore({ db, identity, adminId: accounts.get('admin') as string, sellerId, password: DEMO_PASSWORD, now })
   const tDb = performance.now()
   const { rendered } = await rendering
   return {

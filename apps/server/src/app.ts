@@ -54,6 +54,12 @@ import { createIdentityCardsQueue, identityCardsRoutes } from './modules/identit
 import { adminDashboardRoutes, createAdminDashboardService } from './modules/admin-dashboard/index.ts'
 import { createSettingsService, settingsRoutes } from './modules/settings/index.ts'
 import { createReportsService, reportsRoutes } from './modules/reports/index.ts'
+import { auditRoutes, createAuditService } from './modules/audit/index.ts'
+import { adminIdentityRoutes, createAdminUsersService, createSecondFactorService } from './modules/identity/index.ts'
+import { adminShopsRoutes, createAdminShopsService } from './modules/shops/index.ts'
+import { createOrdersAdminReads } from './modules/orders/index.ts'
+import { createReturnsAdminReads } from './modules/returns/index.ts'
+import { createCatalogAdminReads } from './modules/catalog/index.ts'
 
 export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
 
@@ -73,13 +79,22 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   const jobs = createJobs(database, app.log, { enabled: config.JOBS_ENABLED })
   const { db } = database
 
-  const identity = createIdentityService({ db, keys, config, notifier, storage, log: app.log })
+  // the holiday calendar: seller review deadlines and seller account deletions count Vietnamese working days
+  const calendar = createCalendarService({ db })
+  const identity = createIdentityService({
+    db,
+    keys,
+    config,
+    notifier,
+    storage,
+    log: app.log,
+    workingHoursAfter: calendar.workingHoursAfter,
+  })
   // admin-edited platform settings (issue 14): fees, COD threshold, time to pay, remote config; env values are their defaults
   const settings = createSettingsService({ db, defaults: { orders: { unpaid_cancel_days: config.ORDER_UNPAID_CANCEL_DAYS } } })
   const shops = createShopsService({ db })
   const profile = createProfileService({ db, storage, identity, shops })
   // becoming a seller: the two-step application, its review deadline (working hours, holiday calendar) and the admin decision
-  const calendar = createCalendarService({ db })
   const sellerApplications = createSellerApplicationsService({
     db,
     storage,
@@ -240,6 +255,31 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     },
   })
 
+  // the admin console's core (issue 14): audit trail, users (lock, roles), shops (pause, close), the admin's second factor
+  const audit = createAuditService({ db })
+  const adminUsers = createAdminUsersService({ db, workingHoursAfter: calendar.workingHoursAfter })
+  const adminShops = createAdminShopsService({ db })
+  const secondFactor = createSecondFactorService({ db, keys })
+  {
+    const orderReads = createOrdersAdminReads({ db })
+    const returnReads = createReturnsAdminReads({ db })
+    const catalogReads = createCatalogAdminReads({ db })
+    adminUsers.connectActivity({
+      orders: (userId) => orderReads.ordersOfBuyer(userId),
+      returns: (userId) => returnReads.returnsOfBuyer(userId),
+      shops: adminShops.shopsOfOwner,
+      shopsOfOwners: adminShops.shopsOfOwners,
+    })
+    adminShops.connectPerformance(async (shopId) => {
+      const [orders30, returns30, productCount] = await Promise.all([
+        orderReads.shopLast30Days(shopId),
+        returnReads.shopReturnsLast30Days(shopId),
+        catalogReads.productCountOfShop(shopId),
+      ])
+      return { ...orders30, returns_30d: returns30, product_count: productCount }
+    })
+  }
+
   await app.register(authPlugin, { keys, config, authenticator: identity })
   // who may call each route, checked before its input is parsed (platform/auth/access.ts)
   await app.register(accessPlugin, {
@@ -281,6 +321,9 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   await app.register(identityCardsRoutes, { queue: identityCards })
   await app.register(dashboardRoutes, { service: dashboard })
   await app.register(adminDashboardRoutes, { service: adminDashboard })
+  await app.register(auditRoutes, { service: audit })
+  await app.register(adminIdentityRoutes, { users: adminUsers, secondFactor })
+  await app.register(adminShopsRoutes, { service: adminShops })
   if (payments.gatewaySetup.vnpay.simulated || payments.gatewaySetup.momo.simulated)
     await app.register(devGatewayRoutes, { service: payments, database })
   await app.register(fastifyStatic, {
@@ -328,6 +371,10 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     moderation: sellerCatalog.moderation,
     identityCards,
     adminDashboard,
+    audit,
+    adminUsers,
+    adminShops,
+    secondFactor,
   }
   // a write to what public pages show evicts them in every process (migration 0014's triggers)
   const memo = new ReadMemo()

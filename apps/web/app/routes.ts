@@ -127,6 +127,13 @@ export default [
     route('voucher/:id', 'routes/admin/content/voucher-edit.tsx'),
     route('cai-dat', 'routes/admin/content/settings.tsx'),
     route('bao-cao', 'routes/admin/content/reports.tsx'),
+    // admin-core (issue 14): audit log, users, shops and seller deletions, the admin's second factor
+    route('nhat-ky', 'routes/admin/core/audit.tsx'),
+    route('nguoi-dung', 'routes/admin/core/users.tsx'),
+    route('nguoi-dung/:id', 'routes/admin/core/user.tsx'),
+    route('cua-hang', 'routes/admin/core/shops.tsx'),
+    route('cua-hang/:id', 'routes/admin/core/shop.tsx'),
+    route('bao-mat', 'routes/admin/core/security.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Becoming a seller (issue 13): the landing page for prospective sellers and the two-step registration

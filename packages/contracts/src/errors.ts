@@ -698,6 +698,79 @@ export const ERRORS = {
     en: 'The list changed meanwhile; reload the page',
     ko: '목록이 변경되었습니다. 페이지를 새로고침하세요',
   },
+  // admin console: users, shops, second factor (issue 14, admin-core)
+  ACCOUNT_LOCKED: {
+    status: 403,
+    vi: 'Tài khoản của bạn đã bị khoá. Lý do: {reason}',
+    en: 'Your account has been locked. Reason: {reason}',
+    ko: '계정이 잠겼습니다. 사유: {reason}',
+  },
+  STEP_UP_REQUIRED: {
+    status: 403,
+    vi: 'Thao tác này cần xác thực lại bằng mã 2 bước',
+    en: 'This action needs your two-step verification code again',
+    ko: '이 작업을 하려면 2단계 인증 코드를 다시 입력해야 합니다',
+  },
+  TOTP_INVALID: {
+    status: 400,
+    vi: 'Mã xác thực không đúng hoặc đã hết hạn',
+    en: 'The verification code is wrong or has expired',
+    ko: '인증 코드가 틀렸거나 만료되었습니다',
+  },
+  TOTP_ALREADY_ENABLED: {
+    status: 409,
+    vi: 'Xác thực 2 bước đã được bật',
+    en: 'Two-step verification is already on',
+    ko: '2단계 인증이 이미 켜져 있습니다',
+  },
+  TOTP_NOT_ENABLED: {
+    status: 409,
+    vi: 'Xác thực 2 bước chưa được bật',
+    en: 'Two-step verification is not on',
+    ko: '2단계 인증이 켜져 있지 않습니다',
+  },
+  ADMIN_SELF_ACTION: {
+    status: 409,
+    vi: 'Bạn không thể thực hiện thao tác này với chính tài khoản của mình',
+    en: 'You cannot do this to your own account',
+    ko: '본인 계정에는 이 작업을 할 수 없습니다',
+  },
+  USER_ALREADY_LOCKED: {
+    status: 409,
+    vi: 'Tài khoản này đã bị khoá',
+    en: 'This account is already locked',
+    ko: '이미 잠긴 계정입니다',
+  },
+  USER_NOT_LOCKED: {
+    status: 409,
+    vi: 'Tài khoản này không bị khoá',
+    en: 'This account is not locked',
+    ko: '잠기지 않은 계정입니다',
+  },
+  SHOP_CLOSED: {
+    status: 409,
+    vi: 'Cửa hàng này đã bị đóng',
+    en: 'This shop has been closed',
+    ko: '폐쇄된 샵입니다',
+  },
+  SHOP_ALREADY_PAUSED: {
+    status: 409,
+    vi: 'Cửa hàng này đang bị tạm ngưng bởi quản trị viên',
+    en: 'This shop is already paused by an admin',
+    ko: '관리자가 이미 일시 중지한 샵입니다',
+  },
+  SHOP_NOT_PAUSED: {
+    status: 409,
+    vi: 'Cửa hàng này không bị quản trị viên tạm ngưng',
+    en: 'This shop is not paused by an admin',
+    ko: '관리자가 일시 중지하지 않은 샵입니다',
+  },
+  DELETION_NOT_SCHEDULED: {
+    status: 409,
+    vi: 'Tài khoản này không có yêu cầu xoá đang chờ',
+    en: 'This account has no deletion scheduled',
+    ko: '예정된 삭제가 없는 계정입니다',
+  },
 } as const satisfies Record<string, { status: number } & Record<Lang, string>>
 
 export type ErrorCode = keyof typeof ERRORS

@@ -1,4 +1,5 @@
 import type { AdminContentPages } from './page-data-admin-content.ts'
+import type { AdminCorePages } from './page-data-admin-core.ts'
 import type { AdminQueuesPages } from './page-data-admin-queues.ts'
 
 /**
@@ -10,4 +11,5 @@ import type { AdminQueuesPages } from './page-data-admin-queues.ts'
 export interface AdminPageData {
   queues: AdminQueuesPages
   content: AdminContentPages
+  core: AdminCorePages
 }

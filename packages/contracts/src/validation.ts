@@ -401,6 +401,17 @@ export const VALIDATION = {
     en: 'The picture must be exactly {width}×{height} px',
     ko: '이미지는 정확히 {width}×{height}px이어야 합니다',
   },
+  // admin console: users, shops, security (issue 14, admin-core)
+  'v.admin_reason': {
+    vi: 'Vui lòng nhập lý do (từ 5 đến 500 ký tự)',
+    en: 'Enter a reason (5 to 500 characters)',
+    ko: '사유를 입력하세요(5~500자)',
+  },
+  'v.totp_code': {
+    vi: 'Nhập mã 6 chữ số từ ứng dụng xác thực hoặc một mã khôi phục',
+    en: 'Enter the 6-digit code from your authenticator app or a recovery code',
+    ko: '인증 앱의 6자리 코드 또는 복구 코드를 입력하세요',
+  },
 } as const satisfies Record<string, Record<Lang, string>>
 
 export type ValidationKey = keyof typeof VALIDATION

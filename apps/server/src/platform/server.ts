@@ -45,6 +45,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Shared cache of anonymous public pages and API reads (platform/page-cache.ts). */
     pageCache: PageCache
+    /** Every route registered (method, url), in order. */
+    routeTable: ReadonlyArray<{ method: string; url: string }>
   }
 }
 
@@ -87,6 +89,12 @@ export async function createServer(config: Config, database: Database): Promise<
   app.setSerializerCompiler(serializerCompiler)
   app.decorateRequest('actor', null as never)
   app.decorateRequest('lang', 'vi' as Lang)
+  // every route as registered (method, url), for tests that walk a whole area (the admin access matrix)
+  const routeTable: Array<{ method: string; url: string }> = []
+  app.decorate('routeTable', routeTable)
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url })
+  })
 
   await app.register(fastifyCookie)
   app.addHook('onRequest', async (req, reply) => {

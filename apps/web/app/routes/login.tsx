@@ -15,7 +15,7 @@ export const meta = ({ matches }: { matches: MetaMatches }) => titleMeta(matches
  * goes on to `next` once the visitor is signed in — by logging in, signing up or a social login.
  */
 export default function LoginPage() {
-  const { next } = useLoaderData<typeof loginLoader>()
+  const { next, locked } = useLoaderData<typeof loginLoader>()
   const { user, openAuth } = useApp()
   const t = useT()
   const navigate = useNavigate()
@@ -36,6 +36,11 @@ export default function LoginPage() {
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center" data-testid="login-page">
       <LogIn aria-hidden className="size-12 text-brand-600" />
       <h1 className="text-xl font-bold">{t('auth.login_title')}</h1>
+      {locked && (
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-900 ring-1 ring-red-200">
+          {t('auth.account_locked')}
+        </p>
+      )}
       <p className="text-neutral-700">{t('auth.login_page_text')}</p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button onClick={() => openAuth('login')}>{t('header.login')}</Button>

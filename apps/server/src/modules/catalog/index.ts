@@ -9,3 +9,4 @@ export { createCategoriesAdmin, type CategoriesAdmin } from './admin/categories.
 export { adminCategoriesRoutes } from './admin/categories.routes.ts'
 export { type CollectionsAdmin, createCollectionsAdmin } from './admin/collections.service.ts'
 export { adminCollectionsRoutes } from './admin/collections.routes.ts'
+export { createCatalogAdminReads } from './admin-reads.ts'

@@ -26,7 +26,16 @@ import { UPLOAD } from '@xinh/contracts'
 import * as repo from './identity.repo.ts'
 import { DELETED_NAME, GUEST_NAME, OTP_TEXT } from './identity.messages.ts'
 
-export type IdentityDeps = { db: Db; keys: Keys; config: Config; notifier: Notifier; storage: Storage; log: FastifyBaseLogger }
+export type IdentityDeps = {
+  db: Db
+  keys: Keys
+  config: Config
+  notifier: Notifier
+  storage: Storage
+  log: FastifyBaseLogger
+  /** The holiday calendar (calendar module, a port): seller deletions count Vietnamese working days. */
+  workingHoursAfter?: (from: Date, hours: number) => Promise<Date>
+}
 export type RequestMeta = { ip?: string; userAgent?: string; lang: Lang }
 export type Tokens = { accessToken: string; refreshToken: string; sessionId: string; userId: string }
 export type UserRow = repo.UserRow
@@ -117,6 +126,7 @@ export function createIdentityService(deps: IdentityDeps) {
       throw new AppError('AUTH_INVALID_CREDENTIALS')
     }
     if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('AUTH_INVALID_CREDENTIALS')
+    refuseLocked(user)
     const tokens = await issueSession(user, meta)
     if (opts.guestId && opts.guestId !== user.id) await handOverGuest(opts.guestId, user.id)
     return tokens
@@ -148,6 +158,7 @@ export function createIdentityService(deps: IdentityDeps) {
     if (!found || found.session.revokedAt || found.session.expiresAt < new Date() || found.user.status === 'deleted')
       throw new AppError('AUTH_TOKEN_INVALID')
     const { session, user } = found
+    refuseLocked(user)
     if (session.refreshHash !== hash) {
       const rotatedAgo = Date.now() - (session.rotatedAt?.getTime() ?? 0)
       if (rotatedAgo > REFRESH_GRACE_MS) {
@@ -164,8 +175,27 @@ export function createIdentityService(deps: IdentityDeps) {
 
   const logout = (sessionId: string) => repo.revokeSession(db, sessionId)
 
-  function actorOf(user: repo.UserRow, sessionId: string, via: 'bearer' | 'cookie'): UserActor {
-    return { kind: 'user', userId: user.id, sessionId, roles: user.roles as Role[], isGuest: user.isGuest, via }
+  function actorOf(user: repo.UserRow, session: { id: string; stepUpAt: Date | null }, via: 'bearer' | 'cookie'): UserActor {
+    return {
+      kind: 'user',
+      userId: user.id,
+      sessionId: session.id,
+      roles: user.roles as Role[],
+      isGuest: user.isGuest,
+      via,
+      secondFactor: { enrolled: user.totpEnabledAt !== null, verifiedAt: session.stepUpAt },
+    }
+  }
+
+  /** A locked account (issue 14) is told why, in its language, on its next request or login. */
+  function refuseLocked(user: Pick<repo.UserRow, 'lockedAt' | 'lockedReason'>) {
+    if (user.lockedAt) throw new AppError('ACCOUNT_LOCKED', { params: { reason: user.lockedReason ?? '' } })
+  }
+
+  /** A token whose session is gone: if its user was locked, that is the answer (not a plain sign-out). */
+  async function explainDeadSession(userId: string) {
+    const user = await repo.findUserById(db, userId)
+    if (user) refuseLocked(user)
   }
 
   /** Bearer tokens: signature, expiry, and a live session (so logout takes effect at once). */
@@ -173,8 +203,11 @@ export function createIdentityService(deps: IdentityDeps) {
     const verified = await verifyAccessToken(keys, token)
     if (!verified || verified.expired) return null
     const live = await repo.findLiveSession(db, verified.claims.sid)
-    if (!live || live.user.id !== verified.claims.sub || live.user.status === 'deleted') return null
-    return actorOf(live.user, live.session.id, 'bearer')
+    if (!live || live.user.id !== verified.claims.sub || live.user.status === 'deleted') {
+      await explainDeadSession(verified.claims.sub)
+      return null
+    }
+    return actorOf(live.user, live.session, 'bearer')
   }
 
   /**
@@ -185,21 +218,23 @@ export function createIdentityService(deps: IdentityDeps) {
     const verified = await verifyAccessToken(keys, cookie.at)
     if (verified && !verified.expired) {
       const live = await repo.findLiveSession(db, verified.claims.sid)
-      if (live && live.user.status !== 'deleted') return { actor: actorOf(live.user, live.session.id, 'cookie') }
+      if (live && live.user.status !== 'deleted') return { actor: actorOf(live.user, live.session, 'cookie') }
+      await explainDeadSession(verified.claims.sub)
       return { actor: { kind: 'anonymous' }, clear: true }
     }
     try {
       const tokens = await refresh(cookie.rt)
       const live = await repo.findLiveSession(db, tokens.sessionId)
       if (!live) return { actor: { kind: 'anonymous' }, clear: true }
-      return { actor: actorOf(live.user, live.session.id, 'cookie'), renewed: { at: tokens.accessToken, rt: tokens.refreshToken } }
-    } catch {
+      return { actor: actorOf(live.user, live.session, 'cookie'), renewed: { at: tokens.accessToken, rt: tokens.refreshToken } }
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'ACCOUNT_LOCKED') throw error
       // A concurrent request may have rotated the token a moment ago: accept this request
       // without renewing the cookie (the winner's response sets it).
       const found = await repo.findSessionByRefreshHash(db, hashToken(cookie.rt))
       const recent = found && !found.session.revokedAt && Date.now() - (found.session.rotatedAt?.getTime() ?? 0) <= REFRESH_GRACE_MS
       if (found && recent && found.session.previousHash === hashToken(cookie.rt))
-        return { actor: actorOf(found.user, found.session.id, 'cookie') }
+        return { actor: actorOf(found.user, found.session, 'cookie') }
       return { actor: { kind: 'anonymous' }, clear: true }
     }
   }
@@ -402,7 +437,9 @@ export function createIdentityService(deps: IdentityDeps) {
     if (user.roles.includes('seller')) {
       // Sellers have orders and payouts to settle: deletion completes within 15–20 working days.
       const now = new Date()
-      const scheduled = addWorkingDays(now, ACCOUNT.sellerDeletionMinWorkingDays)
+      const scheduled = deps.workingHoursAfter
+        ? await deps.workingHoursAfter(now, ACCOUNT.sellerDeletionMinWorkingDays * 24)
+        : addWorkingDays(now, ACCOUNT.sellerDeletionMinWorkingDays)
       await updateUser(user.id, { status: 'pending_deletion', deletionRequestedAt: now, deletionScheduledAt: scheduled })
       return deletionStatus(user.id)
     }
@@ -501,6 +538,7 @@ export function createIdentityService(deps: IdentityDeps) {
     let user = linked ? await repo.findUserById(db, linked.userId) : undefined
     if (user?.status === 'deleted') throw new AppError('ACCOUNT_DELETED')
     if (!user && opts.email && opts.emailVerified) user = await repo.findUserByEmail(db, opts.email.toLowerCase())
+    if (user) refuseLocked(user)
     if (!user) {
       const email = opts.email && opts.emailVerified ? opts.email.toLowerCase() : null
       user = await repo.insertUser(db, {

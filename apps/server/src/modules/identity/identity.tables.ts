@@ -30,6 +30,12 @@ export const users = pgTable(
     kolInfo: jsonb('kol_info').$type<Record<string, unknown>>(),
     deletionRequestedAt: tstz('deletion_requested_at'),
     deletionScheduledAt: tstz('deletion_scheduled_at'),
+    /** Locked by an admin (issue 14): no session, no login; the reason is shown to the user. */
+    lockedAt: tstz('locked_at'),
+    lockedReason: text('locked_reason'),
+    lockedBy: uuid('locked_by'),
+    /** Set once TOTP enrolment is confirmed; sensitive admin actions then ask for a code again. */
+    totpEnabledAt: tstz('totp_enabled_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -37,6 +43,9 @@ export const users = pgTable(
     uniqueIndex('users_email_uq').on(t.email),
     // a phone number is verified on at most one account
     uniqueIndex('users_verified_phone_uq').on(t.phoneNumber).where(sql`${t.phoneVerified}`),
+    // admin user search (issue 14): any part of a name or e-mail, accents ignored
+    index('users_name_folded_trgm').using('gin', sql`f_unaccent(lower(${t.userName})) gin_trgm_ops`),
+    index('users_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
     index('users_deletion_due_idx').on(t.deletionScheduledAt).where(sql`${t.status} = 'pending_deletion'`),
   ],
 )
@@ -59,6 +68,8 @@ export const sessions = pgTable(
     revokedAt: tstz('revoked_at'),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** When this session last proved the second factor (step-up for sensitive admin actions). */
+    stepUpAt: tstz('step_up_at'),
     createdAt: createdAt(),
     lastUsedAt: tstz('last_used_at').notNull().defaultNow(),
   },
@@ -116,4 +127,34 @@ export const oauthAccounts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.providerUserId] }), index('oauth_accounts_user_idx').on(t.userId)],
+)
+
+/**
+ * An admin's TOTP secret (RFC 6238), AES-256-GCM encrypted with a key derived from the app
+ * secret: a database leak alone does not reveal it. `confirmedAt` null = enrolment started, not
+ * yet proven with a code. `lastStep` refuses a code replayed within its own 30-second step.
+ */
+export const totpSecrets = pgTable('totp_secrets', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretSealed: text('secret_sealed').notNull(),
+  confirmedAt: tstz('confirmed_at'),
+  lastStep: integer('last_step'),
+  createdAt: createdAt(),
+})
+
+/** Single-use recovery codes, stored as SHA-256 hashes (they are long random strings, not passwords). */
+export const totpRecoveryCodes = pgTable(
+  'totp_recovery_codes',
+  {
+    id: idColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('totp_recovery_codes_user_idx').on(t.userId), uniqueIndex('totp_recovery_codes_hash_uq').on(t.codeHash)],
 )

@@ -5,3 +5,4 @@
 export { createReturnsService, type ReturnsDeps, type ReturnsService } from './returns.service.ts'
 export { returnsRoutes } from './returns.routes.ts'
 export { defineReturnJobs, RETURNS_DEADLINES_JOB } from './returns.jobs.ts'
+export { createReturnsAdminReads, type ReturnsAdminReads } from './admin-reads.ts'

@@ -3,7 +3,11 @@ import type { DbOrTx } from '#server/platform/db/client.ts'
 import { shops } from './shops.tables.ts'
 
 export async function findShopByOwner(db: DbOrTx, ownerId: string) {
-  const rows = await db.select({ id: shops.id, status: shops.status }).from(shops).where(eq(shops.ownerId, ownerId)).limit(1)
+  const rows = await db
+    .select({ id: shops.id, status: shops.status, closedAt: shops.closedAt })
+    .from(shops)
+    .where(eq(shops.ownerId, ownerId))
+    .limit(1)
   return rows[0]
 }
 
@@ -16,6 +20,7 @@ export async function findOwnShop(db: DbOrTx, ownerId: string) {
       avatarUrl: shops.avatarUrl,
       isPaused: shops.isPaused,
       pauseEndsAt: shops.pauseEndsAt,
+      closedAt: shops.closedAt,
     })
     .from(shops)
     .where(eq(shops.ownerId, ownerId))

@@ -5,7 +5,8 @@ export function createShopsService({ db }: { db: Db }) {
   /** The shop summary the profile shows (spec §3: shop { _id, is_approved }). */
   async function getShopSummaryOfOwner(ownerId: string) {
     const shop = await repo.findShopByOwner(db, ownerId)
-    return shop ? { _id: shop.id, is_approved: shop.status === 'approved' } : null
+    // a shop an admin closed (issue 14) no longer opens the seller centre
+    return shop ? { _id: shop.id, is_approved: shop.status === 'approved' && !shop.closedAt } : null
   }
   /** The seller centre's header: the owner's shop, its name, avatar and pause state. */
   async function getOwnShop(ownerId: string) {
@@ -17,7 +18,7 @@ export function createShopsService({ db }: { db: Db }) {
           avatar: shop.avatarUrl,
           is_paused: shop.isPaused,
           paused_until: shop.isPaused ? (shop.pauseEndsAt?.toISOString() ?? null) : null,
-          is_approved: shop.status === 'approved',
+          is_approved: shop.status === 'approved' && !shop.closedAt,
         }
       : null
   }

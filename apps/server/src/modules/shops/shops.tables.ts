@@ -39,6 +39,12 @@ export const shops = pgTable(
      */
     pauseStartsAt: tstz('pause_starts_at'),
     pauseEndsAt: tstz('pause_ends_at'),
+    /** Paused by an admin (issue 14): is_paused is set too, and only an admin lifts it. */
+    adminPausedAt: tstz('admin_paused_at'),
+    adminPauseReason: text('admin_pause_reason'),
+    /** Closed by an admin: hidden for good and out of the seller centre (is_paused is set too). */
+    closedAt: tstz('closed_at'),
+    closedReason: text('closed_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

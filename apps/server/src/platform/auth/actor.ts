@@ -4,7 +4,16 @@ import { AppError } from '../errors.ts'
 /** Who is making a request. Guests hold a real (guest) user row so a cart can belong to them. */
 export type Actor =
   | { kind: 'anonymous' }
-  | { kind: 'user'; userId: string; sessionId: string; roles: Role[]; isGuest: boolean; via: 'bearer' | 'cookie' }
+  | {
+      kind: 'user'
+      userId: string
+      sessionId: string
+      roles: Role[]
+      isGuest: boolean
+      via: 'bearer' | 'cookie'
+      /** The second factor (admins, issue 14): enrolled or not, and when this session last proved it. */
+      secondFactor?: { enrolled: boolean; verifiedAt: Date | null }
+    }
 
 export type UserActor = Extract<Actor, { kind: 'user' }>
 

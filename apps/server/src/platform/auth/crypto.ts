@@ -4,7 +4,7 @@ import { CompactEncrypt, compactDecrypt, errors as joseErrors, jwtVerify, SignJW
 /** Derives independent keys from the one application secret. */
 export function deriveKeys(secret: string) {
   const derive = (info: string) => new Uint8Array(hkdfSync('sha256', secret, 'xinh', info, 32))
-  return { signing: derive('access-token'), cookie: derive('session-cookie'), otp: derive('otp') }
+  return { signing: derive('access-token'), cookie: derive('session-cookie'), otp: derive('otp'), totp: derive('totp-secret') }
 }
 export type Keys = ReturnType<typeof deriveKeys>
 

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts'
 import { validationMessage } from '@xinh/contracts'
 import { AppError } from '../errors.ts'
 import { requestLang } from '../i18n.ts'
+import { isApiPath } from '../server.ts'
 import type { Actor } from './actor.ts'
 import { type Keys, type SessionCookie, sealCookie, unsealCookie } from './crypto.ts'
 
@@ -54,7 +55,17 @@ export const authPlugin = fp<{ keys: Keys; config: Config; authenticator: Authen
         clearSessionCookie(reply, config)
         return
       }
-      const result = await authenticator.authenticateCookie(cookie)
+      let result: Awaited<ReturnType<Authenticator['authenticateCookie']>>
+      try {
+        result = await authenticator.authenticateCookie(cookie)
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'ACCOUNT_LOCKED')) throw error
+        // a locked account (issue 14) is signed out at once; the API says why, a page goes to the
+        // login form, where signing in again answers with the same reason
+        clearSessionCookie(reply, config)
+        if (isApiPath(req.url)) throw error
+        return reply.redirect(`/dang-nhap?locked=1`, 303)
+      }
       if (result.renewed) await setSessionCookie(reply, keys, config, result.renewed)
       else if (result.clear) clearSessionCookie(reply, config)
       if (result.actor.kind === 'user' && UNSAFE.has(req.method)) {

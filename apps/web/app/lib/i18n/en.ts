@@ -788,4 +788,6 @@ export const en: Catalogue = {
   'shop.payment': 'Payment',
   // seller marketing (issue 13): a banner page's related link
   'banner.open_link': 'See the campaign',
+  // admin console core (issue 14, admin-core): a locked account sent to the login page
+  'auth.account_locked': 'Your account has been locked by an administrator. Log in to see why, or contact support.',
 }

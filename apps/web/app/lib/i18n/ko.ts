@@ -785,4 +785,6 @@ export const ko: Catalogue = {
   'shop.payment': '결제',
   // seller marketing (issue 13): a banner page's related link
   'banner.open_link': '캠페인 보기',
+  // admin console core (issue 14, admin-core): a locked account sent to the login page
+  'auth.account_locked': '관리자가 계정을 잠갔습니다. 로그인하여 사유를 확인하거나 고객센터에 문의하세요.',
 }

@@ -788,6 +788,8 @@ export const vi = {
   'shop.payment': 'Thanh toán',
   // seller marketing (issue 13): a banner page's related link
   'banner.open_link': 'Xem chương trình',
+  // admin console core (issue 14, admin-core): a locked account sent to the login page
+  'auth.account_locked': 'Tài khoản của bạn đã bị quản trị viên khoá. Đăng nhập để xem lý do, hoặc liên hệ bộ phận hỗ trợ.',
 } as const
 
 export type MessageKey = keyof typeof vi

@@ -1,6 +1,7 @@
 import { ShieldAlert } from 'lucide-react'
 import { isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError } from 'react-router'
 import { AdminShell } from '#web/features/admin/admin-shell.tsx'
+import { StepUpHost } from '#web/features/admin/step-up.tsx'
 import { useAdminT } from '#web/features/admin/i18n/index.ts'
 import { I18nArea } from '#web/lib/i18n/areas.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
@@ -17,6 +18,7 @@ export default function AdminLayout() {
     <I18nArea messages={messages}>
       <AdminShell name={name} waiting={waiting}>
         <Outlet />
+        <StepUpHost />
       </AdminShell>
     </I18nArea>
   )

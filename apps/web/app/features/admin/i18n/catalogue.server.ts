@@ -2,9 +2,10 @@ import { mergeCatalogues } from '#web/lib/i18n/areas.tsx'
 import { common } from './common.ts'
 import { queues } from './queues.ts'
 import { content } from './content.ts'
+import { core } from './core.ts'
 
 /**
  * The admin console's catalogue, one part per screen group (vi/en/ko side by side), sent by the
  * `/admin` layout's loader only. Add a part: create `./<part>.ts` with `defineMessages`, list it here.
  */
-export const ADMIN_CATALOGUE = mergeCatalogues(common, queues, content)
+export const ADMIN_CATALOGUE = mergeCatalogues(common, queues, content, core)
