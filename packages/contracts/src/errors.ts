@@ -759,6 +759,12 @@ export const ERRORS = {
     en: 'This shop is already paused by an admin',
     ko: '관리자가 이미 일시 중지한 샵입니다',
   },
+  SHOP_PAUSED_BY_ADMIN: {
+    status: 409,
+    vi: 'Shop đang bị quản trị viên tạm ngưng nên chưa thể thay đổi chế độ tạm nghỉ. Vui lòng liên hệ bộ phận hỗ trợ.',
+    en: 'An admin has paused this shop, so its pause mode cannot be changed. Please contact support.',
+    ko: '관리자가 일시 중지한 샵이라 휴업 설정을 변경할 수 없습니다. 고객센터에 문의하세요.',
+  },
   SHOP_NOT_PAUSED: {
     status: 409,
     vi: 'Cửa hàng này không bị quản trị viên tạm ngưng',

@@ -1,3 +1,4 @@
+import { requireStepUp } from '../identity/index.ts'
 import {
   ZEnvelope,
   ZReturnCreateInput,
@@ -99,8 +100,8 @@ export async function returnsRoutes(app: App, { service }: { service: ReturnsSer
     '/api/v1/admin/returns/:id/approve',
     { preValidation: adminOnly, schema: { tags: atags, params: ZIdParams, response: one } },
     async (req) => {
-      // a refund above REFUND_STEP_UP_THRESHOLD: `if (await service.refundNeedsStepUp({ id: req.params.id })) await requireStepUp(req)`
-      // step-up: sensitive
+      // a refund above REFUND_STEP_UP_THRESHOLD: an enrolled admin confirms with a fresh code
+      if (await service.refundNeedsStepUp({ id: req.params.id })) requireStepUp(req)
       return ok(await service.approve({ actor: req.actor, lang: req.lang, id: req.params.id }))
     },
   )

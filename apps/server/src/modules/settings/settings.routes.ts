@@ -1,3 +1,4 @@
+import { requireStepUp } from '../identity/index.ts'
 import {
   type SettingsGroup,
   ZEnvelope,
@@ -36,10 +37,8 @@ export async function settingsRoutes(app: App, { service }: { service: SettingsS
   ]
   for (const [group, body] of groups)
     app.put(`${ADMIN}/${group}`, { preValidation: adminOnly, schema: { tags: ['admin'], body, ...answer } }, async (req) => {
-      if (group === 'fees') {
-        // step-up: sensitive
-        return ok(await service.update({ actor: req.actor, group, value: req.body as never }))
-      }
+      // fee rates move every seller's money: an enrolled admin confirms with a fresh code
+      if (group === 'fees') requireStepUp(req)
       return ok(await service.update({ actor: req.actor, group, value: req.body as never }))
     })
 

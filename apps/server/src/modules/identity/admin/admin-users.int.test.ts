@@ -1,4 +1,4 @@
-import { ERRORS } from '@xinh/contracts'
+import { ERRORS, SETTINGS_DEFAULTS } from '@xinh/contracts'
 import { TOTP, Secret } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authHeader, createTestApp, login, PASSWORD, register, type TestApp, uniqueEmail } from '../../../../test/helpers.ts'
@@ -209,6 +209,25 @@ describe('scheduled seller deletions', () => {
 describe('TOTP second factor and step-up', () => {
   const codeAt = (secret: string, offsetSteps = 0) =>
     new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() + offsetSteps * 30_000 })
+
+  it('asks an enrolled admin for a fresh code before changing the fee rates; nothing changes until then', async () => {
+    const admin = await makeAdmin()
+    const { secret } = (await post('/api/v1/admin/security/totp/setup', admin.token)).json().data
+    const recovery: string[] = (await post('/api/v1/admin/security/totp/confirm', admin.token, { code: codeAt(secret) })).json().data
+      .recovery_codes
+    const fresh = (await login(t.app, admin.email)).accessToken
+    const fees = { ...SETTINGS_DEFAULTS.fees, platform_fee_bps: 275 }
+    const put = () => t.app.inject({ method: 'PUT', url: '/api/v1/admin/settings/fees', headers: authHeader(fresh), payload: fees })
+    const refused = await put()
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().error.code).toBe('STEP_UP_REQUIRED')
+    const now = (await get('/api/v1/admin/settings', fresh)).json().data
+    expect(now.fees.platform_fee_bps).not.toBe(275)
+    expect((await post('/api/v1/admin/security/step-up', fresh, { code: recovery[0] })).statusCode).toBe(200)
+    const saved = await put()
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect((await get('/api/v1/admin/settings', fresh)).json().data.fees.platform_fee_bps).toBe(275)
+  })
 
   it('enrols with a QR code, hands out recovery codes once, asks again for sensitive actions, and disables with a code', async () => {
     const admin = await makeAdmin()

@@ -122,7 +122,10 @@ export function createAdminShopsService({ db }: { db: Db }) {
     decide(opts, 'shop.resume', (shop) => {
       if (shop.closedAt) throw new AppError('SHOP_CLOSED')
       if (!shop.adminPausedAt) throw new AppError('SHOP_NOT_PAUSED')
-      return { isPaused: false, adminPausedAt: null, adminPauseReason: null }
+      // the seller's own pause window, if one is running, still holds once the admin's ends
+      const now = new Date()
+      const sellerPaused = Boolean(shop.pauseStartsAt && shop.pauseEndsAt && shop.pauseStartsAt <= now && shop.pauseEndsAt > now)
+      return { isPaused: sellerPaused, adminPausedAt: null, adminPauseReason: null }
     })
 
   /** Closes for good: hidden, out of the seller centre. Orders under way still run to the end. */

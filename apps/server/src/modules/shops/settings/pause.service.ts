@@ -52,6 +52,13 @@ export function createShopPauseService({ db, access, campaigns, log }: ShopPause
     return row
   }
 
+  /** An admin's pause is the admin's to lift: the seller can neither end nor replace it. */
+  async function changeableRow(actor: Actor) {
+    const row = await ownRow(actor)
+    if (row.adminPausedAt || row.closedAt) throw new AppError('SHOP_PAUSED_BY_ADMIN')
+    return row
+  }
+
   async function getPause({ actor, now = new Date() }: { actor: Actor; now?: Date }) {
     const row = await ownRow(actor)
     return presentPause(row, await campaigns(row.id, now, null))
@@ -69,7 +76,7 @@ export function createShopPauseService({ db, access, campaigns, log }: ShopPause
     lang: Lang
     now?: Date
   }) {
-    const row = await ownRow(actor)
+    const row = await changeableRow(actor)
     const requested = input.starts_at ? new Date(input.starts_at) : now
     const startsAt = requested > now ? requested : now
     const endsAt = new Date(input.ends_at)
@@ -84,7 +91,7 @@ export function createShopPauseService({ db, access, campaigns, log }: ShopPause
 
   /** Ends the pause now, or cancels a scheduled one (nothing to do when the shop is open). */
   async function resume({ actor, now = new Date() }: { actor: Actor; now?: Date }) {
-    const row = await ownRow(actor)
+    const row = await changeableRow(actor)
     const updated =
       row.isPaused || row.pauseStartsAt ? await repo.setPause(db, row.id, { isPaused: false, pauseStartsAt: null, pauseEndsAt: null }) : row
     return presentPause(updated, await campaigns(row.id, now, null))

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSeller, insertProduct } from '../../../../test/catalog-fixtures.ts'
+import { createAdmin, createSeller, insertProduct } from '../../../../test/catalog-fixtures.ts'
 import { authHeader, createTestApp, type Registered, register, type TestApp } from '../../../../test/helpers.ts'
 import { firstVariant } from '../../../../test/order-fixtures.ts'
 import { insertPromotion } from '../../../../test/pricing-fixtures.ts'
@@ -323,6 +323,35 @@ describe('pause mode (tam-nghi)', () => {
     const res = await call('DELETE', pauseUrl, seller.headers)
     expect(res.statusCode).toBe(200)
     expect(res.json().data.state).toBe('open')
+    expect((await shopPage(seller.shop.id)).is_paused).toBe(false)
+  })
+
+  it('an admin pause outlives the seller’s window, and the seller can neither lift nor replace it', async () => {
+    const admin = await createAdmin(t)
+    const to = new Date(Date.now() + DAY)
+    expect((await call('PUT', pauseUrl, seller.headers, { ends_at: to.toISOString() })).statusCode).toBe(200)
+    const paused = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/shops/${seller.shop.id}/pause`,
+      headers: admin.headers,
+      payload: { reason: 'Hàng giả bị báo cáo' },
+    })
+    expect(paused.statusCode, paused.body).toBe(200)
+    for (const [method, body] of [['DELETE'], ['PUT', { ends_at: new Date(Date.now() + 2 * DAY).toISOString() }]] as const) {
+      const refused = await call(method, pauseUrl, seller.headers, body)
+      expect(refused.statusCode).toBe(409)
+      expect(refused.json().error.code).toBe('SHOP_PAUSED_BY_ADMIN')
+    }
+    // the seller's own return date passes: the shop stays hidden
+    expect((await t.services.shopPause.runDue(to)).ended).toContain(seller.shop.id)
+    expect((await shopPage(seller.shop.id)).is_paused).toBe(true)
+    const resumed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/shops/${seller.shop.id}/resume`,
+      headers: admin.headers,
+      payload: { reason: 'Đã xác minh hàng chính hãng' },
+    })
+    expect(resumed.statusCode, resumed.body).toBe(200)
     expect((await shopPage(seller.shop.id)).is_paused).toBe(false)
   })
 })

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, lte, not } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, lte, not, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#server/platform/db/client.ts'
 import { type ShopAddressSnapshot, shops } from '../shops.tables.ts'
 
@@ -17,6 +17,8 @@ const settingsFields = {
   isPaused: shops.isPaused,
   pauseStartsAt: shops.pauseStartsAt,
   pauseEndsAt: shops.pauseEndsAt,
+  adminPausedAt: shops.adminPausedAt,
+  closedAt: shops.closedAt,
 }
 export type SettingsRow = {
   id: string
@@ -29,6 +31,8 @@ export type SettingsRow = {
   returnDays: number | null
   returnReasonIds: string[]
   isPaused: boolean
+  adminPausedAt: Date | null
+  closedAt: Date | null
   pauseStartsAt: Date | null
   pauseEndsAt: Date | null
 }
@@ -79,7 +83,8 @@ export async function startDuePauses(db: DbOrTx, now: Date): Promise<string[]> {
 export async function endDuePauses(db: DbOrTx, now: Date): Promise<string[]> {
   const rows = await db
     .update(shops)
-    .set({ isPaused: false, pauseStartsAt: null, pauseEndsAt: null })
+    // an admin's pause or closing outlives the seller's own window
+    .set({ isPaused: sql`${shops.adminPausedAt} IS NOT NULL OR ${shops.closedAt} IS NOT NULL`, pauseStartsAt: null, pauseEndsAt: null })
     .where(and(isNotNull(shops.pauseEndsAt), lte(shops.pauseEndsAt, now)))
     .returning({ id: shops.id })
   return rows.map((r) => r.id)

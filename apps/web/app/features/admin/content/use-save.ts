@@ -1,3 +1,4 @@
+import { useStepUp } from '#web/features/admin/step-up.tsx'
 import { useState } from 'react'
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { useRevalidator } from 'react-router'
@@ -14,13 +15,15 @@ export function useAdminWrite() {
   const toast = useToast()
   const revalidator = useRevalidator()
   const [formError, setFormError] = useState<string>()
+  // a sensitive write (fee rates) asks an enrolled admin for a fresh code, then is sent again
+  const withStepUp = useStepUp()
   async function run<T, F extends FieldValues = FieldValues>(
     fn: (a: typeof api) => Promise<T>,
     opts: { success?: string; setError?: UseFormSetError<F> } = {},
   ): Promise<T | undefined> {
     setFormError(undefined)
     try {
-      const result = await fn(api)
+      const result = await withStepUp(() => fn(api))
       if (opts.success) toast(opts.success, 'success')
       revalidator.revalidate()
       return result

@@ -6,6 +6,7 @@ import { useApp } from '#web/lib/app-context.tsx'
 import { ApiError } from '#web/lib/api.ts'
 import { Button } from '#web/ui/button.tsx'
 import { useToast } from '#web/ui/toast.tsx'
+import { useStepUp } from '#web/features/admin/step-up.tsx'
 import { DecideDialog } from './decide-dialog.tsx'
 
 /**
@@ -39,10 +40,12 @@ export function DecisionBar({
   const { revalidate } = useRevalidator()
   const [busy, setBusy] = useState(false)
   const [rejecting, setRejecting] = useState(false)
+  // a large refund asks an enrolled admin for a fresh code, then is sent again
+  const withStepUp = useStepUp()
 
   async function run(fn: () => Promise<unknown>, done: string) {
     try {
-      await fn()
+      await withStepUp(fn)
       toast(done, 'success')
     } catch (error) {
       toast(error instanceof ApiError && error.message ? error.message : t('ad.q.failed'), 'error')
