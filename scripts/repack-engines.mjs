@@ -1,4 +1,4 @@
-// Repacks a registry package with a wider `engines.node`, for vendor/ (decision 008): the
+// Repacks a registry package with a wider `engines.node`, for vendor/ (decision 009): the
 // package's code is untouched; only the Node range npm checks at install time changes.
 //   node scripts/repack-engines.mjs pg-boss@12.35.0 '>=20.19'
 import { execFileSync } from 'node:child_process'
