@@ -18,7 +18,7 @@ export const ADMIN_CORE = {
 } as const
 
 const optionalText = (max: number) => z.preprocess(emptyToUndefined, z.string().trim().max(max, { error: 'v.too_long' }).optional())
-const zDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'v.date' })
+const zDay = z.iso.date({ error: 'v.date' })
 const optionalDay = z.preprocess(emptyToUndefined, zDay.optional())
 
 /** A reason an admin gives for an action (shown to the user when it is a lock). */

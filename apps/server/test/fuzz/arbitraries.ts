@@ -66,12 +66,18 @@ const KIND_OF_COLLECTION: Record<string, string> = {
   pay: 'momo_order',
 }
 
+/** Admin operations on accounts draw from rows made for them (world.ts), never the actors'. */
+const ADMIN_TARGETS: Record<string, string> = { users: 'admin_target_user', shops: 'admin_target_shop', deletions: 'admin_target_user' }
+
 /** The kind of id a parameter or field holds, if we can tell. */
 function idKind(name: string, path = ''): string | undefined {
   const key = name.toLowerCase()
   if (key === 'id' || key === 'ids' || key === 'productid' || key === 'orderid') {
     const before = /\/([\w-]+)\/\{\w+\}/.exec(path)?.[1] ?? /\/([\w-]+)\/[\w-]+$/.exec(path)?.[1]
     if (key === 'productid') return 'product'
+    // an admin locking a user, closing a shop or scheduling a deletion acts on accounts that are
+    // not the fuzzer's own actors: their access must stay what it was for the access oracle
+    if (path.startsWith('/api/v1/admin/') && before && ADMIN_TARGETS[before]) return ADMIN_TARGETS[before]
     return before ? KIND_OF_COLLECTION[before] : undefined
   }
   const m = /^(\w+?)_ids?$/.exec(key)

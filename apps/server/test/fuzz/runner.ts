@@ -85,13 +85,14 @@ export function fuzzHooks(app: TestApp['app']): Capture {
   return capture
 }
 
-const ERROR_ENVELOPE_KEYS = new Set(['code', 'message', 'fields'])
+// `details`: structured facts about the refusal (a lost race names who decided, admin queues)
+const ERROR_ENVELOPE_KEYS = new Set(['code', 'message', 'fields', 'details'])
 
 /** Checks an error answer is the documented envelope with a catalogued code and its status. */
 function envelopeProblem(status: number, contentType: string, body: string): string | undefined {
   if (!contentType.includes('application/json'))
     return `a ${status} answered ${contentType || 'no content type'}, not the JSON error envelope`
-  let json: { success?: unknown; error?: { code?: unknown; message?: unknown; fields?: unknown } }
+  let json: { success?: unknown; error?: { code?: unknown; message?: unknown; fields?: unknown; details?: unknown } }
   try {
     json = JSON.parse(body)
   } catch {
@@ -101,6 +102,8 @@ function envelopeProblem(status: number, contentType: string, body: string): str
   const { code, message, fields } = json.error
   if (typeof code !== 'string' || !(code in ERRORS)) return `error code ${JSON.stringify(code)} is not in the catalogue`
   if (typeof message !== 'string' || !message) return 'the error has no message'
+  if (json.error.details !== undefined && (typeof json.error.details !== 'object' || json.error.details === null))
+    return 'error.details is not an object'
   if (fields !== undefined && (typeof fields !== 'object' || fields === null || Object.values(fields).some((v) => typeof v !== 'string')))
     return 'error.fields is not a map of messages'
   const extra = Object.keys(json.error).filter((k) => !ERROR_ENVELOPE_KEYS.has(k))

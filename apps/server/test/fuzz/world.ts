@@ -42,6 +42,10 @@ export async function createWorld(t: TestApp): Promise<World> {
   const category = await createCategory(t, 'Váy đầm')
   keep('user', seller.user.id, other.user.id, buyer.userId)
   keep('shop', seller.shop.id, other.shop.id)
+  // accounts the admin role may lock, pause, close or schedule for deletion (arbitraries.ts)
+  const target = await createSeller(t, { shopName: 'Shop Mục Tiêu' })
+  keep('admin_target_user', target.user.id, (await createBuyer(t)).userId)
+  keep('admin_target_shop', target.shop.id)
   keep('address', buyer.addressId)
   keep('category', category.id)
 

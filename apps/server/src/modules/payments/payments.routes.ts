@@ -13,6 +13,7 @@ import {
 } from '@xinh/contracts'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { AppError } from '#server/platform/errors.ts'
 import { ok, paged } from '#server/platform/http.ts'
 import type { App } from '#server/platform/server.ts'
 import { ipnAnswer } from './gateways/answers.ts'
@@ -92,6 +93,13 @@ export async function paymentsRoutes(app: App, { service }: { service: PaymentsS
       // the result link of a gateway return reads the payment with its `key`, without a session;
       // without a key the service requires the payment's owner
       config: { access: 'public' },
+      // without a session only a well-formed link can read it: anything else is 401 before the
+      // input is looked at, so an anonymous caller never learns the schema from a 400
+      preValidation: async (req: FastifyRequest) => {
+        if (req.actor.kind === 'user') return
+        const query = ZPaymentQuery.safeParse(req.query)
+        if (!ZIdParams.safeParse(req.params).success || !query.success || !query.data.key) throw new AppError('UNAUTHENTICATED')
+      },
       schema: { tags, params: ZIdParams, querystring: ZPaymentQuery, response: { 200: ZEnvelope(ZPaymentView) } },
     },
     async (req) => ok(await service.getPayment({ actor: req.actor, id: req.params.id, key: req.query.key })),
