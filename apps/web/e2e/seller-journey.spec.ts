@@ -15,7 +15,6 @@ import { latestCode, outbox } from './outbox.ts'
  * Each part is a step, so a failure names where the journey broke.
  */
 
-const run = `${Date.now().toString(36).slice(-5)}`
 const INTRO =
   'Shop nhỏ chuyên áo len, khăn choàng và phụ kiện đan tay từ sợi tự nhiên. Mỗi sản phẩm được đan thủ công tại Đà Lạt, đóng gói cẩn thận và giao toàn quốc.'
 // A real (tiny) PNG for the identity photos: the server checks uploads by their bytes.
@@ -80,6 +79,7 @@ test('a new user becomes a seller, sells a product to a new buyer through delive
 }) => {
   // every part of the seller's life in one go: several minutes on a busy two-core machine
   test.setTimeout(420_000)
+  const run = Date.now().toString(36).slice(-5)
   const account = newAccount()
   const phone = `03${String(Date.now()).slice(-8)}`
   const storeName = `Len Đà Lạt ${run}`
@@ -235,7 +235,10 @@ test('a new user becomes a seller, sells a product to a new buyer through delive
     productId = pending.find((p) => p.name === productName)?._id ?? ''
     expect(productId, 'the product is in the admin queue').not.toBe('')
     await call(admin, 'POST', `/api/v1/admin/products/${productId}/accept`)
-    await page.getByRole('navigation', { name: 'Lọc sản phẩm theo trạng thái' }).getByRole('link', { name: /^Đang bán\s*\(/ }).click()
+    await page
+      .getByRole('navigation', { name: 'Lọc sản phẩm theo trạng thái' })
+      .getByRole('link', { name: /^Đang bán\s*\(/ })
+      .click()
     await expect(page.getByTestId('seller-product-row').filter({ hasText: productName })).toBeVisible()
   })
 
@@ -266,7 +269,11 @@ test('a new user becomes a seller, sells a product to a new buyer through delive
     await expect(success.getByRole('heading', { name: 'Đặt hàng thành công' })).toBeVisible()
     order = {
       code: ((await success.getByTestId('order-code').first().textContent()) ?? '').replace('Đơn hàng ', '').trim(),
-      id: (await success.getByTestId('order-link').first().evaluate((a) => (a as HTMLAnchorElement).pathname.split('/').pop()!)) ?? '',
+      id:
+        (await success
+          .getByTestId('order-link')
+          .first()
+          .evaluate((a) => (a as HTMLAnchorElement).pathname.split('/').pop()!)) ?? '',
     }
     expect(order.code).toMatch(/^\d{6}[A-Z0-9]{6}$/)
   })
@@ -325,9 +332,21 @@ test('a new user becomes a seller, sells a product to a new buyer through delive
     await expect(page.getByRole('heading', { level: 1, name: 'Tài chính' })).toBeVisible()
     const lines = page.locator('section[aria-labelledby="fin-lines"]')
     const line = lines.getByRole('listitem').filter({ hasText: `Đơn ${order.code}` })
-    await expect(line.filter({ hasText: 'Doanh thu đơn hàng' })).toHaveCount(1)
-    // first year: no fees; an individual seller has VAT and PIT withheld; funds wait for the return window
-    await expect(line.filter({ hasText: 'Doanh thu đơn hàng' })).toContainText('Đang chờ')
+    // the goods' price, held until the return window closes; an individual seller has VAT (1 %) and
+    // PIT (0.5 %) withheld; no platform fee in the shop's first year (docs/api/ledger.md)
+    const revenue = line.filter({ hasText: 'Doanh thu đơn hàng' })
+    await expect(revenue).toHaveCount(1)
+    await expect(revenue).toContainText('Đang chờ')
+    // the new buyer's checkout may take Xinh's first-order voucher: Xinh pays that part back (co-funding)
+    const amount = async (kind: string) => {
+      const cell = line.filter({ hasText: kind }).getByText(/^-?[\d.]+\s₫$/)
+      return (await cell.count()) ? Number(((await cell.textContent()) ?? '').replace(/[^\d-]/g, '')) : 0
+    }
+    expect((await amount('Doanh thu đơn hàng')) + (await amount('Xinh tài trợ voucher'))).toBe(390_000)
+    await expect(line.filter({ hasText: 'Thuế GTGT khấu trừ (1%)' })).toContainText('3.900')
+    await expect(line.filter({ hasText: 'Thuế TNCN khấu trừ (0,5%)' })).toContainText('1.950')
+    await expect(revenue).toContainText('Miễn phí dịch vụ sàn và phí thanh toán trong năm đầu tiên của shop')
+    await expect(line.filter({ hasText: 'Phí dịch vụ sàn (3%)' })).toHaveCount(0)
   })
 
   await test.step('pause mode: the shop page says so and nothing of the shop can be bought; reopening sells again', async () => {
