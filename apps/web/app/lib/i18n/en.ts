@@ -788,4 +788,6 @@ export const en: Catalogue = {
   'shop.payment': 'Payment',
   // seller marketing (issue 13): a banner page's related link
   'banner.open_link': 'See the campaign',
+  // seller journey (issue 13): the shop's running vouchers on its page
+  'shop.vouchers': 'Shop vouchers',
 }

@@ -785,4 +785,6 @@ export const ko: Catalogue = {
   'shop.payment': '결제',
   // seller marketing (issue 13): a banner page's related link
   'banner.open_link': '캠페인 보기',
+  // seller journey (issue 13): the shop's running vouchers on its page
+  'shop.vouchers': '샵 바우처',
 }

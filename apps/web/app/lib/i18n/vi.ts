@@ -788,6 +788,8 @@ export const vi = {
   'shop.payment': 'Thanh toán',
   // seller marketing (issue 13): a banner page's related link
   'banner.open_link': 'Xem chương trình',
+  // seller journey (issue 13): the shop's running vouchers on its page
+  'shop.vouchers': 'Mã giảm giá của shop',
 } as const
 
 export type MessageKey = keyof typeof vi
