@@ -790,4 +790,6 @@ export const en: Catalogue = {
   'banner.open_link': 'See the campaign',
   // admin console core (issue 14, admin-core): a locked account sent to the login page
   'auth.account_locked': 'Your account has been locked by an administrator. Log in to see why, or contact support.',
+  // seller journey (issue 13): the shop's running vouchers on its page
+  'shop.vouchers': 'Shop vouchers',
 }

@@ -787,4 +787,6 @@ export const ko: Catalogue = {
   'banner.open_link': '캠페인 보기',
   // admin console core (issue 14, admin-core): a locked account sent to the login page
   'auth.account_locked': '관리자가 계정을 잠갔습니다. 로그인하여 사유를 확인하거나 고객센터에 문의하세요.',
+  // seller journey (issue 13): the shop's running vouchers on its page
+  'shop.vouchers': '샵 바우처',
 }

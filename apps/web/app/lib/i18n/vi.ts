@@ -790,6 +790,8 @@ export const vi = {
   'banner.open_link': 'Xem chương trình',
   // admin console core (issue 14, admin-core): a locked account sent to the login page
   'auth.account_locked': 'Tài khoản của bạn đã bị quản trị viên khoá. Đăng nhập để xem lý do, hoặc liên hệ bộ phận hỗ trợ.',
+  // seller journey (issue 13): the shop's running vouchers on its page
+  'shop.vouchers': 'Mã giảm giá của shop',
 } as const
 
 export type MessageKey = keyof typeof vi

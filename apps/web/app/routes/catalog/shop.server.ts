@@ -1,4 +1,5 @@
 import { PAGING } from '@xinh/contracts/constants'
+import type { TVoucher } from '@xinh/contracts/vouchers'
 import type { LoaderFunctionArgs } from 'react-router'
 import { isId, notFoundOnMissing, provinceNames, requireId } from '#web/features/catalog/api.server.ts'
 import { readListing } from '#web/features/catalog/listing.server.ts'
@@ -14,13 +15,18 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { sort, page } = readListing(url)
   const category = url.searchParams.get('shop_category_id') ?? undefined
   const shopCategory = isId(category) ? category : undefined
-  const [shop, products, collections, provinces] = await Promise.all([
+  const [shop, products, collections, provinces, vouchers] = await Promise.all([
     info.data.shops.profile(id).catch(notFoundOnMissing),
     info.data.shops
       .products(id, { shop_category_id: shopCategory, sort: sort === 'relevance' ? undefined : sort, page, limit: PAGING.productsPerPage })
       .catch(notFoundOnMissing),
     info.data.catalog.collections({ shop_id: id }).catch(() => [] as Collection[]),
     provinceNames(info),
+    // the shop's running public vouchers (issue 13: what the seller made shows on the shop page); tagged `content`, so a voucher change evicts the stored page
+    info.data.pricing
+      .saleVouchers({ shop_id: id, page: 1, limit: PAGING.vouchersPerPage })
+      .then((found) => found.items as TVoucher[])
+      .catch(() => [] as TVoucher[]),
   ])
   const canonical = `${origin}/nguoi-ban/${id}`
   const seo: Seo = {
@@ -61,5 +67,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     provinces,
     sort,
     shopCategory: shopCategory ?? null,
+    vouchers,
+    now: Date.now(),
   }
 }

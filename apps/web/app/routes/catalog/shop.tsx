@@ -8,6 +8,7 @@ import { bannerHref } from '#web/features/catalog/links.ts'
 import { Pagination, ProductGrid, SortBar } from '#web/features/catalog/islands.tsx'
 import { CatalogError } from '#web/features/catalog/route-error.tsx'
 import { pageMeta } from '#web/features/catalog/meta.ts'
+import { VoucherTicket } from '#web/features/pricing/voucher-ticket.tsx'
 import { ShopAvatar } from '#web/ui/shop-avatar.tsx'
 import { type MessageKey, useT } from '#web/lib/i18n/index.ts'
 import { formatDateTime } from '#web/lib/dates.ts'
@@ -67,7 +68,7 @@ function ShopPolicies({ policies }: { policies: ShopProfile['policies'] }) {
 }
 
 export default function ShopPage() {
-  const { shop, products, collections, provinces, sort, shopCategory, jsonLd } = useLoaderData<typeof shopLoader>()
+  const { shop, products, collections, provinces, sort, shopCategory, jsonLd, vouchers, now } = useLoaderData<typeof shopLoader>()
   const t = useT()
   const [followers, setFollowers] = useState<number | null>(null)
   const location = shop.province_code ? provinces[shop.province_code] : undefined
@@ -119,6 +120,19 @@ export default function ShopPage() {
       </header>
 
       <ShopPolicies policies={shop.policies} />
+
+      {vouchers.length > 0 && (
+        <section aria-labelledby="shop-vouchers">
+          <h2 id="shop-vouchers" className="mb-2 text-lg font-bold">
+            {t('shop.vouchers')}
+          </h2>
+          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3" data-testid="shop-vouchers">
+            {vouchers.map((v) => (
+              <VoucherTicket key={v._id} v={v} now={now} />
+            ))}
+          </ul>
+        </section>
+      )}
 
       {shop.banners.length > 0 && (
         <ul className="-mx-3 flex snap-x gap-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">

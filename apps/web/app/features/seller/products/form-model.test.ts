@@ -8,6 +8,7 @@ import {
   regenerateVariants,
   toDraftInput,
   toInput,
+  withUploaded,
 } from './form-model.ts'
 
 const colours = {
@@ -91,5 +92,22 @@ describe('the product form model', () => {
     expect(draft.body).not.toHaveProperty('weight')
     expect(draft.body).not.toHaveProperty('description')
     expect(draft.body.variants).toHaveLength(1)
+  })
+})
+
+describe('withUploaded', () => {
+  it('keeps two uploads that finish before the next render (each starts from the list the other made)', () => {
+    const held = { current: ['/a.webp'] }
+    expect(withUploaded(held, '/b.webp', 3)).toEqual(['/a.webp', '/b.webp'])
+    expect(withUploaded(held, '/c.webp', 3)).toEqual(['/a.webp', '/b.webp', '/c.webp'])
+    expect(held.current).toEqual(['/a.webp', '/b.webp', '/c.webp'])
+  })
+
+  it('keeps the same picture once and adds nothing past the limit', () => {
+    const held = { current: ['/a.webp', '/b.webp'] }
+    expect(withUploaded(held, '/a.webp', 3)).toBeNull()
+    expect(withUploaded(held, '/c.webp', 3)).toHaveLength(3)
+    expect(withUploaded(held, '/d.webp', 3)).toBeNull()
+    expect(held.current).toEqual(['/a.webp', '/b.webp', '/c.webp'])
   })
 })

@@ -196,3 +196,15 @@ export function regenerateVariants(
     return { ...near, options, sku }
   })
 }
+
+/**
+ * The picture list once an upload has finished, written into `held` at once: two uploads that
+ * finish before React renders again both start from the list the first one made (read from the
+ * last render, the second would drop the first). The same picture twice is stored once (the same
+ * URL) and kept once; past `max` nothing is added. `null` when the list does not change.
+ */
+export function withUploaded(held: { current: string[] }, url: string, max: number): string[] | null {
+  if (held.current.includes(url) || held.current.length >= max) return null
+  held.current = [...held.current, url]
+  return held.current
+}

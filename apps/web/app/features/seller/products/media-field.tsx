@@ -18,6 +18,7 @@ import { useApp } from '#web/lib/app-context.tsx'
 import { ProgressBar } from '#web/ui/progress-bar.tsx'
 import { uploadMedia } from '#web/ui/upload-media.ts'
 import { useSellerT } from '../i18n/index.ts'
+import { withUploaded } from './form-model.ts'
 
 /** spec §5 image formats: png, jpg, jpeg, gif, svg. */
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/svg+xml,.png,.jpg,.jpeg,.gif,.svg'
@@ -155,8 +156,10 @@ export function ImagesField({
   const [notice, setNotice] = useState<string>()
   const current = useRef(value)
   current.current = value
-  // the same picture twice is stored once (the same URL): it is kept once
-  const uploads = useUploads((url) => !current.current.includes(url) && onChange([...current.current, url].slice(0, max)))
+  const uploads = useUploads((url) => {
+    const next = withUploaded(current, url, max)
+    if (next) onChange(next)
+  })
   const count = value.length + uploads.pending.length
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
