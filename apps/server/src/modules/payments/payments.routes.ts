@@ -94,11 +94,14 @@ export async function paymentsRoutes(app: App, { service }: { service: PaymentsS
       // without a key the service requires the payment's owner
       config: { access: 'public' },
       // without a session only a well-formed link can read it: anything else is 401 before the
-      // input is looked at, so an anonymous caller never learns the schema from a 400
-      preValidation: async (req: FastifyRequest) => {
+      // input is looked at (onRequest: before the platform's own input checks), so an anonymous
+      // caller never learns the schema from a 400
+      onRequest: async (req: FastifyRequest) => {
         if (req.actor.kind === 'user') return
-        const query = ZPaymentQuery.safeParse(req.query)
-        if (!ZIdParams.safeParse(req.params).success || !query.success || !query.data.key) throw new AppError('UNAUTHENTICATED')
+        const key = (req.query as { key?: unknown }).key
+        // the link's key is base64url: anything else cannot be one
+        if (!ZIdParams.safeParse(req.params).success || typeof key !== 'string' || !/^[\w-]{1,64}$/.test(key))
+          throw new AppError('UNAUTHENTICATED')
       },
       schema: { tags, params: ZIdParams, querystring: ZPaymentQuery, response: { 200: ZEnvelope(ZPaymentView) } },
     },
