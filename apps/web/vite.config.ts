@@ -41,7 +41,7 @@ const SHELL = [
   /[\\/]app[\\/]features[\\/]layout[\\/](account-menu|bottom-bar|footer|header|language-switch|region-notice)\.tsx$/,
   /[\\/]app[\\/]features[\\/]catalog[\\/](breadcrumb|follow-button|format|islands|json-ld|links|meta|route-error|search-box)\.tsx?$/,
   // icons that several route modules draw (otherwise each becomes a file of its own)
-  /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chevron-left|chevron-right|map-pin)\.mjs$/,
+  /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chevron-left|chevron-right|map-pin|heart|shopping-cart|store)\.mjs$/,
 ]
 
 export default defineConfig({

@@ -1,5 +1,5 @@
+import { useState } from 'react'
 import { BadgeCheck, ImageOff } from 'lucide-react'
-import { Gallery } from '#web/features/catalog/gallery.tsx'
 import { formatVnd } from '#web/lib/i18n/index.ts'
 import { Dialog } from '#web/ui/dialog.tsx'
 import { useSellerT } from '../i18n/index.ts'
@@ -36,7 +36,7 @@ export function ProductPreview({
     >
       <article className="grid gap-5 md:grid-cols-2" data-testid="product-preview">
         {images.length ? (
-          <Gallery images={images} name={values.name} />
+          <PreviewPictures images={images} name={values.name} />
         ) : (
           <div className="flex aspect-square items-center justify-center rounded-2xl bg-neutral-100">
             <ImageOff aria-hidden className="size-10 text-neutral-400" />
@@ -114,5 +114,35 @@ export function ProductPreview({
         </section>
       </article>
     </Dialog>
+  )
+}
+
+/**
+ * The pictures as the product page shows them, first one large. Its own few lines rather than the
+ * product page's gallery: sharing that would split it out of the product page's chunk, one more
+ * file on the page with the tightest JavaScript budget.
+ */
+function PreviewPictures({ images, name }: { images: string[]; name: string }) {
+  const [shown, setShown] = useState(0)
+  return (
+    <div className="flex flex-col gap-2">
+      <img src={images[shown]} alt={name} className="aspect-square w-full rounded-2xl bg-neutral-100 object-cover" />
+      {images.length > 1 && (
+        <div className="flex gap-2 overflow-x-auto">
+          {images.map((src, i) => (
+            <button
+              key={src}
+              type="button"
+              onClick={() => setShown(i)}
+              aria-label={`${name} ${i + 1}/${images.length}`}
+              aria-pressed={i === shown}
+              className="size-14 shrink-0 overflow-hidden rounded-lg ring-2 ring-transparent aria-pressed:ring-brand-600"
+            >
+              <img src={src} alt="" className="size-full object-cover" />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
   )
 }
