@@ -26,7 +26,8 @@ test('/khuyen-mai: vouchers to save; a visitor is asked to log in; a buyer saves
   await expect(page.getByRole('heading', { level: 1, name: 'Mã giảm giá' })).toBeVisible()
   const tickets = page.getByTestId('voucher-ticket')
   await expect(tickets).toHaveCount(6)
-  await expect(page.getByText('6/13 mã')).toBeVisible()
+  // 6 shown of all the running ones (other journeys on this server may have added some)
+  await expect(page.getByText(/^6\/\d+ mã$/)).toBeVisible()
   expect(await violations(page)).toEqual([])
 
   // 6 per page, then "show more"
@@ -69,7 +70,9 @@ test('/uu-dai: running promotions with their discounted products and a countdown
   page,
   consoleErrors,
 }) => {
-  await page.goto('/uu-dai')
+  // every promotion up to the last page: running ones come first, and journeys that ran before on
+  // this server may have started more of them than the first page holds
+  await page.goto('/uu-dai?page=5')
   await expect(page.getByRole('heading', { level: 1, name: 'Ưu đãi' })).toBeVisible()
   const running = page.getByTestId('promotion').filter({ hasText: 'Đang diễn ra' }).first()
   await expect(running.getByRole('heading', { name: 'Flash sale cuối tuần' })).toBeVisible()
@@ -77,7 +80,12 @@ test('/uu-dai: running promotions with their discounted products and a countdown
   const card = running.getByTestId('product-card').first()
   await expect(card).toBeVisible()
   await expect(card.getByText(/^-\d+%$/)).toBeVisible()
-  const upcoming = page.getByTestId('promotion').filter({ hasText: 'Sắp diễn ra' }).first()
+  // an upcoming promotion with products (a seller may have just scheduled one without any)
+  const upcoming = page
+    .getByTestId('promotion')
+    .filter({ hasText: 'Sắp diễn ra' })
+    .filter({ has: page.getByTestId('product-card') })
+    .first()
   await expect(upcoming.getByText('Giá ưu đãi khi chương trình bắt đầu')).toBeVisible()
   await expect(upcoming.getByText('Bắt đầu sau')).toBeVisible()
   expect(await violations(page)).toEqual([])
