@@ -62,7 +62,12 @@ test('/khuyen-mai: vouchers to save; a visitor is asked to log in; a buyer saves
   // the platform/shop tabs
   await page.getByRole('link', { name: 'Của shop' }).click()
   await expect(page).toHaveURL(/kind=shop/)
-  await expect(tickets.first()).toContainText('Xinh Closet')
+  // shops' vouchers only (the platform's are gone), the demo seller's among them — possibly after
+  // the vouchers of shops other journeys on this server opened
+  await expect(tickets.first()).toBeVisible()
+  await expect(page.locator('[data-testid="voucher-ticket"][data-code="XINH50K"]')).toHaveCount(0)
+  await page.goto('/khuyen-mai?kind=shop&page=5')
+  await expect(tickets.filter({ hasText: 'Xinh Closet' }).first()).toBeVisible()
   expect(consoleErrors).toEqual([])
 })
 
