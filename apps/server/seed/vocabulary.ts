@@ -1,3 +1,4 @@
+import { SIZE_CHART_ROWS } from '@xinh/contracts'
 import type { Shape } from './images.ts'
 import { LEAF_KINDS } from './vocabulary-leaves.ts'
 
@@ -1092,7 +1093,7 @@ export const SIZE_SETS: Partial<Record<VariantMode, string[]>> = {
   menShoes: ['39', '40', '41', '42', '43'],
 }
 
-type ChartSpec = { name: string; attributes: Array<{ _id: string; name: string }>; rows: Array<[string, ...string[]]> }
+type ChartSpec = { name: string; attributes: Array<{ _id: string; name: string }>; rows: ReadonlyArray<readonly [string, ...string[]]> }
 /** spec §3 size chart rows: size_name, size_values[values, attribute_id, size_name]. */
 export const SIZE_CHARTS: Record<'top' | 'bottom' | 'jeans' | 'shoes', ChartSpec> = {
   top: {
@@ -1103,13 +1104,7 @@ export const SIZE_CHARTS: Record<'top' | 'bottom' | 'jeans' | 'shoes', ChartSpec
       { _id: 'bust', name: 'Vòng ngực (cm)' },
       { _id: 'length', name: 'Dài áo (cm)' },
     ],
-    rows: [
-      ['S', '150–158', '40–47', '80–84', '62'],
-      ['M', '155–163', '47–54', '84–88', '64'],
-      ['L', '160–168', '54–61', '88–92', '66'],
-      ['XL', '165–173', '61–68', '92–96', '68'],
-      ['XXL', '170–178', '68–76', '96–102', '70'],
-    ],
+    rows: SIZE_CHART_ROWS.top.rows,
   },
   bottom: {
     name: 'Bảng size chân váy',
@@ -1118,12 +1113,7 @@ export const SIZE_CHARTS: Record<'top' | 'bottom' | 'jeans' | 'shoes', ChartSpec
       { _id: 'hip', name: 'Vòng mông (cm)' },
       { _id: 'length', name: 'Dài váy (cm)' },
     ],
-    rows: [
-      ['S', '62–66', '84–88', '45'],
-      ['M', '66–70', '88–92', '46'],
-      ['L', '70–74', '92–96', '47'],
-      ['XL', '74–78', '96–100', '48'],
-    ],
+    rows: SIZE_CHART_ROWS.skirt.rows,
   },
   jeans: {
     name: 'Bảng size quần',
@@ -1133,17 +1123,7 @@ export const SIZE_CHARTS: Record<'top' | 'bottom' | 'jeans' | 'shoes', ChartSpec
       { _id: 'weight', name: 'Cân nặng (kg)' },
       { _id: 'length', name: 'Dài quần (cm)' },
     ],
-    rows: [
-      ['26', '64–66', '86–88', '42–46', '96'],
-      ['27', '66–68', '88–90', '46–50', '97'],
-      ['28', '68–71', '90–92', '50–54', '98'],
-      ['29', '71–74', '92–95', '54–58', '99'],
-      ['30', '74–77', '95–98', '58–63', '100'],
-      ['31', '77–80', '98–101', '63–68', '101'],
-      ['32', '80–83', '101–104', '68–73', '102'],
-      ['33', '83–86', '104–107', '73–78', '103'],
-      ['34', '86–89', '107–110', '78–84', '104'],
-    ],
+    rows: SIZE_CHART_ROWS.pants.rows,
   },
   shoes: {
     name: 'Bảng size giày',
@@ -1151,17 +1131,7 @@ export const SIZE_CHARTS: Record<'top' | 'bottom' | 'jeans' | 'shoes', ChartSpec
       { _id: 'foot_length', name: 'Chiều dài bàn chân (cm)' },
       { _id: 'eu', name: 'Size EU' },
     ],
-    rows: [
-      ['35', '22.5', '35'],
-      ['36', '23', '36'],
-      ['37', '23.5', '37'],
-      ['38', '24', '38'],
-      ['39', '24.5', '39'],
-      ['40', '25', '40'],
-      ['41', '25.5', '41'],
-      ['42', '26', '42'],
-      ['43', '26.5', '43'],
-    ],
+    rows: SIZE_CHART_ROWS.shoes.rows,
   },
 }
 
