@@ -1,16 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { BANNER_RULES, SELLER_BANNER_TYPES, type TBannerInput, type TSellerBannerDetail, ZBannerInput } from '@xinh/contracts'
-import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { Link, useNavigate } from 'react-router'
-import { useApp } from '#web/lib/app-context.tsx'
-import { Button } from '#web/ui/button.tsx'
 import { FormError, SelectField, TextField } from '#web/ui/field.tsx'
-import { useToast } from '#web/ui/toast.tsx'
 import { useSellerT } from '../i18n/index.ts'
 import { BannerImageField } from './banner-image-field.tsx'
-import { DateTimeField, firstError, isoIn, MARKETING, Section, useFormFailure } from './common.tsx'
-import { type PickedProduct, PickedProducts } from './product-picker.tsx'
+import { DateTimeField, firstError, isoIn, MARKETING, Section } from './common.tsx'
+import { MarketingFormActions, useMarketingForm } from './marketing-form.tsx'
+import { PickedProducts } from './product-picker.tsx'
 
 const { path, api: API } = MARKETING.banners
 
@@ -20,12 +16,6 @@ const { path, api: API } = MARKETING.banners
  */
 export function BannerForm({ banner }: { banner?: TSellerBannerDetail }) {
   const t = useSellerT()
-  const { api } = useApp()
-  const toast = useToast()
-  const navigate = useNavigate()
-  const formFailure = useFormFailure<TBannerInput>()
-  const [formError, setFormError] = useState<string>()
-  const [products, setProducts] = useState<PickedProduct[]>(banner?.products ?? [])
   const form = useForm<TBannerInput>({
     resolver: zodResolver(ZBannerInput) as never,
     defaultValues: banner
@@ -43,27 +33,13 @@ export function BannerForm({ banner }: { banner?: TSellerBannerDetail }) {
   })
   const { errors, isSubmitting } = form.formState
 
-  function pick(next: PickedProduct[]) {
-    setProducts(next)
-    form.setValue(
-      'product_ids',
-      next.map((p) => p._id),
-      { shouldDirty: true },
-    )
-    form.clearErrors('product_ids')
-  }
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(undefined)
-    try {
-      const saved = banner
-        ? await api.put<TSellerBannerDetail>(`${API}/${banner._id}`, values)
-        : await api.post<TSellerBannerDetail>(API, values)
-      toast(t(banner ? 'sc.marketing.saved' : 'sc.marketing.banner.created'), 'success')
-      navigate(`${path}/chi-tiet/${saved._id}`)
-    } catch (error) {
-      setFormError(formFailure(error, form.setError))
-    }
+  const { products, pick, onSubmit, formError } = useMarketingForm({
+    form,
+    api: API,
+    path,
+    id: banner?._id,
+    initialProducts: banner?.products,
+    created: 'sc.marketing.banner.created',
   })
 
   return (
@@ -146,17 +122,7 @@ export function BannerForm({ banner }: { banner?: TSellerBannerDetail }) {
           error={firstError(errors.product_ids)}
         />
       </Section>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link
-          to={banner ? `${path}/chi-tiet/${banner._id}` : path}
-          className="inline-flex min-h-11 items-center justify-center rounded-lg border border-neutral-300 bg-white px-4 text-sm font-semibold hover:bg-neutral-100"
-        >
-          {t('common.cancel')}
-        </Link>
-        <Button type="submit" loading={isSubmitting}>
-          {t(banner ? 'sc.marketing.save' : 'sc.marketing.banner.create')}
-        </Button>
-      </div>
+      <MarketingFormActions path={path} id={banner?._id} submitting={isSubmitting} createLabel="sc.marketing.banner.create" />
     </form>
   )
 }

@@ -1,15 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { SHOP_CATEGORY_RULES, type TSellerShopCategoryDetail, type TShopCategoryInput, ZShopCategoryInput } from '@xinh/contracts'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link, useNavigate } from 'react-router'
-import { useApp } from '#web/lib/app-context.tsx'
-import { Button } from '#web/ui/button.tsx'
 import { FormError, TextField } from '#web/ui/field.tsx'
-import { useToast } from '#web/ui/toast.tsx'
 import { useSellerT } from '../i18n/index.ts'
-import { firstError, MARKETING, Section, useFormFailure } from './common.tsx'
-import { type PickedProduct, PickedProducts } from './product-picker.tsx'
+import { firstError, MARKETING, Section } from './common.tsx'
+import { MarketingFormActions, useMarketingForm } from './marketing-form.tsx'
+import { PickedProducts } from './product-picker.tsx'
 
 const { path, api: API } = MARKETING.categories
 
@@ -19,12 +15,6 @@ const { path, api: API } = MARKETING.categories
  */
 export function CategoryForm({ category }: { category?: TSellerShopCategoryDetail }) {
   const t = useSellerT()
-  const { api } = useApp()
-  const toast = useToast()
-  const navigate = useNavigate()
-  const formFailure = useFormFailure<TShopCategoryInput>()
-  const [formError, setFormError] = useState<string>()
-  const [products, setProducts] = useState<PickedProduct[]>(category?.products ?? [])
   const form = useForm<TShopCategoryInput>({
     resolver: zodResolver(ZShopCategoryInput) as never,
     defaultValues: {
@@ -37,27 +27,13 @@ export function CategoryForm({ category }: { category?: TSellerShopCategoryDetai
   const { errors, isSubmitting } = form.formState
   const productError = firstError(errors.product_ids)
 
-  function pick(next: PickedProduct[]) {
-    setProducts(next)
-    form.setValue(
-      'product_ids',
-      next.map((p) => p._id),
-      { shouldDirty: true },
-    )
-    form.clearErrors('product_ids')
-  }
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(undefined)
-    try {
-      const saved = category
-        ? await api.put<TSellerShopCategoryDetail>(`${API}/${category._id}`, values)
-        : await api.post<TSellerShopCategoryDetail>(API, values)
-      toast(t(category ? 'sc.marketing.saved' : 'sc.marketing.cat.created'), 'success')
-      navigate(`${path}/chi-tiet/${saved._id}`)
-    } catch (error) {
-      setFormError(formFailure(error, form.setError))
-    }
+  const { products, pick, onSubmit, formError } = useMarketingForm({
+    form,
+    api: API,
+    path,
+    id: category?._id,
+    initialProducts: category?.products,
+    created: 'sc.marketing.cat.created',
   })
 
   return (
@@ -93,17 +69,7 @@ export function CategoryForm({ category }: { category?: TSellerShopCategoryDetai
           error={productError}
         />
       </Section>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link
-          to={category ? `${path}/chi-tiet/${category._id}` : path}
-          className="inline-flex min-h-11 items-center justify-center rounded-lg border border-neutral-300 bg-white px-4 text-sm font-semibold hover:bg-neutral-100"
-        >
-          {t('common.cancel')}
-        </Link>
-        <Button type="submit" loading={isSubmitting}>
-          {t(category ? 'sc.marketing.save' : 'sc.marketing.cat.create')}
-        </Button>
-      </div>
+      <MarketingFormActions path={path} id={category?._id} submitting={isSubmitting} createLabel="sc.marketing.cat.create" />
     </form>
   )
 }

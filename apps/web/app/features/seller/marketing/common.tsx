@@ -93,7 +93,7 @@ export function KeywordSearch({ placeholder }: { placeholder: string }) {
 export function ListRegion({ children }: { children: ReactNode }) {
   const t = useSellerT()
   const reloading = useReloading()
-  return reloading ? <ListSkeleton label={t('sc.marketing.loading')} /> : <>{children}</>
+  return reloading ? <ListSkeleton label={t('sc.marketing.loading')} /> : children
 }
 
 /** "From – to" in Vietnam's time. */

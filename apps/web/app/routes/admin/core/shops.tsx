@@ -3,6 +3,7 @@ import { CalendarClock, ChevronRight, Store } from 'lucide-react'
 import { useState } from 'react'
 import { Form, Link, useLoaderData, useRevalidator } from 'react-router'
 import type { AdminHandle } from '#web/features/admin/admin-shell.tsx'
+import { AdminFilterBar } from '#web/features/admin/core/filter-bar.tsx'
 import { SHOP_STATE_TONE, shopStateKey } from '#web/features/admin/core/labels.ts'
 import { useAdminT } from '#web/features/admin/i18n/index.ts'
 import { ReasonDialog } from '#web/features/admin/reason-dialog.tsx'
@@ -96,12 +97,7 @@ export default function ShopsPage() {
     <div className="flex flex-col gap-4">
       <PageHeader title={t('ad.shops.title')} description={t('ad.shops.description')} />
       <Deletions deletions={deletions} />
-      <Form
-        method="get"
-        role="search"
-        aria-label={t('ad.shops.search')}
-        className="grid gap-3 rounded-xl bg-white p-4 ring-1 ring-neutral-200 sm:grid-cols-[2fr_1fr]"
-      >
+      <AdminFilterBar label={t('ad.shops.search')} clearTo="/admin/cua-hang" filtered={filtered} columns="sm:grid-cols-[2fr_1fr]">
         <TextField
           type="search"
           name="q"
@@ -118,18 +114,7 @@ export default function ShopsPage() {
           placeholder={t('ad.core.all')}
           options={ADMIN_SHOP_STATES.map((s) => ({ value: s, label: t(shopStateKey(s)) }))}
         />
-        <div className="flex gap-2 sm:col-span-2">
-          <Button type="submit">{t('ad.core.search')}</Button>
-          {filtered && (
-            <Link
-              to="/admin/cua-hang"
-              className="inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold text-neutral-800 hover:bg-neutral-100"
-            >
-              {t('ad.core.clear')}
-            </Link>
-          )}
-        </div>
-      </Form>
+      </AdminFilterBar>
       <div aria-busy={reloading || undefined}>
         {reloading ? (
           <ListSkeleton rows={5} label={t('ad.shops.loading')} />

@@ -1,12 +1,12 @@
 import { ADMIN_USER_STATES, ROLES } from '@xinh/contracts'
 import { ChevronRight, Users } from 'lucide-react'
-import { Form, Link, useLoaderData } from 'react-router'
+import { Link, useLoaderData } from 'react-router'
 import { Pagination } from '#web/features/catalog/pagination.tsx'
 import type { AdminHandle } from '#web/features/admin/admin-shell.tsx'
+import { AdminFilterBar } from '#web/features/admin/core/filter-bar.tsx'
 import { roleKey, USER_STATE_TONE, userStateKey } from '#web/features/admin/core/labels.ts'
 import { useAdminT } from '#web/features/admin/i18n/index.ts'
 import { formatDateTime } from '#web/lib/dates.ts'
-import { Button } from '#web/ui/button.tsx'
 import { EmptyState } from '#web/ui/empty-state.tsx'
 import { SelectField, TextField } from '#web/ui/field.tsx'
 import { PageHeader } from '#web/ui/page-header.tsx'
@@ -32,12 +32,7 @@ export default function UsersPage() {
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title={t('ad.users.title')} description={t('ad.users.description')} />
-      <Form
-        method="get"
-        role="search"
-        aria-label={t('ad.users.search')}
-        className="grid gap-3 rounded-xl bg-white p-4 ring-1 ring-neutral-200 sm:grid-cols-[2fr_1fr_1fr]"
-      >
+      <AdminFilterBar label={t('ad.users.search')} clearTo="/admin/nguoi-dung" filtered={filtered} columns="sm:grid-cols-[2fr_1fr_1fr]">
         <TextField
           type="search"
           name="q"
@@ -62,18 +57,7 @@ export default function UsersPage() {
           placeholder={t('ad.core.all')}
           options={ADMIN_USER_STATES.map((s) => ({ value: s, label: t(userStateKey(s)) }))}
         />
-        <div className="flex gap-2 sm:col-span-3">
-          <Button type="submit">{t('ad.core.search')}</Button>
-          {filtered && (
-            <Link
-              to="/admin/nguoi-dung"
-              className="inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold text-neutral-800 hover:bg-neutral-100"
-            >
-              {t('ad.core.clear')}
-            </Link>
-          )}
-        </div>
-      </Form>
+      </AdminFilterBar>
       <div aria-busy={reloading || undefined}>
         {reloading ? (
           <ListSkeleton rows={5} label={t('ad.users.loading')} />
