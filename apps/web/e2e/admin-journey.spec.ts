@@ -28,8 +28,9 @@ async function openFromQueue(admin: Page, menu: RegExp, searchLabel: string, nam
   await admin.getByLabel(searchLabel).press('Enter')
   await expect(admin).toHaveURL(/[?&]q=/)
   await admin.getByTestId('queue-list').getByRole('link', { name }).click()
-  await expect(admin.getByRole('heading', { level: 1 })).toBeVisible()
-  return admin.url().split('?')[0]!.split('/').pop()!
+  await expect(admin).toHaveURL(/\/admin\/[a-z-]+\/[0-9a-f-]{36}$/)
+  await expect(admin.getByRole('heading', { level: 1, name })).toBeVisible()
+  return admin.url().split('/').pop()!
 }
 
 /** The audit entries of one target, filtered in /admin/nhat-ky's form as an admin would. */
@@ -106,7 +107,7 @@ test('issue 14 done-when: a new shop and its product go through the admin consol
       .click()
     const row = page.getByTestId('seller-product-row').filter({ hasText: productName })
     await expect(row.getByTestId('rejection-reason')).toHaveText(`Lý do từ chối: ${REJECT_REASON}`)
-    await row.getByRole('link', { name: productName }).click()
+    await row.getByRole('link', { name: productName, exact: true }).click()
     await expect(page.getByTestId('rejection-reason')).toContainText(REJECT_REASON)
     await page.getByLabel('Mô tả sản phẩm').fill(FIXED_DESCRIPTION)
     await page.getByRole('button', { name: 'Gửi duyệt lại' }).click()
@@ -146,7 +147,8 @@ test('issue 14 done-when: a new shop and its product go through the admin consol
       .getByRole('link', { name: new RegExp(order.code) })
       .first()
       .click()
-    returnId = page.url().split('?')[0]!.split('/').pop()!
+    await expect(page).toHaveURL(/\/ban-hang\/tra-hang-hoan-tien\/[0-9a-f-]{36}$/)
+    returnId = page.url().split('/').pop()!
     await page.getByTestId('return-agree').click()
     await page.getByRole('dialog').getByRole('button', { name: 'Đồng ý trả hàng' }).click()
     await expect(toast(page, 'Đã đồng ý yêu cầu trả hàng')).toBeVisible()
@@ -177,7 +179,7 @@ test('issue 14 done-when: a new shop and its product go through the admin consol
       .getByTestId('queue-list')
       .getByRole('link', { name: new RegExp(order.code) })
       .click()
-    expect(a.url()).toContain(returnId)
+    await expect(a).toHaveURL(new RegExp(`/admin/tra-hang/${returnId}$`))
     await expect(a.getByRole('heading', { name: 'Bằng chứng' })).toBeVisible()
     await expect(a.getByTestId('return-admin-timeline')).toContainText('Người bán đã nhận được hàng trả')
     await a.getByRole('button', { name: 'Duyệt hoàn tiền' }).click()
