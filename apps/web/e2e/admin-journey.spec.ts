@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { DEMO, expect, login, newAccount, test } from './fixtures.ts'
 import { applyToSell, buyFromSearch, openSellerCentre, personContext, submitProduct, toast, uniquePhone } from './journey.ts'
@@ -21,13 +22,18 @@ const REJECT_REASON = 'Mô tả chưa ghi chất liệu và thành phần sợi;
 const FIXED_DESCRIPTION =
   'Áo len cổ lọ đan tay, chất liệu 70% len lông cừu merino và 30% sợi cotton, mềm và ấm mà không bí. Dáng suông dễ phối đồ. Giặt tay nước lạnh, phơi phẳng nơi thoáng mát.'
 
-/** A queue's search box (the pattern's list), then the item's link by its visible name. */
-async function openFromQueue(admin: Page, menu: RegExp, searchLabel: string, name: string) {
+async function axeClean(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze()
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+}
+
+/** A queue's search box (the pattern's list), then the item's link by its visible name; returns the item's id. */
+async function openFromQueue(admin: Page, menu: RegExp, searchLabel: string, query: string, name = query) {
   await admin.getByRole('navigation', { name: 'Menu quản trị' }).getByRole('link', { name: menu }).click()
-  await admin.getByLabel(searchLabel).fill(name)
+  await admin.getByLabel(searchLabel).fill(query)
   await admin.getByLabel(searchLabel).press('Enter')
   await expect(admin).toHaveURL(/[?&]q=/)
-  await admin.getByTestId('queue-list').getByRole('link', { name }).click()
+  await admin.getByTestId('queue-list').getByRole('link', { name, exact: true }).click()
   await expect(admin).toHaveURL(/\/admin\/[a-z-]+\/[0-9a-f-]{36}$/)
   await expect(admin.getByRole('heading', { level: 1, name })).toBeVisible()
   return admin.url().split('/').pop()!
@@ -57,6 +63,7 @@ test('issue 14 done-when: a new shop and its product go through the admin consol
   const a = admin.page
   const buyer = await personContext(browser)
   const b = buyer.page
+  let cardId = ''
   let applicationId = ''
   let productId = ''
   let returnId = ''
@@ -66,11 +73,24 @@ test('issue 14 done-when: a new shop and its product go through the admin consol
     await applyToSell(page, { account, phone: uniquePhone(), storeName })
   })
 
-  await test.step('the admin finds the application in /admin/dang-ky-ban-hang and approves it; the seller opens the seller centre', async () => {
+  await test.step('the admin verifies the identity card on its page in /admin/xac-minh-cccd', async () => {
     await a.goto('/')
     await login(a, 'admin@xinh.vn', DEMO.password)
     await expect(a.getByRole('banner').getByTestId('account-menu')).toBeVisible()
     await a.goto('/admin/tong-quan')
+    cardId = await openFromQueue(a, /Xác minh CCCD/, 'Tên, email, điện thoại, số CCCD', account.email, account.userName)
+    await expect(a.getByText(account.email)).toBeVisible()
+    const front = a.getByRole('img', { name: `Mặt trước · ${account.userName}` })
+    await expect(front).toBeVisible()
+    // served to admins only
+    expect((await b.request.get((await front.getAttribute('src'))!)).status()).toBe(401)
+    await axeClean(a)
+    await a.getByRole('button', { name: 'Duyệt', exact: true }).click()
+    await expect(toast(a, 'Đã duyệt.')).toBeVisible()
+    await expect(a.getByTestId('decided-line')).toContainText('Đã duyệt bởi Quản trị Xinh')
+  })
+
+  await test.step('the admin finds the application in /admin/dang-ky-ban-hang and approves it; the seller opens the seller centre', async () => {
     applicationId = await openFromQueue(a, /Đăng ký bán hàng/, 'Tên shop, chủ shop, email, số điện thoại', storeName)
     await expect(a.getByRole('heading', { level: 1, name: storeName })).toBeVisible()
     await expect(a.getByText('Số điện thoại đã xác minh')).toBeVisible()
@@ -196,6 +216,7 @@ test('issue 14 done-when: a new shop and its product go through the admin consol
     await transfer.getByRole('button', { name: 'Xác nhận đã chuyển khoản' }).click()
     await expect(toast(a, 'Đã ghi nhận chuyển khoản hoàn tiền.')).toBeVisible()
     await expect(refunds.getByTestId('admin-refund')).toContainText('Đã hoàn tiền')
+    await axeClean(a)
   })
 
   await test.step('the buyer sees the refund completed', async () => {
@@ -207,6 +228,8 @@ test('issue 14 done-when: a new shop and its product go through the admin consol
 
   await test.step('/admin/nhat-ky shows each decision: who, what, reason', async () => {
     const who = 'Quản trị Xinh · admin@xinh.vn'
+    const card = await auditOf(a, cardId)
+    await expect(card.filter({ hasText: 'identity_card.approve' })).toContainText(who)
     const application = await auditOf(a, applicationId)
     await expect(application.filter({ hasText: 'shop_application.approve' })).toContainText(who)
 

@@ -21,7 +21,8 @@ import { actor, call } from './money.ts'
  * confirms, prepares, prints the label and hands the parcel over, the carrier simulator delivers,
  * the buyer confirms receipt and the finance page shows the order's line; pause mode stops buying;
  * then a shop category, a banner (cropped in the browser), a running promotion and a voucher are
- * seen by buyers. Admin decisions go through the admin API (the admin screens are issue 14's).
+ * seen by buyers. Admin decisions go through the admin API here; admin-journey.spec.ts takes them
+ * in the admin screens. The shared steps are in journey.ts.
  * Each part is a step, so a failure names where the journey broke.
  */
 
