@@ -11,7 +11,7 @@ import type { Config } from './platform/config.ts'
 import type { Database, Tx } from './platform/db/client.ts'
 import { healthRoutes } from './platform/health.ts'
 import { createJobs } from './platform/jobs.ts'
-import { attachRealtime } from './platform/realtime.ts'
+import { attachRealtime, disconnectUser } from './platform/realtime.ts'
 import { outboxNotifier, smtpNotifier } from './platform/notify.ts'
 import { resolveAppSecret } from './platform/security/secrets.ts'
 import { createServer } from './platform/server.ts'
@@ -286,6 +286,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     checks: { ownsApprovedShop: async (userId) => (await shops.getShopSummaryOfOwner(userId))?.is_approved === true },
   })
   const realtime = attachRealtime(app, { config, database, keys, authenticateBearer: identity.authenticateBearer })
+  // a locked user's open connections are dropped at once, on every process
+  adminUsers.connectRealtime((userId) => disconnectUser(realtime, userId))
   await app.register(healthRoutes, { database })
   await app.register(identityRoutes, { service: identity, keys, config, presentProfile: profile.getMe })
   await app.register(socialRoutes, { identity, keys, config, presentProfile: profile.getMe })

@@ -116,6 +116,7 @@ export default [
     route('duyet-size-chart', 'routes/admin/queues/size-charts.tsx'),
     route('duyet-size-chart/:id', 'routes/admin/queues/size-chart.tsx'),
     route('xac-minh-cccd', 'routes/admin/queues/identity-cards.tsx'),
+    route('xac-minh-cccd/:id', 'routes/admin/queues/identity-card.tsx'),
     route('don-cod', 'routes/admin/queues/cod-orders.tsx'),
     route('don-cod/:id', 'routes/admin/queues/cod-order.tsx'),
     route('tra-hang', 'routes/admin/queues/returns.tsx'),

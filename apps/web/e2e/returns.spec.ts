@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { actor, call, codOrder, newBuyer, photo, productInStock } from './money.ts'
+import { actor, call, codOrder, deliver, newBuyer, photo, productInStock } from './money.ts'
 
 /**
  * Return and refund, every party in turn: an order of the demo seller's shop delivered through
@@ -13,22 +13,6 @@ import { actor, call, codOrder, newBuyer, photo, productInStock } from './money.
 const vnd = (n: number) => new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' }).format(n)
 const axe = async (page: Page) =>
   (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((v) => v.id)
-
-type SellerOrder = { status: string; tracking_code: string | null }
-
-/** The seller confirms and prepares (the parcel is booked with the carrier), then the simulated carrier delivers it. */
-async function deliver(orderId: string, seller: APIRequestContext, admin: APIRequestContext) {
-  let order = await call<SellerOrder>(seller, 'GET', `/api/v1/seller/orders/${orderId}`)
-  if (order.status === 'waiting_approval') await call(admin, 'POST', `/api/v1/admin/orders/${orderId}/approve`)
-  await call(seller, 'POST', `/api/v1/seller/orders/${orderId}/confirm`)
-  order = await call<SellerOrder>(seller, 'POST', `/api/v1/seller/orders/${orderId}/prepare`)
-  expect(order.status).toBe('to_ship')
-  const label = order.tracking_code ?? (await call<{ label: string }>(seller, 'GET', `/api/v1/seller/orders/${orderId}/shipment`)).label
-  expect(label).toBeTruthy()
-  // docs/api/shipping.md "Delivering an order by hand" (the e2e server runs in production mode: an admin moves the parcel)
-  await call(admin, 'POST', `/dev-gateway/carrier/parcels/${encodeURIComponent(label)}/advance`, { to: 'delivered' })
-  return label
-}
 
 test('return and refund: delivered by the carrier → request with a photo → seller agrees → sent back → received → admin approves → refunded', async ({
   page,

@@ -14,7 +14,7 @@ import type { TAdminSizeChart } from './catalog-seller.ts'
 import type { ZPaging } from './common.ts'
 import type { TOrder } from './orders.ts'
 import type { TPaged } from './page-data.ts'
-import type { TReturnRequest, ZReturnListQuery } from './returns.ts'
+import type { TReturnRequest, ZAdminReturnListQuery } from './returns.ts'
 import type { TAdminSellerApplication, TAdminSellerApplicationItem, ZAdminSellerApplicationsQuery } from './seller-onboarding.ts'
 
 type In<S extends z.ZodType> = z.input<S>
@@ -39,12 +39,14 @@ export interface AdminQueuesPages {
   sizeChart(id: string): Promise<TAdminSizeChartDetail>
   /** GET /api/v1/admin/identity-cards */
   identityCards(query: In<typeof ZIdentityCardQueueQuery>): Promise<TPaged<TAdminIdentityCard>>
+  /** GET /api/v1/admin/identity-cards/{id} */
+  identityCard(id: string): Promise<TAdminIdentityCard>
   /** GET /api/v1/admin/orders (COD orders held for review) */
   codOrders(query: In<typeof ZPaging>): Promise<TPaged<TOrder>>
   /** GET /api/v1/admin/orders/{id} */
   order(id: string): Promise<TOrder>
   /** GET /api/v1/admin/returns */
-  returns(query: In<typeof ZReturnListQuery>): Promise<TPaged<TReturnRequest>>
+  returns(query: In<typeof ZAdminReturnListQuery>): Promise<TPaged<TReturnRequest>>
   /** GET /api/v1/admin/returns/{id} */
   returnRequest(id: string): Promise<TReturnRequest>
 }

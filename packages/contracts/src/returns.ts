@@ -205,6 +205,11 @@ export const ZReturnListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
 })
 export type TReturnListQuery = z.infer<typeof ZReturnListQuery>
+/** The admin's queue can also be searched by an order's code (the admin queue pattern's search). */
+export const ZAdminReturnListQuery = ZReturnListQuery.extend({
+  q: z.preprocess(emptyToUndefined, z.string().trim().toUpperCase().max(40, { error: 'v.too_long' }).optional()),
+})
+export type TAdminReturnListQuery = z.infer<typeof ZAdminReturnListQuery>
 
 // ----- the request --------------------------------------------------------------------------
 

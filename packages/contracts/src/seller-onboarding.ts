@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ZDecidedBy } from './admin-queues.ts'
 import { zEmail, zUserName } from './auth.ts'
 import { emptyToUndefined, zId } from './common.ts'
 import { zPhone } from './profile.ts'
@@ -284,6 +285,8 @@ export const ZAdminSellerApplication = ZSellerApplication.extend({
   }),
   lang: z.enum(['vi', 'en', 'ko']),
   decided_by: z.string().nullable(),
+  /** Who decided and when, by name (the queue pattern's line on the detail page); null while waiting. */
+  decided: ZDecidedBy.nullable(),
   shop_id: z.string().nullable(),
   /** Paths of the authenticated admin photo routes (null when that photo is not on file). */
   photo_urls: z.object({ id_front: z.string().nullable(), id_back: z.string().nullable(), licence: z.string().nullable() }),

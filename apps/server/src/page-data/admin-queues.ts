@@ -1,10 +1,10 @@
 import {
   type AdminQueuesPages,
+  ZAdminReturnListQuery,
   ZAdminSellerApplicationsQuery,
   ZIdentityCardQueueQuery,
   ZPaging,
   ZProductQueueQuery,
-  ZReturnListQuery,
   ZSizeChartQueueQuery,
 } from '@xinh/contracts'
 import type { AdminDashboardService } from '../modules/admin-dashboard/index.ts'
@@ -53,13 +53,14 @@ export function createAdminQueuesPageData(s: AdminQueuesServices) {
       const { data, meta } = await s.identityCards.list({ actor, ...parse(ZIdentityCardQueueQuery, query) })
       return { items: data, meta }
     },
+    identityCard: (cardId) => s.identityCards.detail({ actor, id: id(cardId) }),
     codOrders: async (query) => {
       const { data, meta } = await s.orders.listHeldCod({ actor, lang, ...parse(ZPaging, query) })
       return { items: data, meta }
     },
     order: (orderId) => s.orders.getAdminOrder({ actor, lang, id: id(orderId) }),
     returns: async (query) => {
-      const { data, meta } = await s.returns.listAdminReturns({ actor, lang, query: parse(ZReturnListQuery, query) })
+      const { data, meta } = await s.returns.listAdminReturns({ actor, lang, query: parse(ZAdminReturnListQuery, query) })
       return { items: data, meta }
     },
     returnRequest: (returnId) => s.returns.getAdminReturn({ actor, lang, id: id(returnId) }),

@@ -22,7 +22,9 @@ export function outboxNotifier(dir: string, log: FastifyBaseLogger): Notifier {
     await fs.mkdir(dir, { recursive: true })
     const safeTo = to.replace(/[^\w@.+-]/g, '_')
     const file = path.join(dir, `${Date.now()}-${process.pid}-${++seq}-${channel}-${safeTo}.json`)
-    await fs.writeFile(file, JSON.stringify({ channel, to, at: new Date().toISOString(), ...payload }, null, 2))
+    // written aside, then renamed: a reader polling the folder never sees half a message
+    await fs.writeFile(`${file}.part`, JSON.stringify({ channel, to, at: new Date().toISOString(), ...payload }, null, 2))
+    await fs.rename(`${file}.part`, file)
     log.info({ channel, to, file }, `outbox: ${channel} to ${to}`)
   }
   return {

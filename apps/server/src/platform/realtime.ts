@@ -103,6 +103,14 @@ export function attachRealtime(
 }
 
 /**
+ * Drops every open connection of one user at once (a locked account). On PostgreSQL the adapter
+ * carries the order to the other processes, so the user's sockets go wherever they are held.
+ */
+export function disconnectUser(realtime: Realtime, userId: string) {
+  realtime.io.in(`user:${userId}`).disconnectSockets(true)
+}
+
+/**
  * The adapter connects for LISTEN asynchronously and retries on failure. If the server closes
  * while that connect is in flight, the late connection is released at once and the adapter is
  * left waiting (no retry loop), so the pool can end.

@@ -7,6 +7,7 @@ import { type Actor, requireRole } from '#server/platform/auth/actor.ts'
 import type { Db, Tx } from '#server/platform/db/client.ts'
 import { AppError } from '#server/platform/errors.ts'
 import type { OrdersService, Transitioned } from '#server/modules/orders/index.ts'
+import { recordAudit } from '#server/modules/audit/index.ts'
 import type { Gateway } from './gateways/types.ts'
 import * as repo from './payments.repo.ts'
 import { inTransaction } from '#server/platform/db/transaction.ts'
@@ -222,7 +223,7 @@ export function createRefunds({ db, orders, gateways, log, maxAttempts = 5 }: Re
 
   /** Admin: a bank transfer was made; the refund is done (listeners run). */
   async function markTransferred({ actor, id, reference }: { actor: Actor; id: string; reference?: string }) {
-    requireRole(actor, 'admin')
+    const admin = requireRole(actor, 'admin')
     if (!isUuid(id)) throw new AppError('REFUND_NOT_FOUND')
     const row = await inTransaction(db, async (tx) => {
       const existing = await repo.findRefund(tx, id)
@@ -235,6 +236,16 @@ export function createRefunds({ db, orders, gateways, log, maxAttempts = 5 }: Re
       )
       if (!done) throw new AppError('REFUND_NOT_TRANSFERABLE')
       await settled(tx, done)
+      // money left Xinh on an admin's word: audited with the transfer's reference (issue 14)
+      await recordAudit(tx, {
+        actorId: admin.userId,
+        action: 'refund.mark_transferred',
+        targetType: 'refund',
+        targetId: id,
+        before: { status: existing.status, method: existing.method },
+        after: { status: done.status, method: done.method, amount: done.amount, order_id: done.orderId, reference: reference ?? null },
+        reason: null,
+      })
       return done
     })
     return presentRefund(row)

@@ -310,6 +310,14 @@ describe('a cash-on-delivery order refunded by bank transfer', () => {
     })
     const queue = await get('/api/v1/admin/returns?status=awaiting_admin&limit=50', w.admin.headers)
     expect(queue.json().data.map((x: { _id: string }) => x._id)).toContain(r._id)
+    // the queue's search: an order's code, in any case; nothing else matches it
+    const found = await get(`/api/v1/admin/returns?q=${order.code.toLowerCase()}`, w.admin.headers)
+    expect(found.json().data.map((x: { _id: string }) => x._id)).toEqual([r._id])
+    expect(found.json().meta.total).toBe(1)
+    expect((await get('/api/v1/admin/returns?q=000000XXXXXX', w.admin.headers)).json().data).toEqual([])
+    const tooLong = await get(`/api/v1/admin/returns?q=${'A'.repeat(41)}`, w.admin.headers)
+    expect(tooLong.statusCode).toBe(400)
+    expect(tooLong.json().error.fields.q).toBeTruthy()
 
     const approved = await post(`/api/v1/admin/returns/${r._id}/approve`, w.admin.headers)
     expect(approved.statusCode, approved.body).toBe(200)
@@ -322,6 +330,18 @@ describe('a cash-on-delivery order refunded by bank transfer', () => {
 
     const transfer = await post(`/api/v1/admin/refunds/${a.refunds[0]._id}/mark-transferred`, w.admin.headers, { reference: 'VCB-123' })
     expect(transfer.statusCode, transfer.body).toBe(200)
+    // money left on an admin's word: audited with the reference, in the same transaction
+    const audit = await t.database.query<{ action: string; target_type: string; after: Record<string, unknown> }>(
+      'SELECT action, target_type, after FROM audit_log WHERE target_id = $1',
+      [a.refunds[0]._id],
+    )
+    expect(audit).toEqual([
+      {
+        action: 'refund.mark_transferred',
+        target_type: 'refund',
+        after: { status: 'succeeded', method: 'bank_transfer', amount: 530_000, order_id: order.id, reference: 'VCB-123' },
+      },
+    ])
     const done = (await get(`/api/v1/mobile/returns/${r._id}`, buyer.headers)).json().data
     expect(done).toMatchObject({ status: 'refunded', status_label: 'Đã hoàn tiền', deadline_for: null, due_at: null })
     expect(done.refunds[0].status).toBe('succeeded')

@@ -62,8 +62,18 @@ export async function lockReturn(tx: Tx, id: string, scope: ReturnScope): Promis
 }
 
 /** A page of requests, newest first, with the total. */
-export async function listViews(db: DbOrTx, scope: ReturnScope, status: ReturnStatus | undefined, paging: { page: number; limit: number }) {
-  const where = and(scopeCondition(scope), status ? eq(returnRequests.status, status) : undefined)
+export async function listViews(
+  db: DbOrTx,
+  scope: ReturnScope,
+  status: ReturnStatus | undefined,
+  paging: { page: number; limit: number },
+  orderCode?: string,
+) {
+  const where = and(
+    scopeCondition(scope),
+    status ? eq(returnRequests.status, status) : undefined,
+    orderCode ? eq(orders.code, orderCode) : undefined,
+  )
   return withTotal(
     views(db)
       .where(where)
@@ -75,7 +85,7 @@ export async function listViews(db: DbOrTx, scope: ReturnScope, status: ReturnSt
       )
       .limit(paging.limit)
       .offset(offsetOf(paging)),
-    db.select({ n: count() }).from(returnRequests).where(where),
+    db.select({ n: count() }).from(returnRequests).innerJoin(orders, eq(orders.id, returnRequests.orderId)).where(where),
   )
 }
 

@@ -4,6 +4,7 @@ import {
   ZReturnCreateInput,
   ZReturnDisputeInput,
   ZReturnList,
+  ZAdminReturnListQuery,
   ZReturnListQuery,
   ZReturnRejectInput,
   ZReturnRequest,
@@ -85,7 +86,7 @@ export async function returnsRoutes(app: App, { service }: { service: ReturnsSer
   const atags = ['admin']
   app.get(
     '/api/v1/admin/returns',
-    { preValidation: adminOnly, schema: { tags: atags, querystring: ZReturnListQuery, response: { 200: ZReturnList } } },
+    { preValidation: adminOnly, schema: { tags: atags, querystring: ZAdminReturnListQuery, response: { 200: ZReturnList } } },
     async (req) => {
       const { data, meta } = await service.listAdminReturns({ actor: req.actor, lang: req.lang, query: req.query })
       return paged(data, meta)

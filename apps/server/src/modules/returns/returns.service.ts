@@ -13,6 +13,7 @@ import {
   type TReturnCounts,
   type TReturnCreateInput,
   type TReturnDisputeInput,
+  type TAdminReturnListQuery,
   type TReturnListQuery,
   type TReturnRequest,
   type TReturnShipBackInput,
@@ -193,8 +194,8 @@ export function createReturnsService({ db, notifier, log, identity, shops, order
     return (await present([row], viewer, lang))[0] as TReturnRequest
   }
 
-  async function list(scope: repo.ReturnScope, viewer: Viewer, lang: Lang, query: TReturnListQuery) {
-    const { rows, total } = await repo.listViews(db, scope, query.status, query)
+  async function list(scope: repo.ReturnScope, viewer: Viewer, lang: Lang, query: TReturnListQuery & { q?: string }) {
+    const { rows, total } = await repo.listViews(db, scope, query.status, query, query.q)
     return { data: await present(rows, viewer, lang), meta: { page: query.page, limit: query.limit, total } }
   }
 
@@ -579,7 +580,7 @@ export function createReturnsService({ db, notifier, log, identity, shops, order
 
   // ----- admin ------------------------------------------------------------------------------
 
-  async function listAdminReturns({ actor, lang, query }: { actor: Actor; lang: Lang; query: TReturnListQuery }) {
+  async function listAdminReturns({ actor, lang, query }: { actor: Actor; lang: Lang; query: TAdminReturnListQuery }) {
     requireAdmin(actor)
     return list({ admin: true }, 'admin', lang, query)
   }

@@ -70,6 +70,11 @@ export function createAdminUsersService({
   function connectActivity(ports: UserActivityPorts) {
     activity = ports
   }
+  // the realtime layer is attached after the services: app.ts connects it (drops a locked user's sockets)
+  let dropConnections: (userId: string) => void = () => {}
+  function connectRealtime(drop: (userId: string) => void) {
+    dropConnections = drop
+  }
 
   async function search({ actor, query }: { actor: Actor; query: TAdminUserQuery }) {
     requireRole(actor, 'admin')
@@ -111,7 +116,7 @@ export function createAdminUsersService({
     }
   }
 
-  /** Locks the account and revokes every session at once; its next request is told why. */
+  /** Locks the account, revokes every session and drops its open sockets at once; its next request is told why. */
   async function lock({ actor, id, reason }: { actor: Actor; id: string; reason: string }) {
     const admin = requireRole(actor, 'admin')
     if (admin.userId === id) throw new AppError('ADMIN_SELF_ACTION')
@@ -131,6 +136,8 @@ export function createAdminUsersService({
         reason,
       })
     })
+    // after the commit: the open sockets go now, and a reconnection finds its session revoked
+    dropConnections(id)
     return detail({ actor, id })
   }
 
@@ -234,6 +241,6 @@ export function createAdminUsersService({
     return deletions({ actor })
   }
 
-  return { connectActivity, search, detail, lock, unlock, changeRole, deletions, cancelDeletion }
+  return { connectActivity, connectRealtime, search, detail, lock, unlock, changeRole, deletions, cancelDeletion }
 }
 export type AdminUsersService = ReturnType<typeof createAdminUsersService>

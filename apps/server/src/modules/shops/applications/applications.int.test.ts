@@ -362,6 +362,7 @@ describe('admin review', () => {
       licence: null,
     })
     expect(d.history).toEqual([{ action: 'submitted', by: a.userId, reason: null, at: expect.any(String) }])
+    expect(d.decided).toBeNull()
     const photo = await t.app.inject({ method: 'GET', url: d.photo_urls.id_front, headers: authHeader(admin.token) })
     expect(photo.statusCode).toBe(200)
     expect(photo.headers['content-type']).toBe('image/jpeg')
@@ -450,6 +451,8 @@ describe('admin review', () => {
       const detail = (await call(admin.token, 'GET', `${ADMIN}/${a.applicationId}`)).json().data
       expect(detail.status).toBe(winner)
       expect(detail.history.map((h: { action: string }) => h.action)).toEqual(['submitted', winner])
+      // the page says who decided, by name
+      expect(detail.decided).toEqual({ decided_by: loser.details.decided_by, decided_at: loser.details.decided_at, status: winner })
       // the shop exists exactly when it was approved
       const owned = await t.database.db.select().from(shops).where(eq(shops.ownerId, a.userId))
       expect(owned.length).toBe(winner === 'approved' ? 1 : 0)

@@ -324,7 +324,12 @@ export function createSellerApplicationsService(deps: SellerApplicationsDeps) {
   async function detail({ actor, id }: { actor: Actor; id: string }): Promise<TAdminSellerApplication> {
     requireRole(actor, 'admin')
     const application = await submittedOrThrow(id)
-    const [user, events] = await Promise.all([identity.getUser(application.userId), repo.listEvents(db, id)])
+    const decided = application.status === 'approved' || application.status === 'rejected'
+    const [user, events, decider] = await Promise.all([
+      identity.getUser(application.userId),
+      repo.listEvents(db, id),
+      decided && application.decidedBy ? identity.getUser(application.decidedBy).catch(() => null) : null,
+    ])
     const photoUrl = (kind: SellerPhotoKind) =>
       application[PHOTO_COLUMN[kind]] ? `/api/v1/admin/seller-applications/${application.id}/photos/${kind}` : null
     return {
@@ -340,6 +345,13 @@ export function createSellerApplicationsService(deps: SellerApplicationsDeps) {
       },
       lang: isLang(application.lang) ? application.lang : 'vi',
       decided_by: application.decidedBy,
+      decided: decided
+        ? {
+            decided_by: decider ? { _id: decider.id, name: decider.userName } : null,
+            decided_at: application.decidedAt?.toISOString() ?? null,
+            status: application.status,
+          }
+        : null,
       shop_id: application.shopId,
       photo_urls: { id_front: photoUrl('id_front'), id_back: photoUrl('id_back'), licence: photoUrl('licence') },
       history: events.map((e) => ({ action: e.action, by: e.actorId, reason: e.reason, at: e.createdAt.toISOString() })),

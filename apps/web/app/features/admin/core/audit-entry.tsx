@@ -59,9 +59,20 @@ export function ChangeView({ before, after }: { before: unknown; after: unknown 
   )
 }
 
+// Where each audit target type lives in the console (the queues' detail pages among them).
+const TARGET_PAGES: Record<string, string> = {
+  user: '/admin/nguoi-dung',
+  shop: '/admin/cua-hang',
+  shop_application: '/admin/dang-ky-ban-hang',
+  product: '/admin/duyet-san-pham',
+  size_chart: '/admin/duyet-size-chart',
+  identity_card: '/admin/xac-minh-cccd',
+  order: '/admin/don-cod',
+  return: '/admin/tra-hang',
+}
+
 /** Where an audit target lives in the console, when it has a screen. */
-export const targetHref = (type: string, id: string) =>
-  type === 'user' ? `/admin/nguoi-dung/${id}` : type === 'shop' ? `/admin/cua-hang/${id}` : null
+export const targetHref = (type: string, id: string) => (TARGET_PAGES[type] ? `${TARGET_PAGES[type]}/${id}` : null)
 
 export function AuditEntryCard({ entry }: { entry: TAuditEntry }) {
   const t = useAdminT()

@@ -1,7 +1,8 @@
+import type { TDecidedBy } from '@xinh/contracts'
 import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { useAdminT } from '#web/features/admin/i18n/index.ts'
+import { type AdminKey, useAdminT } from '#web/features/admin/i18n/index.ts'
 import { formatDateTime } from '#web/lib/dates.ts'
 
 /** The queue pattern's detail pieces: the way back to the list (filters kept by the browser's history), sections, history. */
@@ -40,5 +41,21 @@ export function HistoryList({ entries }: { entries: Array<{ label: string; by?: 
         </li>
       ))}
     </ol>
+  )
+}
+
+/** Who decided a queue item, when, and the reason given (a decided item's detail page). */
+export function DecidedLine({ decided, reason }: { decided: TDecidedBy | null; reason?: string | null }) {
+  const t = useAdminT()
+  if (!decided?.decided_at) return null
+  return (
+    <p className="mb-3 text-sm text-neutral-700" data-testid="decided-line">
+      {t('ad.q.decided_by', {
+        status: t(`ad.q.status.${decided.status}` as AdminKey),
+        by: decided.decided_by?.name ?? '—',
+        at: formatDateTime(decided.decided_at, t.lang),
+      })}
+      {reason ? ` — ${reason}` : ''}
+    </p>
   )
 }

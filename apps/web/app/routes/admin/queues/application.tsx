@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router'
 import type { AdminHandle } from '#web/features/admin/admin-shell.tsx'
 import { type AdminKey, useAdminT } from '#web/features/admin/i18n/index.ts'
 import { DecisionBar } from '#web/features/admin/queue/decision-bar.tsx'
-import { BackLink, DetailSection, HistoryList } from '#web/features/admin/queue/detail.tsx'
+import { BackLink, DecidedLine, DetailSection, HistoryList } from '#web/features/admin/queue/detail.tsx'
 import { formatDateTime } from '#web/lib/dates.ts'
 import { PageHeader } from '#web/ui/page-header.tsx'
 import { StatusBadge } from '#web/ui/status-badge.tsx'
@@ -58,6 +58,10 @@ export default function ShopApplicationPage() {
               : t(`ad.q.status.${a.status === 'draft' ? 'pending' : a.status}`)}
           </StatusBadge>
         }
+      />
+      <DecidedLine
+        decided={a.decided}
+        reason={a.status === 'rejected' ? a.history.findLast((h) => h.action === 'rejected')?.reason : null}
       />
       <div className="grid gap-4 lg:grid-cols-2">
         <DetailSection title={t('ad.apps.fields')}>

@@ -1,5 +1,5 @@
 import { IdCard } from 'lucide-react'
-import { useLoaderData } from 'react-router'
+import { Link, useLoaderData } from 'react-router'
 import type { AdminHandle } from '#web/features/admin/admin-shell.tsx'
 import { useAdminT } from '#web/features/admin/i18n/index.ts'
 import { DecisionBar } from '#web/features/admin/queue/decision-bar.tsx'
@@ -17,7 +17,8 @@ export const meta = ({ data }: Route.MetaArgs) => [{ title: data?.title ?? 'Xinh
 
 /**
  * `/admin/xac-minh-cccd`: each card with both photos (served privately to admins) and its
- * decision in the row: the card is the whole detail, so the list is the detail view.
+ * decision in the row for quick work; the name opens the card's page (`/admin/xac-minh-cccd/{id}`)
+ * with the photos large, the account and who decided.
  */
 export default function IdentityCardQueuePage() {
   const { status, q, list, waiting, now } = useLoaderData<typeof listLoader>()
@@ -47,7 +48,9 @@ export default function IdentityCardQueuePage() {
           <div>
             <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between">
               <div className="min-w-0">
-                <p className="font-semibold text-neutral-900">{c.user.userName}</p>
+                <Link to={`/admin/xac-minh-cccd/${c._id}`} className="font-semibold text-neutral-900 hover:text-brand-700 hover:underline">
+                  {c.user.userName}
+                </Link>
                 <p className="text-sm text-neutral-700">
                   {c.id_number} · {c.user.email ?? c.user.phoneNumber ?? ''}
                 </p>

@@ -3,8 +3,7 @@ import type { AdminHandle } from '#web/features/admin/admin-shell.tsx'
 import { type AdminKey, useAdminT } from '#web/features/admin/i18n/index.ts'
 import { SystemCheckPanel } from '#web/features/admin/queue/check.tsx'
 import { DecisionBar } from '#web/features/admin/queue/decision-bar.tsx'
-import { BackLink, DetailSection, HistoryList } from '#web/features/admin/queue/detail.tsx'
-import { formatDateTime } from '#web/lib/dates.ts'
+import { BackLink, DecidedLine, DetailSection, HistoryList } from '#web/features/admin/queue/detail.tsx'
 import { formatVnd } from '#web/lib/i18n/index.ts'
 import { PageHeader } from '#web/ui/page-header.tsx'
 import { StatusBadge } from '#web/ui/status-badge.tsx'
@@ -33,16 +32,7 @@ export default function ProductReviewPage() {
           <StatusBadge tone={pending ? 'info' : p.status === 'rejected' ? 'danger' : 'success'}>{t(statusKey(p.status))}</StatusBadge>
         }
       />
-      {p.decided?.decided_at && (
-        <p className="mb-3 text-sm text-neutral-700">
-          {t('ad.q.decided_by', {
-            status: t(statusKey(p.decided.status)),
-            by: p.decided.decided_by?.name ?? '—',
-            at: formatDateTime(p.decided.decided_at, t.lang),
-          })}
-          {p.rejection_reason ? ` — ${p.rejection_reason}` : ''}
-        </p>
-      )}
+      <DecidedLine decided={p.decided} reason={p.rejection_reason} />
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="flex flex-col gap-4">
           <DetailSection title={t('ad.products.check')}>

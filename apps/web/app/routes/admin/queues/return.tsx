@@ -3,6 +3,7 @@ import type { AdminHandle } from '#web/features/admin/admin-shell.tsx'
 import { useAdminT } from '#web/features/admin/i18n/index.ts'
 import { DecisionBar } from '#web/features/admin/queue/decision-bar.tsx'
 import { BackLink, DetailSection, HistoryList } from '#web/features/admin/queue/detail.tsx'
+import { RefundsPanel } from '#web/features/admin/queue/refunds.tsx'
 import { formatVnd } from '#web/lib/i18n/index.ts'
 import { PageHeader } from '#web/ui/page-header.tsx'
 import { StatusBadge } from '#web/ui/status-badge.tsx'
@@ -69,9 +70,16 @@ export default function ReturnReviewPage() {
             </div>
           </DetailSection>
         </div>
-        <DetailSection title={t('ad.returns.timeline')}>
-          <HistoryList entries={r.timeline.map((e) => ({ label: `${e.action_label} · ${e.status_label}`, reason: e.note, at: e.at }))} />
-        </DetailSection>
+        <div className="flex flex-col gap-4">
+          <RefundsPanel refunds={r.refunds} />
+          <DetailSection title={t('ad.returns.timeline')}>
+            <div data-testid="return-admin-timeline">
+              <HistoryList
+                entries={r.timeline.map((e) => ({ label: `${e.action_label} · ${e.status_label}`, reason: e.note, at: e.at }))}
+              />
+            </div>
+          </DetailSection>
+        </div>
       </div>
       <DecisionBar
         base={`/api/v1/admin/returns/${r._id}`}

@@ -19,7 +19,7 @@ export const meta = ({ data }: Route.MetaArgs) => [{ title: data?.title ?? 'Xinh
  * money (and above a threshold asks for the second factor), so it is decided on its own page.
  */
 export default function ReturnQueuePage() {
-  const { status, list, waiting, now } = useLoaderData<typeof listLoader>()
+  const { status, q, list, waiting, now } = useLoaderData<typeof listLoader>()
   const t = useAdminT()
   const age = useAge()
   return (
@@ -34,6 +34,8 @@ export default function ReturnQueuePage() {
           { id: 'all', label: t('ad.returns.tab.all') },
         ]}
         activeTab={status}
+        searchLabel={t('ad.returns.search')}
+        q={q}
         bulkBase={undefined}
         selectable={false}
         emptyIcon={Undo2}

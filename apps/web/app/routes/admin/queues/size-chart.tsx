@@ -2,8 +2,7 @@ import { useLoaderData } from 'react-router'
 import type { AdminHandle } from '#web/features/admin/admin-shell.tsx'
 import { type AdminKey, useAdminT } from '#web/features/admin/i18n/index.ts'
 import { DecisionBar } from '#web/features/admin/queue/decision-bar.tsx'
-import { BackLink, DetailSection } from '#web/features/admin/queue/detail.tsx'
-import { formatDateTime } from '#web/lib/dates.ts'
+import { BackLink, DecidedLine, DetailSection } from '#web/features/admin/queue/detail.tsx'
 import { PageHeader } from '#web/ui/page-header.tsx'
 import { StatusBadge } from '#web/ui/status-badge.tsx'
 import type { Route } from './+types/size-chart.ts'
@@ -32,16 +31,7 @@ export default function SizeChartReviewPage() {
           </StatusBadge>
         }
       />
-      {c.decided?.decided_at && (
-        <p className="mb-3 text-sm text-neutral-700">
-          {t('ad.q.decided_by', {
-            status: t(`ad.q.status.${c.decided.status}` as AdminKey),
-            by: c.decided.decided_by?.name ?? '—',
-            at: formatDateTime(c.decided.decided_at, t.lang),
-          })}
-          {c.rejection_reason ? ` — ${c.rejection_reason}` : ''}
-        </p>
-      )}
+      <DecidedLine decided={c.decided} reason={c.rejection_reason} />
       <DetailSection title={c.name}>
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
