@@ -94,8 +94,8 @@ async function run(engine: Engine, databaseUrl: string | undefined, opts: { post
       SELECT ${uuidv7Sql(sql`${now} - (g::bigint * ${Math.floor(span / opts.posts)})`, sql`'p' || g`)},
              a.id, CASE WHEN a.n <= 50 AND g % 3 = 0 THEN s.id END,
              'Bài viết số ' || g || ' #ootd', '["/uploads/bench/a.webp"]'::jsonb,
-             (g * 7919) % 60, (g * 104729) % 9, (g * 31) % 5,
-             log(greatest(1, (g * 7919) % 60 + 2 * ((g * 104729) % 9) + (g * 31) % 5)::float8)
+             (g::bigint * 7919) % 60, (g::bigint * 104729) % 9, (g::bigint * 31) % 5,
+             log(greatest(1, (g::bigint * 7919) % 60 + 2 * ((g::bigint * 104729) % 9) + (g::bigint * 31) % 5)::float8)
                + (${now} - g::bigint * ${Math.floor(span / opts.posts)}) / 1000.0 / 45000,
              to_timestamp((${now} - g::bigint * ${Math.floor(span / opts.posts)}) / 1000.0)
       FROM generate_series(1, ${opts.posts}) g
@@ -147,7 +147,11 @@ async function run(engine: Engine, databaseUrl: string | undefined, opts: { post
     const cursorAfter = async (feed: string, viewer: (typeof viewers)[number], pages: number) => {
       let cursor: string | null = null
       for (let p = 0; p < pages; p++) {
-        const res = await app.inject({ method: 'GET', url: `/community/v1/feed/${feed}${cursor ? `?cursor=${cursor}` : ''}`, headers: viewer.headers })
+        const res = await app.inject({
+          method: 'GET',
+          url: `/community/v1/feed/${feed}${cursor ? `?cursor=${cursor}` : ''}`,
+          headers: viewer.headers,
+        })
         cursor = res.json().data.next_cursor
       }
       return `/community/v1/feed/${feed}${cursor ? `?cursor=${cursor}` : ''}`
@@ -161,7 +165,9 @@ async function run(engine: Engine, databaseUrl: string | undefined, opts: { post
     console.log(`  GET /community/v1/feed/following (page 3):   ${await timed((v) => cursorAfter('following', v, 2))}`)
     console.log(`  GET /community/v1/feed/discover (page 1):    ${await timed(() => '/community/v1/feed/discover')}`)
     console.log(`  GET /community/v1/feed/discover (page 10):   ${await timed((v) => cursorAfter('discover', v, 9))}`)
-    console.log(`  GET /community/v1/post/posts-user (page 1):  ${await timed(() => `/community/v1/post/posts-user?userId=${someAuthor}&page=1`)}`)
+    console.log(
+      `  GET /community/v1/post/posts-user (page 1):  ${await timed(() => `/community/v1/post/posts-user?userId=${someAuthor}&page=1`)}`,
+    )
 
     const explain = async (label: string, query: ReturnType<typeof sql>) => {
       const rows = rowsOf<Record<string, string>>(await db.execute(sql`EXPLAIN (ANALYZE, COSTS OFF, TIMING ON) ${query}`))
@@ -176,7 +182,10 @@ async function run(engine: Engine, databaseUrl: string | undefined, opts: { post
         union select p.id from shop_follows sf cross join lateral (select p.id from community_posts p where p.shop_id = sf.shop_id and p.hidden_at is null order by p.id desc limit 21) p where sf.user_id = ${viewer}
         union (select p.id from community_posts p where p.author_id = ${viewer} order by p.id desc limit 21)) feed order by id desc limit 21`,
     )
-    await explain('discover feed', sql`select id, hot_score from community_posts where hidden_at is null order by hot_score desc, id desc limit 21`)
+    await explain(
+      'discover feed',
+      sql`select id, hot_score from community_posts where hidden_at is null order by hot_score desc, id desc limit 21`,
+    )
     await app.close()
   } finally {
     // a shared PostgreSQL keeps nothing of the bench (users cascade to their posts, follows, profiles)

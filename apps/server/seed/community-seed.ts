@@ -52,7 +52,13 @@ const COMMENTS = [
   'Giá này quá hời luôn',
   'Đã lưu lại để tham khảo',
 ]
-const REPLIES = ['Mình mặc size M nha', 'Ngoài đời đẹp hơn ảnh luôn', 'Link ở thẻ sản phẩm trong bài đó bạn', 'Cảm ơn bạn nhiều!', 'Không bị xù đâu, mình giặt máy rồi']
+const REPLIES = [
+  'Mình mặc size M nha',
+  'Ngoài đời đẹp hơn ảnh luôn',
+  'Link ở thẻ sản phẩm trong bài đó bạn',
+  'Cảm ơn bạn nhiều!',
+  'Không bị xù đâu, mình giặt máy rồi',
+]
 
 /** A small deterministic generator (same demo on every fresh start). */
 function rng(seed: number) {
@@ -81,7 +87,11 @@ function rng(seed: number) {
  * saved posts, and a few reports waiting in the admin's reported-content queue. The demo buyer
  * follows people and shops, so "Đang theo dõi" has posts from the first visit.
  */
-export async function seedCommunity(tx: DbOrTx, insertMany: InsertMany, { buyerId, sellerId, now }: { buyerId: string; sellerId: string; now: number }) {
+export async function seedCommunity(
+  tx: DbOrTx,
+  insertMany: InsertMany,
+  { buyerId, sellerId, now }: { buyerId: string; sellerId: string; now: number },
+) {
   const r = rng(16)
   const people = (
     await tx
@@ -112,7 +122,10 @@ export async function seedCommunity(tx: DbOrTx, insertMany: InsertMany, { buyerI
   const shopFollowRows = new Map<string, Record<string, unknown>>()
   for (const follower of people) {
     const n = follower === buyerId ? 6 : r.int(2, 7)
-    for (const followee of r.sample(authors.filter((a) => a !== follower), n))
+    for (const followee of r.sample(
+      authors.filter((a) => a !== follower),
+      n,
+    ))
       follows.set(`${follower}:${followee}`, { followerId: follower, followeeId: followee, createdAt: new Date(now - r.int(1, 40) * DAY) })
     for (const shop of r.sample(shopRows, follower === buyerId ? 4 : r.int(0, 3)))
       shopFollowRows.set(`${follower}:${shop.id}`, { userId: follower, shopId: shop.id })
@@ -124,7 +137,7 @@ export async function seedCommunity(tx: DbOrTx, insertMany: InsertMany, { buyerI
   const count = 140
   for (let i = 0; i < count; i++) {
     const at = now - 3_600_000 - Math.floor(((count - i) / count) * 30 * DAY) - r.int(0, 3_000_000)
-    const authorId = i < 6 ? authors[i % 3] ?? buyerId : r.pick(authors)
+    const authorId = i < 6 ? (authors[i % 3] ?? buyerId) : r.pick(authors)
     const shopId = shopOfOwner.get(authorId) && r.next() < 0.5 ? (shopOfOwner.get(authorId) as string) : null
     const own = shopId ? catalogue.filter((p) => p.shopId === shopId) : []
     const tagged = r.sample(own.length ? own : catalogue, r.int(0, 2))
@@ -133,7 +146,8 @@ export async function seedCommunity(tx: DbOrTx, insertMany: InsertMany, { buyerI
     const content = `${r.pick(CAPTIONS)}${tags.length ? ` ${tags.map((t) => `#${t}`).join(' ')}` : ''}`
     const id = uuidv7At(at, r.next)
     postRows.push({ id, authorId, shopId, content, images: pictures, hashtags: tags, createdAt: new Date(at) })
-    tagged.forEach((p, position) => taggedRows.push({ postId: id, position, productId: p.id, name: p.name, price: p.price, picture: p.images[0] ?? null }))
+    for (const [position, p] of tagged.entries())
+      taggedRows.push({ postId: id, position, productId: p.id, name: p.name, price: p.price, picture: p.images[0] ?? null })
   }
 
   // likes, saves, comments and replies (older posts gathered more)
@@ -144,7 +158,8 @@ export async function seedCommunity(tx: DbOrTx, insertMany: InsertMany, { buyerI
     const postId = post.id as string
     const at = (post.createdAt as Date).getTime()
     const popularity = r.next() < 0.15 ? r.int(15, 40) : r.int(0, 12)
-    for (const u of r.sample(people, popularity)) likeRows.set(`${postId}:${u}`, { postId, userId: u, createdAt: new Date(Math.min(now, at + r.int(1, 48) * 3_600_000)) })
+    for (const u of r.sample(people, popularity))
+      likeRows.set(`${postId}:${u}`, { postId, userId: u, createdAt: new Date(Math.min(now, at + r.int(1, 48) * 3_600_000)) })
     for (const u of r.sample(people, r.int(0, Math.ceil(popularity / 4)))) saveRows.set(`${postId}:${u}`, { postId, userId: u })
     for (let c = 0; c < r.int(0, i % 5 === 0 ? 5 : 2); c++) {
       const cAt = Math.min(now - 60_000, at + r.int(10, 600) * 60_000 + c * 60_000)
@@ -172,7 +187,10 @@ export async function seedCommunity(tx: DbOrTx, insertMany: InsertMany, { buyerI
   )
   // the demo seed already made the buyer follow three shops: add only what is new
   for (const f of [...shopFollowRows.values()].filter((f) => f.userId === buyerId))
-    await tx.insert(shopFollows).values({ userId: buyerId, shopId: f.shopId as string }).onConflictDoNothing()
+    await tx
+      .insert(shopFollows)
+      .values({ userId: buyerId, shopId: f.shopId as string })
+      .onConflictDoNothing()
   await insertMany(tx, communityPosts, postRows)
   await insertMany(tx, communityPostProducts, taggedRows)
   await insertMany(tx, communityPostLikes, [...likeRows.values()])
@@ -222,7 +240,13 @@ export async function seedCommunity(tx: DbOrTx, insertMany: InsertMany, { buyerI
     )
     const caseId = uuidv7At(now - (i + 1) * 3_600_000, r.next)
     await insertMany(tx, communityReportCases, [
-      { id: caseId, targetType: 'post', targetId: post.id, reportCount: reporters.length, firstReportedAt: new Date(now - (i + 1) * 3_600_000) },
+      {
+        id: caseId,
+        targetType: 'post',
+        targetId: post.id,
+        reportCount: reporters.length,
+        firstReportedAt: new Date(now - (i + 1) * 3_600_000),
+      },
     ])
     await insertMany(
       tx,

@@ -228,22 +228,6 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   })
   const dashboard = createDashboardService({ db, access: requireSellerShop })
 
-  // admin console queues (issue 14): identity cards, and the dashboard reading each queue from its owner
-  const identityCards = createIdentityCardsQueue({ db })
-  const adminDashboard = createAdminDashboardService({
-    queues: {
-      shop_applications: sellerApplications.queueStat,
-      products: sellerCatalog.moderation.productQueueStat,
-      size_charts: sellerCatalog.moderation.sizeChartQueueStat,
-      identity_cards: identityCards.queueStat,
-      cod_orders: orders.heldCodStat,
-      returns: returns.adminQueueStat,
-    },
-    openReturns: async () => (await returns.adminQueueStat()).open,
-    dailyOrders: orders.dailyOrders,
-    dailyNewUsers: identityCards.dailyNewUsers,
-    dailyNewShops: shops.dailyNewShops,
-  })
   // the community (issue 16): posts with shoppable product cards (live prices from the catalogue),
   // follows of users and shops, feeds; likes, comments and follows raise events (silent until the
   // notifications module is wired in: community.connectEvents)
@@ -262,6 +246,23 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     mediaUrlPrefix: storage.publicUrl('media/'),
     requireShop: shopsPublic.requireShop,
     requireSellerShop: sellerAccess(shops),
+  })
+  // admin console queues (issue 14): identity cards, and the dashboard reading each queue from its owner
+  const identityCards = createIdentityCardsQueue({ db })
+  const adminDashboard = createAdminDashboardService({
+    queues: {
+      shop_applications: sellerApplications.queueStat,
+      products: sellerCatalog.moderation.productQueueStat,
+      size_charts: sellerCatalog.moderation.sizeChartQueueStat,
+      identity_cards: identityCards.queueStat,
+      cod_orders: orders.heldCodStat,
+      returns: returns.adminQueueStat,
+      reported_content: communityModeration.queueStat,
+    },
+    openReturns: async () => (await returns.adminQueueStat()).open,
+    dailyOrders: orders.dailyOrders,
+    dailyNewUsers: identityCards.dailyNewUsers,
+    dailyNewShops: shops.dailyNewShops,
   })
   const checkout = createCheckoutService({
     db,

@@ -64,16 +64,10 @@ const zPostMedia = zMediaUrl.pipe(z.string().max(500, { error: 'v.image_url' }))
 export const ZPostCreate = z
   .strictObject({
     content: zText(COMMUNITY_RULES.postMaxChars).default(''),
-    images: z
-      .array(zPostMedia, { error: 'v.invalid' })
-      .max(COMMUNITY_RULES.postMaxImages, { error: 'v.max_files' })
-      .default([]),
+    images: z.array(zPostMedia, { error: 'v.invalid' }).max(COMMUNITY_RULES.postMaxImages, { error: 'v.max_files' }).default([]),
     /** The URL answered by `POST /community/v1/post/video` (checked there: type, size, duration). */
     video: zPostMedia.nullable().default(null),
-    product_ids: z
-      .array(zId, { error: 'v.invalid' })
-      .max(COMMUNITY_RULES.postMaxProducts, { error: 'v.max_items' })
-      .default([]),
+    product_ids: z.array(zId, { error: 'v.invalid' }).max(COMMUNITY_RULES.postMaxProducts, { error: 'v.max_items' }).default([]),
     /** Post as the caller's own approved shop (its followers see it in "following"). */
     as_shop: z.boolean({ error: 'v.boolean' }).default(false),
   })
@@ -263,9 +257,7 @@ export const ZReportCase = z.object({
   target_type: z.enum(REPORT_TARGETS),
   target_id: z.string(),
   /** What was reported, as it reads now (null when it was deleted since). */
-  target: z
-    .object({ text: z.string(), images: z.array(z.string()), author: ZAuthor.nullable(), is_hidden: z.boolean() })
-    .nullable(),
+  target: z.object({ text: z.string(), images: z.array(z.string()), author: ZAuthor.nullable(), is_hidden: z.boolean() }).nullable(),
   report_count: z.number(),
   reasons: z.array(z.object({ reason: z.string(), reporter: ZAuthor, created_at: z.string() })),
   first_reported_at: z.string(),

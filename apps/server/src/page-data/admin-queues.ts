@@ -4,12 +4,14 @@ import {
   ZIdentityCardQueueQuery,
   ZPaging,
   ZProductQueueQuery,
+  ZReportCaseQuery,
   ZReturnListQuery,
   ZSizeChartQueueQuery,
 } from '@xinh/contracts'
 import type { AdminDashboardService } from '../modules/admin-dashboard/index.ts'
 import type { SellerCatalogService } from '../modules/catalog/index.ts'
 import type { IdentityCardsQueue } from '../modules/identity/index.ts'
+import type { CommunityModeration } from '../modules/community/index.ts'
 import type { OrdersService } from '../modules/orders/index.ts'
 import type { ReturnsService } from '../modules/returns/index.ts'
 import type { SellerApplicationsService } from '../modules/shops/index.ts'
@@ -24,6 +26,7 @@ export type AdminQueuesServices = {
   identityCards: IdentityCardsQueue
   orders: OrdersService
   returns: ReturnsService
+  communityModeration: CommunityModeration
 }
 
 /**
@@ -63,5 +66,9 @@ export function createAdminQueuesPageData(s: AdminQueuesServices) {
       return { items: data, meta }
     },
     returnRequest: (returnId) => s.returns.getAdminReturn({ actor, lang, id: id(returnId) }),
+    reportedContent: async (query) => {
+      const { data, meta } = await s.communityModeration.list({ actor, ...parse(ZReportCaseQuery, query) })
+      return { items: data, meta }
+    },
   })
 }

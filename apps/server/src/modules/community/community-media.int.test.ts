@@ -22,8 +22,21 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'xinh-community-video-'))
 async function realMp4(seconds: number): Promise<Buffer> {
   const file = path.join(tmp, `clip-${seconds}.mp4`)
   await promisify(execFile)(ffmpegPath()!, [
-    '-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `color=c=0xE11D48:s=96x64:d=${seconds}`,
-    '-pix_fmt', 'yuv420p', '-c:v', 'mpeg4', '-f', 'mp4', file,
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=0xE11D48:s=96x64:d=${seconds}`,
+    '-pix_fmt',
+    'yuv420p',
+    '-c:v',
+    'mpeg4',
+    '-f',
+    'mp4',
+    file,
   ])
   return fs.readFileSync(file)
 }
@@ -31,7 +44,12 @@ async function realMp4(seconds: number): Promise<Buffer> {
 const upload = (data: Buffer, token = user.accessToken, lang = 'en') => {
   const fd = new FormData()
   fd.append('file', new Blob([new Uint8Array(data)], { type: 'video/mp4' }), 'clip.mp4')
-  return t.app.inject({ method: 'POST', url: '/community/v1/post/video', headers: { ...authHeader(token), 'accept-language': lang }, payload: fd })
+  return t.app.inject({
+    method: 'POST',
+    url: '/community/v1/post/video',
+    headers: { ...authHeader(token), 'accept-language': lang },
+    payload: fd,
+  })
 }
 
 beforeAll(async () => {
@@ -69,7 +87,12 @@ describe('POST /community/v1/post/video', () => {
 
     // someone else cannot attach a video they did not upload
     const other = await register(t.app)
-    const stolen = await t.app.inject({ method: 'POST', url: '/community/v1/post', headers: authHeader(other.accessToken), payload: { content: 'x', video: video.url } })
+    const stolen = await t.app.inject({
+      method: 'POST',
+      url: '/community/v1/post',
+      headers: authHeader(other.accessToken),
+      payload: { content: 'x', video: video.url },
+    })
     expect(stolen.statusCode).toBe(400)
     expect(stolen.json().error.fields.video).toBeDefined()
   })
@@ -100,7 +123,11 @@ describe('GET /api/v1/mobile/favourites', () => {
     const tee = await insertProduct(t, { shopId: seller.shop.id, name: 'Áo thun nữ basic trắng' })
     const skirt = await insertProduct(t, { shopId: seller.shop.id, name: 'Chân váy chữ A xếp ly' })
     for (const p of [tee, skirt]) {
-      const res = await t.app.inject({ method: 'POST', url: `/api/v1/mobile/products/${p.id}/bookmark`, headers: authHeader(user.accessToken) })
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/mobile/products/${p.id}/bookmark`,
+        headers: authHeader(user.accessToken),
+      })
       expect(res.json().data).toEqual({ bookmarked: true })
     }
     await t.database.db.update(products).set({ salePrice: 120_000 }).where(eq(products.id, tee.id))

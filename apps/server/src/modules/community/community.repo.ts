@@ -64,8 +64,7 @@ export async function insertPost(tx: Tx, p: NewPost): Promise<string> {
     })
     .returning({ id: posts.id })
   const id = row!.id
-  if (p.products.length)
-    await tx.insert(postProducts).values(p.products.map((x, position) => ({ postId: id, position, ...x })))
+  if (p.products.length) await tx.insert(postProducts).values(p.products.map((x, position) => ({ postId: id, position, ...x })))
   await bumpProfile(tx, p.authorId, 'postCount', 1)
   return id
 }
@@ -80,10 +79,7 @@ export async function deletePost(tx: Tx, id: string, authorId: string): Promise<
 }
 
 export async function findPostHead(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({ id: posts.id, authorId: posts.authorId, hiddenAt: posts.hiddenAt })
-    .from(posts)
-    .where(eq(posts.id, id))
+  const [row] = await db.select({ id: posts.id, authorId: posts.authorId, hiddenAt: posts.hiddenAt }).from(posts).where(eq(posts.id, id))
   return row
 }
 
@@ -126,11 +122,7 @@ export async function readPosts(db: DbOrTx, ids: string[], viewerId: string | un
 
 export async function readPostProducts(db: DbOrTx, postIds: string[]) {
   if (postIds.length === 0) return []
-  return db
-    .select()
-    .from(postProducts)
-    .where(inArray(postProducts.postId, postIds))
-    .orderBy(postProducts.postId, postProducts.position)
+  return db.select().from(postProducts).where(inArray(postProducts.postId, postIds)).orderBy(postProducts.postId, postProducts.position)
 }
 
 /**
@@ -205,11 +197,7 @@ export async function bookmarkedPostIds(db: DbOrTx, userId: string, viewerId: st
       .orderBy(desc(bookmarks.createdAt), desc(bookmarks.postId))
       .limit(limit)
       .offset((page - 1) * limit),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(bookmarks)
-      .innerJoin(posts, eq(posts.id, bookmarks.postId))
-      .where(where),
+    db.select({ n: sql<number>`count(*)::int` }).from(bookmarks).innerJoin(posts, eq(posts.id, bookmarks.postId)).where(where),
   ])
   return { ids: rows.map((r) => r.id), total: count?.n ?? 0 }
 }
@@ -218,7 +206,9 @@ export async function hashtagPostIds(db: DbOrTx, tag: string, viewerId: string |
   const rows = await db
     .select({ id: posts.id })
     .from(posts)
-    .where(and(sql`${posts.hashtags} @> array[${tag}]::text[]`, visibleTo(viewerId), before ? sql`${posts.id} < ${before}::uuid` : undefined))
+    .where(
+      and(sql`${posts.hashtags} @> array[${tag}]::text[]`, visibleTo(viewerId), before ? sql`${posts.id} < ${before}::uuid` : undefined),
+    )
     .orderBy(desc(posts.id))
     .limit(limit)
   return rows.map((r) => r.id)
@@ -241,7 +231,10 @@ export async function setLike(tx: Tx, postId: string, userId: string, liked: boo
     const delta = liked ? 1 : -1
     const [row] = await tx
       .update(posts)
-      .set({ likeCount: sql`${posts.likeCount} + ${delta}`, hotScore: sql`log(greatest(1, ${posts.likeCount} + ${delta} + 2 * ${posts.commentCount} + ${posts.bookmarkCount})::float8) + extract(epoch from ${posts.createdAt}) / 45000` })
+      .set({
+        likeCount: sql`${posts.likeCount} + ${delta}`,
+        hotScore: sql`log(greatest(1, ${posts.likeCount} + ${delta} + 2 * ${posts.commentCount} + ${posts.bookmarkCount})::float8) + extract(epoch from ${posts.createdAt}) / 45000`,
+      })
       .where(eq(posts.id, postId))
       .returning({ n: posts.likeCount })
     return { changed: true, like_count: row?.n ?? 0 }
@@ -261,7 +254,10 @@ export async function setBookmark(tx: Tx, postId: string, userId: string, saved:
     const delta = saved ? 1 : -1
     const [row] = await tx
       .update(posts)
-      .set({ bookmarkCount: sql`${posts.bookmarkCount} + ${delta}`, hotScore: sql`log(greatest(1, ${posts.likeCount} + 2 * ${posts.commentCount} + ${posts.bookmarkCount} + ${delta})::float8) + extract(epoch from ${posts.createdAt}) / 45000` })
+      .set({
+        bookmarkCount: sql`${posts.bookmarkCount} + ${delta}`,
+        hotScore: sql`log(greatest(1, ${posts.likeCount} + 2 * ${posts.commentCount} + ${posts.bookmarkCount} + ${delta})::float8) + extract(epoch from ${posts.createdAt}) / 45000`,
+      })
       .where(eq(posts.id, postId))
       .returning({ n: posts.bookmarkCount })
     return { bookmark_count: row?.n ?? 0 }

@@ -52,7 +52,8 @@ function limited(name: keyof typeof COMMUNITY_RATE_LIMITS) {
     rateLimit: {
       max,
       timeWindow: windowMs,
-      keyGenerator: (req: FastifyRequest) => (req.actor?.kind === 'user' ? `community-${name}:${req.actor.userId}` : `community-${name}-ip:${req.ip}`),
+      keyGenerator: (req: FastifyRequest) =>
+        req.actor?.kind === 'user' ? `community-${name}:${req.actor.userId}` : `community-${name}-ip:${req.ip}`,
     },
   }
 }
@@ -103,7 +104,7 @@ export async function communityRoutes(app: App, { service, moderation, storage, 
         const video = await media.uploadVideo(upload)
         // a frame a moment in (a first frame is often black); no poster when ffmpeg cannot read it
         const frame = await extractPosterFrame(upload.file, Math.min(1, video.duration / 2))
-        const poster = frame ? (await media.uploadImage(frame).catch(() => null))?.url ?? null : null
+        const poster = frame ? ((await media.uploadImage(frame).catch(() => null))?.url ?? null) : null
         return ok(await service.recordVideo({ uploaderId: userId, url: video.url, poster, duration: video.duration }))
       } finally {
         await upload.cleanup()
@@ -112,10 +113,14 @@ export async function communityRoutes(app: App, { service, moderation, storage, 
   )
 
   // spec §7: a wall's posts and a user's saved posts (public reads; hidden posts only for their author)
-  app.get(`${BASE}/post/posts-user`, { schema: { tags, querystring: ZPostsUserQuery, response: { 200: ZPagedEnvelope(ZPost) } } }, async (req) => {
-    const { items, meta } = await service.userPosts({ ...req.query, viewerId: viewerOf(req.actor) })
-    return paged(items, meta)
-  })
+  app.get(
+    `${BASE}/post/posts-user`,
+    { schema: { tags, querystring: ZPostsUserQuery, response: { 200: ZPagedEnvelope(ZPost) } } },
+    async (req) => {
+      const { items, meta } = await service.userPosts({ ...req.query, viewerId: viewerOf(req.actor) })
+      return paged(items, meta)
+    },
+  )
   app.get(
     `${BASE}/post/bookmark/user`,
     { schema: { tags, querystring: ZBookmarksUserQuery, response: { 200: ZPagedEnvelope(ZPost) } } },
@@ -134,8 +139,10 @@ export async function communityRoutes(app: App, { service, moderation, storage, 
   // likes and bookmarks: PUT sets, DELETE clears; both idempotent
   for (const liked of [true, false]) {
     const route = liked ? app.put.bind(app) : app.delete.bind(app)
-    route(`${BASE}/post/:id/like`, { schema: { tags, params: ZIdPath, response: { 200: ZEnvelope(ZLikeState) } }, config: limited('like') }, async (req) =>
-      ok(await service.setLike({ userId: me(req), postId: req.params.id, liked })),
+    route(
+      `${BASE}/post/:id/like`,
+      { schema: { tags, params: ZIdPath, response: { 200: ZEnvelope(ZLikeState) } }, config: limited('like') },
+      async (req) => ok(await service.setLike({ userId: me(req), postId: req.params.id, liked })),
     )
     route(
       `${BASE}/post/:id/bookmark`,
@@ -170,12 +177,21 @@ export async function communityRoutes(app: App, { service, moderation, storage, 
 
   // ----- feeds ------------------------------------------------------------------------------
   const feedPage = { 200: ZEnvelope(ZCursorPage(ZPost)) }
-  app.get(`${BASE}/feed/following`, { schema: { tags, querystring: ZCursorQuery, response: feedPage }, config: { access: user } }, async (req) =>
-    ok(await service.feed({ feed: 'following', viewerId: me(req), cursor: req.query.cursor, limit: req.query.limit, lang: req.lang })),
+  app.get(
+    `${BASE}/feed/following`,
+    { schema: { tags, querystring: ZCursorQuery, response: feedPage }, config: { access: user } },
+    async (req) =>
+      ok(await service.feed({ feed: 'following', viewerId: me(req), cursor: req.query.cursor, limit: req.query.limit, lang: req.lang })),
   )
   app.get(`${BASE}/feed/discover`, { schema: { tags, querystring: ZCursorQuery, response: feedPage } }, async (req) =>
     ok(
-      await service.feed({ feed: 'discover', viewerId: viewerOf(req.actor), cursor: req.query.cursor, limit: req.query.limit, lang: req.lang }),
+      await service.feed({
+        feed: 'discover',
+        viewerId: viewerOf(req.actor),
+        cursor: req.query.cursor,
+        limit: req.query.limit,
+        lang: req.lang,
+      }),
     ),
   )
   app.get(`${BASE}/hashtag/:tag`, { schema: { tags, params: ZTagParams, querystring: ZCursorQuery, response: feedPage } }, async (req) =>
@@ -191,8 +207,10 @@ export async function communityRoutes(app: App, { service, moderation, storage, 
   )
 
   // ----- walls and follows ------------------------------------------------------------------
-  app.get(`${BASE}/users/:id/profile`, { schema: { tags, params: ZIdPath, response: { 200: ZEnvelope(ZCommunityProfile) } } }, async (req) =>
-    ok(await service.profile({ userId: req.params.id, viewerId: viewerOf(req.actor) })),
+  app.get(
+    `${BASE}/users/:id/profile`,
+    { schema: { tags, params: ZIdPath, response: { 200: ZEnvelope(ZCommunityProfile) } } },
+    async (req) => ok(await service.profile({ userId: req.params.id, viewerId: viewerOf(req.actor) })),
   )
   for (const which of ['followers', 'following'] as const) {
     app.get(
@@ -223,7 +241,10 @@ export async function communityRoutes(app: App, { service, moderation, storage, 
   )
   app.post(
     `${BASE}/shop-feedback/:id`,
-    { schema: { tags, params: ZIdPath, body: ZShopFeedbackCreate, response: { 200: ZEnvelope(ZShopFeedback) } }, config: limited('feedback') },
+    {
+      schema: { tags, params: ZIdPath, body: ZShopFeedbackCreate, response: { 200: ZEnvelope(ZShopFeedback) } },
+      config: limited('feedback'),
+    },
     async (req) => ok(await moderation.sendFeedback({ userId: me(req), shopId: req.params.id, input: req.body, lang: req.lang })),
   )
   app.get(

@@ -1,13 +1,4 @@
-import type {
-  Lang,
-  TComment,
-  TCommentCreate,
-  TCommunityProfile,
-  TPost,
-  TPostCreate,
-  TPostVideo,
-  TProductCard,
-} from '@xinh/contracts'
+import type { Lang, TComment, TCommentCreate, TCommunityProfile, TPost, TPostCreate, TPostVideo, TProductCard } from '@xinh/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '#server/platform/db/client.ts'
 import { inTransaction } from '#server/platform/db/transaction.ts'
@@ -76,7 +67,9 @@ export function createCommunityService(deps: CommunityDeps) {
   /** Raises an event after the commit; a failing listener is logged, never the caller's problem. */
   function raise<K extends keyof CommunityEvents>(name: K, e: Parameters<CommunityEvents[K]>[0]) {
     try {
-      Promise.resolve((events[name] as (x: typeof e) => unknown)(e)).catch((err) => log.warn({ err, event: name }, 'community event failed'))
+      Promise.resolve((events[name] as (x: typeof e) => unknown)(e)).catch((err) =>
+        log.warn({ err, event: name }, 'community event failed'),
+      )
     } catch (err) {
       log.warn({ err, event: name }, 'community event failed')
     }
@@ -253,7 +246,14 @@ export function createCommunityService(deps: CommunityDeps) {
     const row = await inTransaction(db, (tx) =>
       repo.insertComment(tx, { postId, parentId: input.parent_id, authorId: userId, content: input.content, image: input.image }),
     )
-    raise('commented', { postId, commentId: row.id, parentId: input.parent_id, postAuthorId: head.authorId, parentAuthorId, byUserId: userId })
+    raise('commented', {
+      postId,
+      commentId: row.id,
+      parentId: input.parent_id,
+      postAuthorId: head.authorId,
+      parentAuthorId,
+      byUserId: userId,
+    })
     return presentComment((await repo.readComment(db, row.id))!, userId)
   }
 
@@ -264,9 +264,16 @@ export function createCommunityService(deps: CommunityDeps) {
     if (after === 'invalid') throw AppError.fields({ cursor: 'v.invalid' }, 'vi')
     if (q.parentId) {
       const parent = isUuid(q.parentId) ? await repo.findComment(db, q.parentId) : undefined
-      if (!parent || parent.postId !== q.postId || (parent.hiddenAt && parent.authorId !== q.viewerId)) throw new AppError('COMMENT_NOT_FOUND')
+      if (!parent || parent.postId !== q.postId || (parent.hiddenAt && parent.authorId !== q.viewerId))
+        throw new AppError('COMMENT_NOT_FOUND')
     }
-    const rows = await repo.listComments(db, { postId: q.postId, parentId: q.parentId ?? null, viewerId: q.viewerId, after, limit: q.limit + 1 })
+    const rows = await repo.listComments(db, {
+      postId: q.postId,
+      parentId: q.parentId ?? null,
+      viewerId: q.viewerId,
+      after,
+      limit: q.limit + 1,
+    })
     const items = rows.slice(0, q.limit).map((r) => presentComment(r, q.viewerId))
     return { items, next_cursor: rows.length > q.limit ? encodeIdCursor(items.at(-1)!._id) : null }
   }

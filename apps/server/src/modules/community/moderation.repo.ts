@@ -39,14 +39,19 @@ export async function fileReport(tx: Tx, r: { targetType: ReportTarget; targetId
       .where(eq(cases.id, caseId))
   const id =
     report?.id ??
-    (await tx
-      .select({ id: reports.id })
-      .from(reports)
-      .where(and(eq(reports.caseId, caseId), eq(reports.reporterId, r.reporterId))))[0]!.id
+    (
+      await tx
+        .select({ id: reports.id })
+        .from(reports)
+        .where(and(eq(reports.caseId, caseId), eq(reports.reporterId, r.reporterId)))
+    )[0]!.id
   return { id, caseId }
 }
 
-export async function listCases(db: DbOrTx, q: { status: 'pending' | 'approved' | 'rejected'; targetType?: ReportTarget; page: number; limit: number }) {
+export async function listCases(
+  db: DbOrTx,
+  q: { status: 'pending' | 'approved' | 'rejected'; targetType?: ReportTarget; page: number; limit: number },
+) {
   const where = and(eq(cases.status, q.status), q.targetType ? eq(cases.targetType, q.targetType) : undefined)
   const order = q.status === 'pending' ? [asc(cases.firstReportedAt), asc(cases.id)] : [desc(cases.decidedAt), desc(cases.id)]
   const [rows, [count]] = await Promise.all([
@@ -70,7 +75,14 @@ export async function findCase(db: DbOrTx, id: string) {
 export async function caseReports(db: DbOrTx, caseIds: string[]) {
   if (caseIds.length === 0) return []
   return db
-    .select({ caseId: reports.caseId, reason: reports.reason, at: reports.createdAt, id: users.id, name: users.userName, avatar: users.avatarUrl })
+    .select({
+      caseId: reports.caseId,
+      reason: reports.reason,
+      at: reports.createdAt,
+      id: users.id,
+      name: users.userName,
+      avatar: users.avatarUrl,
+    })
     .from(reports)
     .innerJoin(users, eq(users.id, reports.reporterId))
     .where(inArray(reports.caseId, caseIds))
@@ -111,24 +123,47 @@ export async function hideTarget(tx: Tx, targetType: ReportTarget, targetId: str
 export async function readTarget(db: DbOrTx, targetType: ReportTarget, targetId: string) {
   if (targetType === 'post') {
     const [p] = await db
-      .select({ text: posts.content, images: posts.images, hiddenAt: posts.hiddenAt, id: users.id, name: users.userName, avatar: users.avatarUrl })
+      .select({
+        text: posts.content,
+        images: posts.images,
+        hiddenAt: posts.hiddenAt,
+        id: users.id,
+        name: users.userName,
+        avatar: users.avatarUrl,
+      })
       .from(posts)
       .innerJoin(users, eq(users.id, posts.authorId))
       .where(eq(posts.id, targetId))
-    return p ? { text: p.text, images: p.images, isHidden: p.hiddenAt !== null, author: { id: p.id, name: p.name, avatar: p.avatar } } : null
+    return p
+      ? { text: p.text, images: p.images, isHidden: p.hiddenAt !== null, author: { id: p.id, name: p.name, avatar: p.avatar } }
+      : null
   }
   if (targetType === 'comment') {
     const [c] = await db
-      .select({ text: comments.content, image: comments.image, hiddenAt: comments.hiddenAt, id: users.id, name: users.userName, avatar: users.avatarUrl })
+      .select({
+        text: comments.content,
+        image: comments.image,
+        hiddenAt: comments.hiddenAt,
+        id: users.id,
+        name: users.userName,
+        avatar: users.avatarUrl,
+      })
       .from(comments)
       .innerJoin(users, eq(users.id, comments.authorId))
       .where(eq(comments.id, targetId))
     return c
-      ? { text: c.text, images: c.image ? [c.image] : [], isHidden: c.hiddenAt !== null, author: { id: c.id, name: c.name, avatar: c.avatar } }
+      ? {
+          text: c.text,
+          images: c.image ? [c.image] : [],
+          isHidden: c.hiddenAt !== null,
+          author: { id: c.id, name: c.name, avatar: c.avatar },
+        }
       : null
   }
   const [u] = await db.select({ id: users.id, name: users.userName, avatar: users.avatarUrl }).from(users).where(eq(users.id, targetId))
-  return u ? { text: u.name, images: u.avatar ? [u.avatar] : [], isHidden: false, author: { id: u.id, name: u.name, avatar: u.avatar } } : null
+  return u
+    ? { text: u.name, images: u.avatar ? [u.avatar] : [], isHidden: false, author: { id: u.id, name: u.name, avatar: u.avatar } }
+    : null
 }
 
 export async function pendingStat(db: DbOrTx) {

@@ -32,7 +32,8 @@ export async function reportedContentRoutes(app: App, { moderation }: { moderati
   app.post(
     `${BASE}/:id/reject`,
     { preValidation: adminOnly, schema: { tags, params: ZIdParams, body: ZReportDecideInput, response: one } },
-    async (req) => ok(await moderation.decide({ actor: req.actor, lang: req.lang, id: req.params.id, decision: 'reject', reason: req.body.reason })),
+    async (req) =>
+      ok(await moderation.decide({ actor: req.actor, lang: req.lang, id: req.params.id, decision: 'reject', reason: req.body.reason })),
   )
   queueBulkRoute(app, { base: BASE, tags, decide: (opts) => moderation.decide(opts) })
 }

@@ -1,4 +1,4 @@
-import type { Lang, TQueueStat, TReportCase, TReportCaseQuery, TReportCreate, TShopFeedback, TShopFeedbackCreate } from '@xinh/contracts'
+import type { Lang, TReportCase, TReportCaseQuery, TReportCreate, TShopFeedback, TShopFeedbackCreate } from '@xinh/contracts'
 import { recordAudit } from '#server/modules/audit/index.ts'
 import { alreadyDecided } from '#server/platform/admin-queue.ts'
 import { type Actor, requireRole } from '#server/platform/auth/actor.ts'
@@ -98,7 +98,12 @@ export function createCommunityModeration({ db, mediaUrlPrefix, requireShop, req
 
   async function list(opts: { actor: Actor } & TReportCaseQuery) {
     requireRole(opts.actor, 'admin')
-    const { rows, total } = await repo.listCases(db, { status: opts.status, targetType: opts.target_type, page: opts.page, limit: opts.limit })
+    const { rows, total } = await repo.listCases(db, {
+      status: opts.status,
+      targetType: opts.target_type,
+      page: opts.page,
+      limit: opts.limit,
+    })
     return { data: await presentCases(rows), meta: { page: opts.page, limit: opts.limit, total } }
   }
 
@@ -114,7 +119,19 @@ export function createCommunityModeration({ db, mediaUrlPrefix, requireShop, req
    * reported user gets the decision on record (locking an account is the users screen's);
    * reject = dismissed. One transaction with the audit entry; a lost race is 409 ALREADY_DECIDED.
    */
-  async function decide({ actor, lang, id, decision, reason }: { actor: Actor; lang: Lang; id: string; decision: 'approve' | 'reject'; reason?: string }) {
+  async function decide({
+    actor,
+    lang,
+    id,
+    decision,
+    reason,
+  }: {
+    actor: Actor
+    lang: Lang
+    id: string
+    decision: 'approve' | 'reject'
+    reason?: string
+  }) {
     const admin = requireRole(actor, 'admin')
     const row = isUuid(id) ? await repo.findCase(db, id) : undefined
     if (!row) throw new AppError('NOT_FOUND')
@@ -150,9 +167,9 @@ export function createCommunityModeration({ db, mediaUrlPrefix, requireShop, req
   }
 
   /** The dashboard's line for this queue: how many wait, since when (no spec deadline). */
-  async function queueStat(): Promise<TQueueStat> {
+  async function queueStat(): Promise<{ count: number; oldestAt: Date | null }> {
     const s = await repo.pendingStat(db)
-    return { count: s.count, oldest_at: s.oldest?.toISOString() ?? null, deadline_at: null }
+    return { count: s.count, oldestAt: s.oldest }
   }
 
   // ----- shop feedback ------------------------------------------------------------------------

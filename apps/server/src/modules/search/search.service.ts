@@ -108,7 +108,10 @@ export function createSearchService({ db, catalog, shops, log, isBlocked = () =>
   }
 
   /** Favourites (issue 16): the bookmarked products, each with its saved price and how much cheaper it is now. */
-  async function listFavourites(userId: string, paging: { page: number; limit: number }): Promise<{ items: TFavouriteProduct[]; meta: Paging & { total: number } }> {
+  async function listFavourites(
+    userId: string,
+    paging: { page: number; limit: number },
+  ): Promise<{ items: TFavouriteProduct[]; meta: Paging & { total: number } }> {
     const rows = await repo.listBookmarkRows(db, userId, BOOKMARKS_LISTED)
     const { items, meta } = await catalog.listProducts({ ids: rows.map((r) => r.id), keepIdsOrder: true, ...paging })
     const byId = new Map(rows.map((r) => [r.id, r]))
