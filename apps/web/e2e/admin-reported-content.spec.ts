@@ -32,7 +32,10 @@ for (const [label, viewport] of [
     await expect(page.getByText(/Spam quảng cáo|Ảnh không phù hợp|Bình luận công kích/).first()).toBeVisible()
     await axeClean(page)
     if (label === 'desktop') {
-      await items.first().getByRole('button', { name: /Ẩn nội dung|Ghi nhận vi phạm/ }).click()
+      await items
+        .first()
+        .getByRole('button', { name: /Ẩn nội dung|Ghi nhận vi phạm/ })
+        .click()
       await expect(page.getByText('Đã duyệt.')).toBeVisible()
       await expect(items).toHaveCount(before - 1)
       await page.goto('/admin/noi-dung-bi-bao-cao?status=approved')

@@ -367,7 +367,7 @@ export async function setUserFollow(tx: Tx, followerId: string, followeeId: stri
     for (const [userId, column] of moves) await bumpProfile(tx, userId, column, delta)
   }
   const [row] = await tx.select({ n: profiles.followerCount }).from(profiles).where(eq(profiles.userId, followeeId))
-  return { following: follow, follower_count: row?.n ?? 0 }
+  return { following: follow, follower_count: row?.n ?? 0, changed: changed.length > 0 }
 }
 
 export async function isFollowingUser(db: DbOrTx, followerId: string, followeeId: string) {

@@ -163,6 +163,7 @@ export async function communityRoutes(app: App, { service, moderation, storage, 
           viewerId: viewerOf(req.actor),
           cursor: req.query.cursor,
           limit: req.query.limit,
+          lang: req.lang,
         }),
       ),
   )

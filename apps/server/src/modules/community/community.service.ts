@@ -258,10 +258,10 @@ export function createCommunityService(deps: CommunityDeps) {
   }
 
   /** A post's comments, or one comment's replies (`parentId`), oldest first, cursor paged. */
-  async function listComments(q: { postId: string; parentId?: string; viewerId?: string; cursor?: string; limit: number }) {
+  async function listComments(q: { postId: string; parentId?: string; viewerId?: string; cursor?: string; limit: number; lang: Lang }) {
     await visibleHead(q.postId, q.viewerId)
     const after = decodeIdCursor(q.cursor)
-    if (after === 'invalid') throw AppError.fields({ cursor: 'v.invalid' }, 'vi')
+    if (after === 'invalid') throw AppError.fields({ cursor: 'v.invalid' }, q.lang)
     if (q.parentId) {
       const parent = isUuid(q.parentId) ? await repo.findComment(db, q.parentId) : undefined
       if (!parent || parent.postId !== q.postId || (parent.hiddenAt && parent.authorId !== q.viewerId))
@@ -365,10 +365,7 @@ export function createCommunityService(deps: CommunityDeps) {
     if (!isUuid(targetId)) throw new AppError('USER_NOT_FOUND')
     // unfollowing someone whose account is gone still works; following needs a member
     if (follow) await requireMember(targetId)
-    const r = await inTransaction(db, async (tx) => {
-      const was = await repo.isFollowingUser(tx, userId, targetId)
-      return { ...(await repo.setUserFollow(tx, userId, targetId, follow)), changed: was !== follow }
-    })
+    const r = await inTransaction(db, (tx) => repo.setUserFollow(tx, userId, targetId, follow))
     if (r.changed && follow) raise('followed', { target: 'user', targetId, byUserId: userId })
     return { following: r.following, follower_count: r.follower_count }
   }

@@ -16,7 +16,10 @@ import {
  * Files a report: the target's open case (made on the first report; the partial unique index
  * keeps it to one), then this reporter's row. A repeat report by the same user changes nothing.
  */
-export async function fileReport(tx: Tx, r: { targetType: ReportTarget; targetId: string; reporterId: string; reason: string }) {
+export async function fileReport(
+  tx: Tx,
+  r: { targetType: ReportTarget; targetId: string; reporterId: string; reason: string },
+): Promise<{ id: string; caseId: string }> {
   await tx
     .insert(cases)
     .values({ targetType: r.targetType, targetId: r.targetId })
@@ -26,7 +29,9 @@ export async function fileReport(tx: Tx, r: { targetType: ReportTarget; targetId
     .from(cases)
     .where(and(eq(cases.targetType, r.targetType), eq(cases.targetId, r.targetId), eq(cases.status, 'pending')))
     .for('update')
-  const caseId = open!.id
+  // an admin decided the case between the two statements: the next report opens a new one
+  if (!open) return fileReport(tx, r)
+  const caseId = open.id
   const [report] = await tx
     .insert(reports)
     .values({ caseId, reporterId: r.reporterId, reason: r.reason })
