@@ -137,6 +137,16 @@ describe('POST /community/v1/post', () => {
     expect(await postCount()).toBe(before)
   })
 
+  it('lists the posts of a hashtag, newest first', async () => {
+    const author = await register(t.app)
+    const a = await newPost(author.accessToken, { content: 'Áo mới #ThuĐông' })
+    const b = await newPost(author.accessToken, { content: 'Thêm một bộ #thuđông #len' })
+    const res = await call({ method: 'GET', url: `/community/v1/hashtag?tag=${encodeURIComponent('#ThuĐông')}` })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().data.items.map((p: { _id: string }) => p._id)).toEqual([b._id, a._id])
+    expect((await call({ method: 'GET', url: '/community/v1/hashtag?tag=' })).statusCode).toBe(400)
+  })
+
   it('stores text as text: markup comes back exactly as written', async () => {
     const xss = '<script>alert(1)</script><img src=x onerror=alert(2)>'
     const post = await newPost((await register(t.app)).accessToken, { content: xss })

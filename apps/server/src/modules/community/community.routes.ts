@@ -59,7 +59,7 @@ function limited(name: keyof typeof COMMUNITY_RATE_LIMITS) {
 }
 
 const ZCommentsQuery = ZCursorQuery.extend({ parent_id: zId.optional() })
-const ZTagParams = z.object({ tag: z.string().trim().min(1, { error: 'v.required' }).max(51, { error: 'v.too_long' }) })
+const ZHashtagQuery = ZCursorQuery.extend({ tag: z.string().trim().min(1, { error: 'v.required' }).max(51, { error: 'v.too_long' }) })
 const ZFollowsQuery = ZPaging
 
 export type CommunityRoutesOptions = { service: CommunityService; moderation: CommunityModeration; storage: Storage; config: Config }
@@ -195,10 +195,11 @@ export async function communityRoutes(app: App, { service, moderation, storage, 
       }),
     ),
   )
-  app.get(`${BASE}/hashtag/:tag`, { schema: { tags, params: ZTagParams, querystring: ZCursorQuery, response: feedPage } }, async (req) =>
+  // a query parameter, not a path segment: every path parameter of the API is an id (hostile-input tests)
+  app.get(`${BASE}/hashtag`, { schema: { tags, querystring: ZHashtagQuery, response: feedPage } }, async (req) =>
     ok(
       await service.hashtagFeed({
-        tag: req.params.tag,
+        tag: req.query.tag,
         viewerId: viewerOf(req.actor),
         cursor: req.query.cursor,
         limit: req.query.limit,
