@@ -4,7 +4,6 @@ import {
   ZIdentityCardQueueQuery,
   ZPaging,
   ZProductQueueQuery,
-  ZReportCaseQuery,
   ZReturnListQuery,
   ZSizeChartQueueQuery,
 } from '@xinh/contracts'
@@ -17,6 +16,8 @@ import type { ReturnsService } from '../modules/returns/index.ts'
 import type { SellerApplicationsService } from '../modules/shops/index.ts'
 import type { PageRequest } from '../platform/web.ts'
 import { id, parse } from './parse.ts'
+// community (issue 16): the reported-content queue
+import { ZReportCaseQuery } from '@xinh/contracts'
 
 /** What the admin queues read (composed in app.ts). */
 export type AdminQueuesServices = {
