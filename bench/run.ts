@@ -17,6 +17,7 @@
 //   seller-products: bench/seller-products.ts (seller centre: product list p95 on a 10,000-product shop, Excel import of 5,000 rows)
 //   memory: bench/memory.ts (RSS of an npm start server idle, after 30 s of traffic, idle again; PostgreSQL and PGlite)
 //   admin: bench/admin.ts (admin review queues with 100k pending products: list, search, badges, dashboard p95; plans)
+//   community: bench/community.ts (following/discover feeds p95 with 1,000,000 posts and 100,000 follows; plans)
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -111,6 +112,7 @@ const PARTS = [
   'seller-dashboard',
   'memory',
   'admin',
+  'community',
 ]
 const parts = part && PARTS.includes(part) ? [part] : PARTS
 const args = part && PARTS.includes(part) ? rest : process.argv.slice(2)
@@ -163,6 +165,10 @@ if (parts.includes('memory')) {
 if (parts.includes('admin')) {
   const { runAdminBench } = await import('./admin.ts')
   await runAdminBench(args)
+}
+if (parts.includes('community')) {
+  const { runCommunityBench } = await import('./community.ts')
+  await runCommunityBench(args)
 }
 if (parts.includes('web')) {
   const { runWebBudget } = await import('./web-budget.ts')

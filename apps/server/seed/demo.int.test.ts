@@ -278,6 +278,37 @@ describe('demo seed', () => {
     expect(res.json().error.code).toBe('ACCOUNT_LOCKED')
   })
 
+  it("gives a lively community: the demo buyer's following feed, posts with pictures and product cards, counts in step, reports waiting (issue 16)", async () => {
+    const buyer = await login(t.app, 'buyer@xinh.vn', DEMO_PASSWORD)
+    const get = async (url: string, token = buyer.accessToken) =>
+      (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).json()
+    const following = (await get('/community/v1/feed/following')).data.items
+    expect(following.length).toBe(20)
+    expect(following.some((p: { products: unknown[] }) => p.products.length > 0)).toBe(true)
+    expect(following.every((p: { images: string[]; products: unknown[] }) => p.images.length > 0)).toBe(true)
+    const discover = (await get('/community/v1/feed/discover')).data.items
+    expect(discover.some((p: { comment_count: number; like_count: number }) => p.comment_count > 0 && p.like_count > 0)).toBe(true)
+    expect(stats).toBeDefined()
+    expect(await num('select count(*) from community_posts')).toBeGreaterThanOrEqual(100)
+    expect(
+      await num(
+        `select count(*) from community_posts p where like_count <> (select count(*) from community_post_likes l where l.post_id = p.id)`,
+      ),
+    ).toBe(0)
+    expect(
+      await num(
+        `select count(*) from community_profiles c where follower_count <> (select count(*) from community_user_follows f where f.followee_id = c.user_id)`,
+      ),
+    ).toBe(0)
+    expect(
+      await num(`select count(*) from shops s where follower_count <> (select count(*) from shop_follows f where f.shop_id = s.id)`),
+    ).toBe(0)
+    const picture = following[0].images[0] as string
+    expect(fs.existsSync(path.join(t.dataDir, picture.replace(/^\/uploads\//, 'uploads/')))).toBe(true)
+    const admin = await login(t.app, 'admin@xinh.vn', DEMO_PASSWORD)
+    expect((await get('/api/v1/admin/reported-content', admin.accessToken)).meta.total).toBe(3)
+  })
+
   it('keeps the demo accounts working', async () => {
     for (const a of DEMO_ACCOUNTS) await login(t.app, a.email, DEMO_PASSWORD)
     await login(t.app, 'khach1@xinh.vn', DEMO_PASSWORD)

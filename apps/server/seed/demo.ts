@@ -32,6 +32,7 @@ import { seedSellerCentre } from './seller-centre-seed.ts'
 import { seedAdminQueues } from './admin-queues-seed.ts'
 import { seedAdminContent } from './admin-content-seed.ts'
 import { seedAdminCore } from './admin-core-seed.ts'
+import { seedCommunity } from './community-seed.ts'
 import {
   avatarPicture,
   DEFAULT_IMAGE_CACHE,
@@ -676,6 +677,8 @@ export async function seedDemo({
   await seedAdminQueues({ db, now, stats }) // admin console (issue 14): something in every review queue
   // the admin console's users, shops and audit log: a locked user, a scheduled seller deletion, a paused shop (issue 14)
   await seedAdminCore({ db, identity, adminId: accounts.get('admin') as string, sellerId, password: DEMO_PASSWORD, now })
+  // a lively community: follows, posts with pictures and tagged products, likes, comments, reports (issue 16)
+  await db.transaction((tx) => seedCommunity(tx, insertMany, { buyerId, sellerId, now }))
   const tDb = performance.now()
   const { rendered } = await rendering
   return {

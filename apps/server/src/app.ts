@@ -60,6 +60,7 @@ import { adminShopsRoutes, createAdminShopsService } from './modules/shops/index
 import { createOrdersAdminReads } from './modules/orders/index.ts'
 import { createReturnsAdminReads } from './modules/returns/index.ts'
 import { createCatalogAdminReads } from './modules/catalog/index.ts'
+import { communityRoutes, createCommunityModeration, createCommunityService, reportedContentRoutes } from './modules/community/index.ts'
 
 export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
 
@@ -227,6 +228,25 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   })
   const dashboard = createDashboardService({ db, access: requireSellerShop })
 
+  // the community (issue 16): posts with shoppable product cards (live prices from the catalogue),
+  // follows of users and shops, feeds; likes, comments and follows raise events (silent until the
+  // notifications module is wired in: community.connectEvents)
+  const community = createCommunityService({
+    db,
+    catalog: {
+      productCards: async (ids) => (await catalogRead.listProducts({ ids, page: 1, limit: Math.max(1, ids.length) })).items,
+    },
+    shops: { ownShop: shops.getShopSummaryOfOwner, setFollow: shopsPublic.setFollow },
+    log: app.log,
+    publicUrl: config.publicUrl,
+    mediaUrlPrefix: storage.publicUrl('media/'),
+  })
+  const communityModeration = createCommunityModeration({
+    db,
+    mediaUrlPrefix: storage.publicUrl('media/'),
+    requireShop: shopsPublic.requireShop,
+    requireSellerShop: sellerAccess(shops),
+  })
   // admin console queues (issue 14): identity cards, and the dashboard reading each queue from its owner
   const identityCards = createIdentityCardsQueue({ db })
   const adminDashboard = createAdminDashboardService({
@@ -237,6 +257,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
       identity_cards: identityCards.queueStat,
       cod_orders: orders.heldCodStat,
       returns: returns.adminQueueStat,
+      reported_content: communityModeration.queueStat,
     },
     openReturns: async () => (await returns.adminQueueStat()).open,
     dailyOrders: orders.dailyOrders,
@@ -326,6 +347,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   await app.register(auditRoutes, { service: audit })
   await app.register(adminIdentityRoutes, { users: adminUsers, secondFactor })
   await app.register(adminShopsRoutes, { service: adminShops })
+  await app.register(communityRoutes, { service: community, moderation: communityModeration, storage, config })
+  await app.register(reportedContentRoutes, { moderation: communityModeration })
   if (payments.gatewaySetup.vnpay.simulated || payments.gatewaySetup.momo.simulated)
     await app.register(devGatewayRoutes, { service: payments, database })
   await app.register(fastifyStatic, {
@@ -377,6 +400,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     adminUsers,
     adminShops,
     secondFactor,
+    community,
+    communityModeration,
   }
   // a write to what public pages show evicts them in every process (migration 0014's triggers)
   const memo = new ReadMemo()

@@ -121,6 +121,8 @@ export default [
     route('don-cod/:id', 'routes/admin/queues/cod-order.tsx'),
     route('tra-hang', 'routes/admin/queues/returns.tsx'),
     route('tra-hang/:id', 'routes/admin/queues/return.tsx'),
+    // community (issue 16): the reported-content queue
+    route('noi-dung-bi-bao-cao', 'routes/admin/queues/reported-content.tsx'),
     // admin-content (issue 14): categories, home content, system vouchers, settings, reports
     route('nganh-hang', 'routes/admin/content/categories.tsx'),
     route('trang-chu', 'routes/admin/content/home.tsx'),

@@ -7,7 +7,15 @@ import { zId } from './common.ts'
  * filters in the URL, a detail, approve or reject with a reason, bulk decisions — and the
  * dashboard's counts. A queue added later (reported content, social feedback) names a key here.
  */
-export const ADMIN_QUEUES = ['shop_applications', 'products', 'size_charts', 'identity_cards', 'cod_orders', 'returns'] as const
+export const ADMIN_QUEUES = [
+  'shop_applications',
+  'products',
+  'size_charts',
+  'identity_cards',
+  'cod_orders',
+  'returns',
+  'reported_content',
+] as const
 export type AdminQueueKey = (typeof ADMIN_QUEUES)[number]
 
 /**

@@ -777,6 +777,22 @@ export const ERRORS = {
     en: 'This account has no deletion scheduled',
     ko: '예정된 삭제가 없는 계정입니다',
   },
+  // community (issue 16): posts, comments, follows, shop feedback, reports
+  POST_NOT_FOUND: { status: 404, vi: 'Không tìm thấy bài viết', en: 'Post not found', ko: '게시물을 찾을 수 없습니다' },
+  COMMENT_NOT_FOUND: { status: 404, vi: 'Không tìm thấy bình luận', en: 'Comment not found', ko: '댓글을 찾을 수 없습니다' },
+  USER_NOT_FOUND: { status: 404, vi: 'Không tìm thấy người dùng', en: 'User not found', ko: '사용자를 찾을 수 없습니다' },
+  FOLLOW_SELF: {
+    status: 400,
+    vi: 'Bạn không thể tự theo dõi chính mình',
+    en: 'You cannot follow yourself',
+    ko: '자기 자신을 팔로우할 수 없습니다',
+  },
+  REPORT_SELF: {
+    status: 400,
+    vi: 'Bạn không thể báo cáo nội dung của chính mình',
+    en: 'You cannot report your own content',
+    ko: '자신의 콘텐츠는 신고할 수 없습니다',
+  },
 } as const satisfies Record<string, { status: number } & Record<Lang, string>>
 
 export type ErrorCode = keyof typeof ERRORS

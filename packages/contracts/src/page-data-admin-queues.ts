@@ -11,6 +11,7 @@ import type {
   ZSizeChartQueueQuery,
 } from './admin-queues.ts'
 import type { TAdminSizeChart } from './catalog-seller.ts'
+import type { TReportCase, ZReportCaseQuery } from './community.ts'
 import type { ZPaging } from './common.ts'
 import type { TOrder } from './orders.ts'
 import type { TPaged } from './page-data.ts'
@@ -49,4 +50,6 @@ export interface AdminQueuesPages {
   returns(query: In<typeof ZAdminReturnListQuery>): Promise<TPaged<TReturnRequest>>
   /** GET /api/v1/admin/returns/{id} */
   returnRequest(id: string): Promise<TReturnRequest>
+  /** GET /api/v1/admin/reported-content (issue 16) */
+  reportedContent(query: In<typeof ZReportCaseQuery>): Promise<TPaged<TReportCase>>
 }

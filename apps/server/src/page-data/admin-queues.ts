@@ -10,11 +10,14 @@ import {
 import type { AdminDashboardService } from '../modules/admin-dashboard/index.ts'
 import type { SellerCatalogService } from '../modules/catalog/index.ts'
 import type { IdentityCardsQueue } from '../modules/identity/index.ts'
+import type { CommunityModeration } from '../modules/community/index.ts'
 import type { OrdersService } from '../modules/orders/index.ts'
 import type { ReturnsService } from '../modules/returns/index.ts'
 import type { SellerApplicationsService } from '../modules/shops/index.ts'
 import type { PageRequest } from '../platform/web.ts'
 import { id, parse } from './parse.ts'
+// community (issue 16): the reported-content queue
+import { ZReportCaseQuery } from '@xinh/contracts'
 
 /** What the admin queues read (composed in app.ts). */
 export type AdminQueuesServices = {
@@ -24,6 +27,7 @@ export type AdminQueuesServices = {
   identityCards: IdentityCardsQueue
   orders: OrdersService
   returns: ReturnsService
+  communityModeration: CommunityModeration
 }
 
 /**
@@ -64,5 +68,9 @@ export function createAdminQueuesPageData(s: AdminQueuesServices) {
       return { items: data, meta }
     },
     returnRequest: (returnId) => s.returns.getAdminReturn({ actor, lang, id: id(returnId) }),
+    reportedContent: async (query) => {
+      const { data, meta } = await s.communityModeration.list({ actor, ...parse(ZReportCaseQuery, query) })
+      return { items: data, meta }
+    },
   })
 }

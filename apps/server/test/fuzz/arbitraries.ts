@@ -64,6 +64,14 @@ const KIND_OF_COLLECTION: Record<string, string> = {
   banners: 'banner',
   feedbacks: 'product',
   pay: 'momo_order',
+  // community (issue 16)
+  post: 'post',
+  comment: 'comment',
+  user: 'user',
+  users: 'user',
+  shop: 'shop',
+  'shop-feedback': 'shop',
+  'reported-content': 'report_case',
 }
 
 /** Admin operations on accounts draw from rows made for them (world.ts), never the actors'. */

@@ -118,6 +118,32 @@ export async function createWorld(t: TestApp): Promise<World> {
   })
   keep('cart', cart.statusCode === 200 ? (cart.json().data._id as string) : undefined)
 
+  // community (issue 16): a post with a tagged product, a comment on it, a report waiting for the admin
+  const post = await t.app.inject({
+    method: 'POST',
+    url: '/community/v1/post',
+    headers: buyer.headers,
+    payload: { content: 'Phối đồ #ootd', images: [photo], product_ids: [products[0]!.id] },
+  })
+  const postId = post.statusCode === 200 ? (post.json().data._id as string) : undefined
+  keep('post', postId)
+  if (postId) {
+    const comment = await t.app.inject({
+      method: 'POST',
+      url: `/community/v1/post/${postId}/comment`,
+      headers: seller.headers,
+      payload: { content: 'Đẹp quá' },
+    })
+    keep('comment', comment.statusCode === 200 ? (comment.json().data._id as string) : undefined)
+    const report = await t.app.inject({
+      method: 'POST',
+      url: '/community/v1/report',
+      headers: seller.headers,
+      payload: { target_type: 'post', target_id: postId, reason: 'Spam' },
+    })
+    keep('report_case', report.statusCode === 200 ? (report.json().data.case_id as string) : undefined)
+  }
+
   const accounts = { buyer: buyer.email, seller: seller.email, admin: admin.email }
   const headers: World['headers'] = { anonymous: {}, buyer: buyer.headers, seller: seller.headers, admin: admin.headers }
   return {

@@ -23,8 +23,19 @@ export async function deleteBookmark(db: DbOrTx, userId: string, productId: stri
   return rows.length > 0
 }
 
-export async function insertBookmark(db: DbOrTx, userId: string, productId: string) {
-  await db.insert(bookmarks).values({ userId, productId }).onConflictDoNothing()
+/** `savedPrice`: what the product cost when saved (the favourites list marks a drop against it). */
+export async function insertBookmark(db: DbOrTx, userId: string, productId: string, savedPrice: number | null = null) {
+  await db.insert(bookmarks).values({ userId, productId, savedPrice }).onConflictDoNothing()
+}
+
+/** A user's bookmarks with when they were saved and at what price, most recent first. */
+export async function listBookmarkRows(db: DbOrTx, userId: string, max: number) {
+  return db
+    .select({ id: bookmarks.productId, savedPrice: bookmarks.savedPrice, createdAt: bookmarks.createdAt })
+    .from(bookmarks)
+    .where(eq(bookmarks.userId, userId))
+    .orderBy(desc(bookmarks.createdAt), desc(bookmarks.productId))
+    .limit(max)
 }
 
 /** A user's bookmarked product ids, most recent first. */

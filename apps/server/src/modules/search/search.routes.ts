@@ -1,6 +1,7 @@
 import {
   ZBookmarkToggle,
   ZEnvelope,
+  ZFavouriteProduct,
   ZOk,
   ZPagedEnvelope,
   ZPagedQuery,
@@ -51,6 +52,15 @@ export async function searchRoutes(app: App, { service }: { service: SearchServi
     { schema: { tags, querystring: ZPagedQuery, response: { 200: ZPagedEnvelope(ZProductCard) } }, config: user },
     async (req) => {
       const { items, meta } = await service.listBookmarks(requireUser(req.actor).userId, req.query)
+      return paged(items, meta)
+    },
+  )
+  // issue 16: the account's favourites, with price-drop marks against the price when saved
+  app.get(
+    '/api/v1/mobile/favourites',
+    { schema: { tags, querystring: ZPagedQuery, response: { 200: ZPagedEnvelope(ZFavouriteProduct) } }, config: user },
+    async (req) => {
+      const { items, meta } = await service.listFavourites(requireUser(req.actor).userId, req.query)
       return paged(items, meta)
     },
   )

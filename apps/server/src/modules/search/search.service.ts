@@ -1,4 +1,4 @@
-import { foldVietnamese, type TProductCard, type TSearchSuggestions, zId } from '@xinh/contracts'
+import { foldVietnamese, type TFavouriteProduct, type TProductCard, type TSearchSuggestions, zId } from '@xinh/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '#server/platform/db/client.ts'
 import { AppError } from '#server/platform/errors.ts'
@@ -101,8 +101,33 @@ export function createSearchService({ db, catalog, shops, log, isBlocked = () =>
     if (!zId.safeParse(productId).success) throw new AppError('PRODUCT_INVALID_ID')
     if (await repo.deleteBookmark(db, userId, productId)) return { bookmarked: false }
     if (!(await catalog.isVisibleProduct(productId))) throw new AppError('PRODUCT_INVALID_ID')
-    await repo.insertBookmark(db, userId, productId)
+    // the price it is saved at (promotions included): the favourites list marks a later drop
+    const card = (await catalog.listProducts({ ids: [productId], keepIdsOrder: true, page: 1, limit: 1 })).items[0]
+    await repo.insertBookmark(db, userId, productId, card?.sale_price ?? null)
     return { bookmarked: true }
+  }
+
+  /** Favourites (issue 16): the bookmarked products, each with its saved price and how much cheaper it is now. */
+  async function listFavourites(
+    userId: string,
+    paging: { page: number; limit: number },
+  ): Promise<{ items: TFavouriteProduct[]; meta: Paging & { total: number } }> {
+    const rows = await repo.listBookmarkRows(db, userId, BOOKMARKS_LISTED)
+    const { items, meta } = await catalog.listProducts({ ids: rows.map((r) => r.id), keepIdsOrder: true, ...paging })
+    const byId = new Map(rows.map((r) => [r.id, r]))
+    return {
+      items: items.map((card) => {
+        const row = byId.get(card._id)
+        const saved = row?.savedPrice ?? null
+        return {
+          ...card,
+          bookmarked_at: (row?.createdAt ?? new Date(0)).toISOString(),
+          saved_price: saved,
+          price_drop: saved !== null && card.sale_price < saved ? saved - card.sale_price : 0,
+        }
+      }),
+      meta: { page: meta.page, limit: meta.limit, total: meta.total },
+    }
   }
 
   async function listBookmarks(userId: string, paging: { page: number; limit: number }) {
@@ -150,6 +175,7 @@ export function createSearchService({ db, catalog, shops, log, isBlocked = () =>
     isBookmarked: (userId: string, productId: string) => repo.isBookmarked(db, userId, productId),
     toggleBookmark,
     listBookmarks,
+    listFavourites,
     listSeen,
     history: (userId: string) => repo.listHistory(db, userId, HISTORY_SIZE),
     clearHistory: (userId: string) => repo.clearHistory(db, userId),

@@ -14,6 +14,8 @@ export const bookmarks = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** What it cost when saved (issue 16): the favourites list marks a price drop against it. */
+    savedPrice: integer('saved_price'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('bookmarks_user_idx').on(t.userId, t.createdAt)],

@@ -2,6 +2,7 @@ import {
   BadgeCheck,
   BarChart3,
   ClipboardCheck,
+  Flag,
   FolderTree,
   IdCard,
   Image,
@@ -21,7 +22,7 @@ import {
 import type { AdminKey } from './i18n/index.ts'
 
 /** What a queue's badge counts (the layout's `waiting` counts; absent → no badge). */
-export type QueueKey = 'shop_applications' | 'products' | 'size_charts' | 'identity_cards' | 'cod_orders' | 'returns'
+export type QueueKey = 'shop_applications' | 'products' | 'size_charts' | 'identity_cards' | 'cod_orders' | 'returns' | 'reported_content'
 export type AdminNavItem = { to: string; label: AdminKey; icon: LucideIcon; queue?: QueueKey }
 export type AdminNavGroup = { label: AdminKey | null; items: AdminNavItem[] }
 
@@ -37,6 +38,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { to: '/admin/xac-minh-cccd', label: 'ad.nav.identity_cards', icon: IdCard, queue: 'identity_cards' },
       { to: '/admin/don-cod', label: 'ad.nav.cod_orders', icon: Truck, queue: 'cod_orders' },
       { to: '/admin/tra-hang', label: 'ad.nav.returns', icon: Undo2, queue: 'returns' },
+      { to: '/admin/noi-dung-bi-bao-cao', label: 'ad.nav.reported_content', icon: Flag, queue: 'reported_content' },
     ],
   },
   {

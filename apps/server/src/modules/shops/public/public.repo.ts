@@ -81,6 +81,24 @@ async function bumpFollowers(tx: Tx, shopId: string, delta: 1 | -1) {
 }
 
 /**
+ * Follow or unfollow (idempotent, for the community API, issue 16): the count moves only with a
+ * row actually inserted or deleted, in the same transaction.
+ */
+export async function setFollow(db: DbOrTx, userId: string, shopId: string, follow: boolean) {
+  return db.transaction(async (tx) => {
+    const changed = follow
+      ? await tx.insert(shopFollows).values({ userId, shopId }).onConflictDoNothing().returning({ userId: shopFollows.userId })
+      : await tx
+          .delete(shopFollows)
+          .where(and(eq(shopFollows.userId, userId), eq(shopFollows.shopId, shopId)))
+          .returning({ userId: shopFollows.userId })
+    if (changed.length) return { following: follow, follower_count: await bumpFollowers(tx, shopId, follow ? 1 : -1), changed: true }
+    const [row] = await tx.select({ n: shops.followerCount }).from(shops).where(eq(shops.id, shopId))
+    return { following: follow, follower_count: row?.n ?? 0, changed: false }
+  })
+}
+
+/**
  * Follow ⇄ unfollow in one transaction. The count moves only together with a row actually
  * inserted (ON CONFLICT DO NOTHING) or actually deleted, so two clicks racing each other cannot
  * make follower_count drift from the number of follow rows.

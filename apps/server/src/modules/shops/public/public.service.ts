@@ -162,6 +162,12 @@ export function createShopsPublicService({ db, readDb = db, catalog }: ShopsPubl
     return repo.toggleFollow(db, userId, shopId)
   }
 
+  /** Follow (true) or unfollow (false), idempotent: the community API's follow (issue 16). */
+  async function setFollow(userId: string, shopId: string, follow: boolean) {
+    await requireShop(shopId)
+    return repo.setFollow(db, userId, shopId, follow)
+  }
+
   /** Running platform banners. `placement` is accepted for the spec's API and not yet used. */
   async function platformBanners(_placement?: string): Promise<TBanner[]> {
     return (await repo.listRunningBanners(readDb, null)).map(toBanner)
@@ -181,10 +187,13 @@ export function createShopsPublicService({ db, readDb = db, catalog }: ShopsPubl
       methods = m
     },
     shopProfile,
+    /** An open (approved) shop, or SHOP_NOT_FOUND. */
+    requireShop,
     shopProducts,
     searchShops,
     suggestShops,
     toggleFollow,
+    setFollow,
     isFollowing: (userId: string, shopId: string) => repo.isFollowing(db, userId, shopId),
     platformBanners,
     bannerPage,

@@ -1,0 +1,39 @@
+import { ZEnvelope, ZPagedEnvelope, ZReportCase, ZReportCaseQuery, ZReportDecideInput, zId } from '@xinh/contracts'
+import { z } from 'zod'
+import { adminOnly, queueBulkRoute } from '#server/platform/admin-queue.ts'
+import { ok, paged } from '#server/platform/http.ts'
+import type { App } from '#server/platform/server.ts'
+import type { CommunityModeration } from './moderation.service.ts'
+
+const BASE = '/api/v1/admin/reported-content'
+const tags = ['admin']
+const ZIdParams = z.object({ id: zId })
+const one = { 200: ZEnvelope(ZReportCase) }
+
+/**
+ * The reported-content queue (docs/api/admin-queues.md): approve upholds the reports (the post or
+ * comment is hidden), reject dismisses them; both with the audit entry, race-safe.
+ */
+export async function reportedContentRoutes(app: App, { moderation }: { moderation: CommunityModeration }) {
+  app.get(
+    BASE,
+    { preValidation: adminOnly, schema: { tags, querystring: ZReportCaseQuery, response: { 200: ZPagedEnvelope(ZReportCase) } } },
+    async (req) => {
+      const { data, meta } = await moderation.list({ actor: req.actor, ...req.query })
+      return paged(data, meta)
+    },
+  )
+  app.get(`${BASE}/:id`, { preValidation: adminOnly, schema: { tags, params: ZIdParams, response: one } }, async (req) =>
+    ok(await moderation.detail({ actor: req.actor, id: req.params.id })),
+  )
+  app.post(`${BASE}/:id/approve`, { preValidation: adminOnly, schema: { tags, params: ZIdParams, response: one } }, async (req) =>
+    ok(await moderation.decide({ actor: req.actor, lang: req.lang, id: req.params.id, decision: 'approve' })),
+  )
+  app.post(
+    `${BASE}/:id/reject`,
+    { preValidation: adminOnly, schema: { tags, params: ZIdParams, body: ZReportDecideInput, response: one } },
+    async (req) =>
+      ok(await moderation.decide({ actor: req.actor, lang: req.lang, id: req.params.id, decision: 'reject', reason: req.body.reason })),
+  )
+  queueBulkRoute(app, { base: BASE, tags, decide: (opts) => moderation.decide(opts) })
+}

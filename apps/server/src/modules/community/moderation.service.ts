@@ -1,0 +1,206 @@
+import type { Lang, TReportCase, TReportCaseQuery, TReportCreate, TShopFeedback, TShopFeedbackCreate } from '@xinh/contracts'
+import { recordAudit } from '#server/modules/audit/index.ts'
+import { alreadyDecided } from '#server/platform/admin-queue.ts'
+import { type Actor, requireRole } from '#server/platform/auth/actor.ts'
+import type { Db } from '#server/platform/db/client.ts'
+import { inTransaction } from '#server/platform/db/transaction.ts'
+import { AppError } from '#server/platform/errors.ts'
+import * as community from './community.repo.ts'
+import { isOwnMediaUrl, isUuid } from './community.rules.ts'
+import { assertClean } from './community.service.ts'
+import * as repo from './moderation.repo.ts'
+
+export type ModerationDeps = {
+  db: Db
+  mediaUrlPrefix: string
+  /** The shop a feedback is for must be open (shops module, wired in app.ts). */
+  requireShop(shopId: string): Promise<unknown>
+  /** The seller's own approved shop (the feedback list is the shop's). */
+  requireSellerShop(actor: Actor): Promise<{ shopId: string }>
+}
+
+/**
+ * Reports (post, comment, user) and the admin's reported-content queue (docs/api/admin-queues.md
+ * pattern), and shop feedback (spec §2 /shop-feedback/{id}).
+ */
+export function createCommunityModeration({ db, mediaUrlPrefix, requireShop, requireSellerShop }: ModerationDeps) {
+  // ----- reports ------------------------------------------------------------------------------
+
+  /** The author of what is reported (a user reports someone else's content only). */
+  async function authorOf(targetType: TReportCreate['target_type'], targetId: string, viewerId: string) {
+    if (targetType === 'post') {
+      const head = await community.findPostHead(db, targetId)
+      if (!head || (head.hiddenAt && head.authorId !== viewerId)) throw new AppError('POST_NOT_FOUND')
+      return head.authorId
+    }
+    if (targetType === 'comment') {
+      const c = await community.findComment(db, targetId)
+      if (!c || (c.hiddenAt && c.authorId !== viewerId)) throw new AppError('COMMENT_NOT_FOUND')
+      return c.authorId
+    }
+    const p = await community.readProfile(db, targetId)
+    if (!p || p.isGuest || p.status === 'deleted') throw new AppError('USER_NOT_FOUND')
+    return p.id
+  }
+
+  async function report({ userId, input }: { userId: string; input: TReportCreate }) {
+    assertClean(input.reason)
+    const author = await authorOf(input.target_type, input.target_id, userId)
+    if (author === userId) throw new AppError('REPORT_SELF')
+    const r = await inTransaction(db, (tx) =>
+      repo.fileReport(tx, { targetType: input.target_type, targetId: input.target_id, reporterId: userId, reason: input.reason }),
+    )
+    return { _id: r.id, case_id: r.caseId }
+  }
+
+  async function presentCases(rows: Awaited<ReturnType<typeof repo.findCase>>[]): Promise<TReportCase[]> {
+    const list = rows.filter((r): r is NonNullable<typeof r> => Boolean(r))
+    const [reasons, names, targets] = await Promise.all([
+      repo.caseReports(
+        db,
+        list.map((c) => c.id),
+      ),
+      repo.userNames(db, [...new Set(list.flatMap((c) => (c.decidedBy ? [c.decidedBy] : [])))]),
+      Promise.all(list.map((c) => repo.readTarget(db, c.targetType, c.targetId))),
+    ])
+    return list.map((c, i) => {
+      const t = targets[i]
+      return {
+        _id: c.id,
+        status: c.status,
+        target_type: c.targetType,
+        target_id: c.targetId,
+        target: t
+          ? {
+              text: t.text,
+              images: t.images,
+              author: { _id: t.author.id, userName: t.author.name, avatar: t.author.avatar },
+              is_hidden: t.isHidden,
+            }
+          : null,
+        report_count: c.reportCount,
+        reasons: reasons
+          .filter((r) => r.caseId === c.id)
+          .map((r) => ({ reason: r.reason, reporter: { _id: r.id, userName: r.name, avatar: r.avatar }, created_at: r.at.toISOString() })),
+        first_reported_at: c.firstReportedAt.toISOString(),
+        decision_reason: c.decisionReason,
+        decided:
+          c.status === 'pending'
+            ? null
+            : {
+                decided_by: c.decidedBy ? { _id: c.decidedBy, name: names.get(c.decidedBy) ?? '' } : null,
+                decided_at: c.decidedAt?.toISOString() ?? null,
+                status: c.status,
+              },
+      }
+    })
+  }
+
+  async function list(opts: { actor: Actor } & TReportCaseQuery) {
+    requireRole(opts.actor, 'admin')
+    const { rows, total } = await repo.listCases(db, {
+      status: opts.status,
+      targetType: opts.target_type,
+      page: opts.page,
+      limit: opts.limit,
+    })
+    return { data: await presentCases(rows), meta: { page: opts.page, limit: opts.limit, total } }
+  }
+
+  async function detail({ actor, id }: { actor: Actor; id: string }) {
+    requireRole(actor, 'admin')
+    const row = isUuid(id) ? await repo.findCase(db, id) : undefined
+    if (!row) throw new AppError('NOT_FOUND')
+    return (await presentCases([row]))[0]!
+  }
+
+  /**
+   * approve = the reports are upheld: a post or comment is hidden (its author still sees it), a
+   * reported user gets the decision on record (locking an account is the users screen's);
+   * reject = dismissed. One transaction with the audit entry; a lost race is 409 ALREADY_DECIDED.
+   */
+  async function decide({
+    actor,
+    lang,
+    id,
+    decision,
+    reason,
+  }: {
+    actor: Actor
+    lang: Lang
+    id: string
+    decision: 'approve' | 'reject'
+    reason?: string
+  }) {
+    const admin = requireRole(actor, 'admin')
+    const row = isUuid(id) ? await repo.findCase(db, id) : undefined
+    if (!row) throw new AppError('NOT_FOUND')
+    const status = decision === 'approve' ? 'approved' : 'rejected'
+    const done = await inTransaction(db, async (tx) => {
+      const decided = await repo.decideCase(tx, id, { status, by: admin.userId, reason: reason ?? null })
+      if (!decided) return null
+      if (decision === 'approve') await repo.hideTarget(tx, decided.targetType, decided.targetId)
+      await recordAudit(tx, {
+        actorId: admin.userId,
+        action: `reported_content.${decision}`,
+        targetType: `community_${decided.targetType}`,
+        targetId: decided.targetId,
+        before: { status: 'pending' },
+        after: { status, hidden: decision === 'approve' && decided.targetType !== 'user' },
+        reason: reason ?? null,
+      })
+      return decided
+    })
+    if (!done) {
+      const now = await repo.findCase(db, id)
+      const names = now?.decidedBy ? await repo.userNames(db, [now.decidedBy]) : new Map<string, string>()
+      throw alreadyDecided(
+        {
+          by: now?.decidedBy ? { id: now.decidedBy, name: names.get(now.decidedBy) ?? '' } : null,
+          at: now?.decidedAt ?? null,
+          status: now?.status ?? 'unknown',
+        },
+        lang,
+      )
+    }
+    return (await presentCases([done]))[0]!
+  }
+
+  /** The dashboard's line for this queue: how many wait, since when (no spec deadline). */
+  async function queueStat(): Promise<{ count: number; oldestAt: Date | null }> {
+    const s = await repo.pendingStat(db)
+    return { count: s.count, oldestAt: s.oldest }
+  }
+
+  // ----- shop feedback ------------------------------------------------------------------------
+
+  async function sendFeedback({ userId, shopId, input, lang }: { userId: string; shopId: string; input: TShopFeedbackCreate; lang: Lang }) {
+    assertClean(input.content)
+    if (input.image && !isOwnMediaUrl(input.image, mediaUrlPrefix)) throw AppError.fields({ image: 'v.image_url' }, lang)
+    await requireShop(shopId)
+    const row = await repo.insertFeedback(db, { shopId, authorId: userId, content: input.content, image: input.image })
+    const me = await community.readProfile(db, userId)
+    return presentFeedback({ f: row, name: me?.userName ?? '', avatar: me?.avatar ?? null })
+  }
+
+  function presentFeedback(r: { f: Awaited<ReturnType<typeof repo.insertFeedback>>; name: string; avatar: string | null }): TShopFeedback {
+    return {
+      _id: r.f.id,
+      shop_id: r.f.shopId,
+      content: r.f.content,
+      image: r.f.image,
+      author: { _id: r.f.authorId, userName: r.name, avatar: r.avatar },
+      created_at: r.f.createdAt.toISOString(),
+    }
+  }
+
+  /** The feedback buyers sent to the caller's shop, newest first. */
+  async function shopFeedback({ actor, page, limit }: { actor: Actor; page: number; limit: number }) {
+    const shop = await requireSellerShop(actor)
+    const { rows, total } = await repo.listFeedback(db, shop.shopId, page, limit)
+    return { items: rows.map(presentFeedback), meta: { page, limit, total } }
+  }
+
+  return { report, list, detail, decide, queueStat, sendFeedback, shopFeedback }
+}
+export type CommunityModeration = ReturnType<typeof createCommunityModeration>
