@@ -248,6 +248,6 @@ describe('POST /api/v1/web/feedbacks/{id}/helpful', () => {
     const [after] = await t.database.db.select({ n: productReviews.helpfulCount }).from(productReviews).where(eq(productReviews.id, id))
     const votesAfter = await t.database.db.select().from(reviewHelpfulVotes).where(eq(reviewHelpfulVotes.reviewId, id))
     expect(after?.n).toBe(votesAfter.length)
-    expect(one.at(-1)?.json().data.helpful_count).toBe(after?.n)
+    expect(one.every((r) => r.statusCode === 200)).toBe(true)
   })
 })
