@@ -507,17 +507,23 @@ export async function seedDemo({
             createdAt,
             updatedAt: createdAt,
           })
-        for (const r of p.reviews)
+        for (const [k, r] of p.reviews.entries()) {
+          const createdAt = at(Math.max(0, p.ageDays - r.ageDays - 1))
           reviewRows.push({
             productId: id,
             userId: reviewerIds[r.buyer],
             variantLabel: r.variantLabel,
             rating: r.rating,
             content: r.content,
+            // issue 16: every third review has the buyer's photos (the product's own pictures stand in for them)
+            images: k % 3 === 0 ? p.images.slice(0, 1 + (k % 2)) : [],
             isAnonymous: r.isAnonymous,
             sellerReply: r.sellerReply,
-            createdAt: at(Math.max(0, p.ageDays - r.ageDays - 1)),
+            sellerReplyAt: r.sellerReply ? createdAt : null,
+            helpfulCount: 0,
+            createdAt,
           })
+        }
         stats.products++
         stats.variants += p.variants.length
         stats.reviews += p.reviews.length

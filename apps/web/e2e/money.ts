@@ -159,3 +159,19 @@ export function photo(width = 320, height = 240): { name: string; mimeType: stri
   ])
   return { name: 'vet-rach.png', mimeType: 'image/png', buffer }
 }
+
+type SellerOrder = { status: string; tracking_code: string | null }
+
+/** The seller confirms and prepares (the parcel is booked with the carrier), then the simulated carrier delivers it. */
+export async function deliver(orderId: string, seller: APIRequestContext, admin: APIRequestContext) {
+  let order = await call<SellerOrder>(seller, 'GET', `/api/v1/seller/orders/${orderId}`)
+  if (order.status === 'waiting_approval') await call(admin, 'POST', `/api/v1/admin/orders/${orderId}/approve`)
+  await call(seller, 'POST', `/api/v1/seller/orders/${orderId}/confirm`)
+  order = await call<SellerOrder>(seller, 'POST', `/api/v1/seller/orders/${orderId}/prepare`)
+  expect(order.status).toBe('to_ship')
+  const label = order.tracking_code ?? (await call<{ label: string }>(seller, 'GET', `/api/v1/seller/orders/${orderId}/shipment`)).label
+  expect(label).toBeTruthy()
+  // docs/api/shipping.md "Delivering an order by hand" (the e2e server runs in production mode: an admin moves the parcel)
+  await call(admin, 'POST', `/dev-gateway/carrier/parcels/${encodeURIComponent(label)}/advance`, { to: 'delivered' })
+  return label
+}

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { actor, call, codOrder, newBuyer, photo, productInStock } from './money.ts'
+import { actor, call, codOrder, deliver, newBuyer, photo, productInStock } from './money.ts'
 
 /**
  * Return and refund, every party in turn: an order of the demo seller's shop delivered through
@@ -13,22 +13,6 @@ import { actor, call, codOrder, newBuyer, photo, productInStock } from './money.
 const vnd = (n: number) => new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' }).format(n)
 const axe = async (page: Page) =>
   (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((v) => v.id)
-
-type SellerOrder = { status: string; tracking_code: string | null }
-
-/** The seller confirms and prepares (the parcel is booked with the carrier), then the simulated carrier delivers it. */
-async function deliver(orderId: string, seller: APIRequestContext, admin: APIRequestContext) {
-  let order = await call<SellerOrder>(seller, 'GET', `/api/v1/seller/orders/${orderId}`)
-  if (order.status === 'waiting_approval') await call(admin, 'POST', `/api/v1/admin/orders/${orderId}/approve`)
-  await call(seller, 'POST', `/api/v1/seller/orders/${orderId}/confirm`)
-  order = await call<SellerOrder>(seller, 'POST', `/api/v1/seller/orders/${orderId}/prepare`)
-  expect(order.status).toBe('to_ship')
-  const label = order.tracking_code ?? (await call<{ label: string }>(seller, 'GET', `/api/v1/seller/orders/${orderId}/shipment`)).label
-  expect(label).toBeTruthy()
-  // docs/api/shipping.md "Delivering an order by hand" (the e2e server runs in production mode: an admin moves the parcel)
-  await call(admin, 'POST', `/dev-gateway/carrier/parcels/${encodeURIComponent(label)}/advance`, { to: 'delivered' })
-  return label
-}
 
 test('return and refund: delivered by the carrier → request with a photo → seller agrees → sent back → received → admin approves → refunded', async ({
   page,
@@ -139,24 +123,25 @@ test('review gate: a completed order rated 1–3 hearts leads into the same requ
 
   await page.goto(`/trang-ca-nhan/don-hang/${order._id}`)
   await expect(page.getByTestId('order-status')).toHaveText('Hoàn thành')
-  const gate = page.getByTestId('review-gate')
-  await expect(gate).toContainText('Chưa hài lòng với đơn hàng?')
-  await gate.getByTestId('review-gate-open').click()
+  // the return guide's steps 3–4: 2 hearts with a reason, then return-and-refund
+  await page.getByTestId('order-reviews').getByTestId('review-write').click()
+  const review = page.getByRole('dialog', { name: 'Đánh giá sản phẩm' })
+  await review.getByRole('radio', { name: '2 tim' }).check()
+  await review.getByTestId('review-content').fill('Size không vừa như bảng size')
+  await review.getByTestId('review-submit').click()
+  await review.getByTestId('review-return-open').click()
   const dialog = page.getByRole('dialog', { name: 'Đánh giá và yêu cầu trả hàng' })
   const form = dialog.getByTestId('return-form')
   await form.getByRole('radio', { name: 'Kích cỡ không vừa' }).check()
   await form.getByTestId('evidence-input').setInputFiles(photo())
   await expect(form.getByTestId('evidence-item').getByRole('progressbar')).toHaveCount(0)
-  // the hearts come first and are required
-  await form.getByTestId('return-submit').click()
-  await expect(form.getByText('Vui lòng chọn số tim')).toBeVisible()
-  await form.getByRole('radio', { name: '2 tim' }).check()
+  // the review's hearts are already chosen
+  await expect(form.getByRole('radio', { name: '2 tim' })).toBeChecked()
   await form.getByTestId('return-submit').click()
   await expect(dialog).toBeHidden()
 
   const panel = page.getByTestId('return-panel')
   await expect(panel.getByTestId('return-status')).toHaveText('Cần người bán xử lý')
-  await expect(page.getByTestId('review-gate')).toHaveCount(0)
   const request = await call<{ source: string; rating: number }>(page.request, 'GET', `/api/v1/mobile/orders/${order._id}/return`)
   expect(request).toMatchObject({ source: 'review', rating: 2 })
 

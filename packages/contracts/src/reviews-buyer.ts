@@ -41,9 +41,7 @@ const reviewBody = {
 }
 
 /** POST /api/v1/mobile/feedbacks: review one item of one of the buyer's delivered/completed orders. */
-export const ZReviewCreateInput = z
-  .object({ order_item_id: zId, ...reviewBody, is_anonymous: z.boolean().default(false) })
-  .strict()
+export const ZReviewCreateInput = z.object({ order_item_id: zId, ...reviewBody, is_anonymous: z.boolean().default(false) }).strict()
 export type TReviewCreateInput = z.infer<typeof ZReviewCreateInput>
 
 /** PUT /api/v1/mobile/feedbacks/{id}: the one edit (rating, text and media replace the old ones). */
@@ -52,7 +50,9 @@ export type TReviewUpdateInput = z.infer<typeof ZReviewUpdateInput>
 
 /** POST /api/v1/seller/feedbacks/{id}/reply: once. */
 export const ZReviewReplyInput = z
-  .object({ content: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(REVIEW_RULES.replyMax, { error: 'v.too_long' }) })
+  .object({
+    content: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(REVIEW_RULES.replyMax, { error: 'v.too_long' }),
+  })
   .strict()
 export type TReviewReplyInput = z.infer<typeof ZReviewReplyInput>
 

@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createSeller, insertProduct } from '../../../test/catalog-fixtures.ts'
 import { createTestApp, type TestApp } from '../../../test/helpers.ts'
 import { createOrderBuyer, firstVariant, insertOrder } from '../../../test/order-fixtures.ts'
 import { uploadEvidence } from '../../../test/returns-fixtures.ts'
 import { products } from '../catalog/catalog.tables.ts'
-import { orders } from '../orders/orders.tables.ts'
+import { orderItems, orders } from '../orders/orders.tables.ts'
 import { shops } from '../shops/shops.tables.ts'
 import { productReviews, reviewHelpfulVotes } from './reviews.tables.ts'
 
@@ -25,9 +25,7 @@ const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers = 
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
 const place = async (status: 'delivered' | 'completed' | 'shipping' | 'cancelled', who = buyer) => {
   const o = await insertOrder(t, { buyerId: who.userId, shopId: seller.shop.id, lines: [{ variantId: variant, quantity: 1 }], status })
-  const [item] = await t.database.db.execute<{ id: string }>(sql`SELECT id FROM order_items WHERE order_id = ${o.id}`).then((r) =>
-    'rows' in r ? (r.rows as Array<{ id: string }>) : (r as unknown as Array<{ id: string }>),
-  )
+  const [item] = await t.database.db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, o.id))
   return { orderId: o.id, itemId: item!.id }
 }
 const review = (itemId: string, body: object = {}, headers: Headers = buyer.headers) =>
@@ -120,8 +118,14 @@ describe('POST /api/v1/mobile/feedbacks', () => {
     const race = await place('completed')
     const results = await Promise.all([review(race.itemId, { rating: 2 }), review(race.itemId, { rating: 3 })])
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409])
-    const [p] = await t.database.db.select({ rating: products.rating, n: products.ratingCount }).from(products).where(eq(products.id, productId))
-    const all = await t.database.db.select({ rating: productReviews.rating }).from(productReviews).where(eq(productReviews.productId, productId))
+    const [p] = await t.database.db
+      .select({ rating: products.rating, n: products.ratingCount })
+      .from(products)
+      .where(eq(products.id, productId))
+    const all = await t.database.db
+      .select({ rating: productReviews.rating })
+      .from(productReviews)
+      .where(eq(productReviews.productId, productId))
     expect(p?.n).toBe(all.length)
     expect(p?.rating).toBeCloseTo(Math.round((all.reduce((s, r) => s + r.rating, 0) / all.length) * 10) / 10, 5)
     const [shop] = await t.database.db.select({ rating: shops.rating }).from(shops).where(eq(shops.id, seller.shop.id))
@@ -189,10 +193,15 @@ describe('PUT /api/v1/mobile/feedbacks/{id}', () => {
     const id = (await review(itemId)).json().data._id
     const db = t.database.db
     await db.update(productReviews).set({ content: 'một', editCount: 1, editedAt: new Date() }).where(eq(productReviews.id, id))
-    await expect(db.update(productReviews).set({ content: 'hai', editCount: 2, editedAt: new Date() }).where(eq(productReviews.id, id))).rejects.toThrow()
+    await expect(
+      db.update(productReviews).set({ content: 'hai', editCount: 2, editedAt: new Date() }).where(eq(productReviews.id, id)),
+    ).rejects.toThrow()
     await expect(db.update(productReviews).set({ content: 'ba' }).where(eq(productReviews.id, id))).rejects.toThrow()
     const late = (await review((await place('completed')).itemId)).json().data._id
-    await db.update(productReviews).set({ createdAt: new Date(Date.now() - 40 * 86_400_000) }).where(eq(productReviews.id, late))
+    await db
+      .update(productReviews)
+      .set({ createdAt: new Date(Date.now() - 40 * 86_400_000) })
+      .where(eq(productReviews.id, late))
     await expect(
       db.update(productReviews).set({ content: 'muộn', editCount: 1, editedAt: new Date() }).where(eq(productReviews.id, late)),
     ).rejects.toThrow()

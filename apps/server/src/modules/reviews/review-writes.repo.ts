@@ -237,11 +237,7 @@ export async function listByShop(
       .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    db
-      .select({ n: count() })
-      .from(productReviews)
-      .innerJoin(products, eq(products.id, productReviews.productId))
-      .where(where),
+    db.select({ n: count() }).from(productReviews).innerJoin(products, eq(products.id, productReviews.productId)).where(where),
   ])
   return {
     rows: rows.map((r) => ({ ...r.review, productName: r.productName, productImages: r.productImages, orderCode: r.orderCode })),

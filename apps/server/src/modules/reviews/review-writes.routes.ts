@@ -66,7 +66,10 @@ export async function reviewWritesRoutes(app: App, { service }: { service: Revie
   )
   app.post(
     '/api/v1/web/feedbacks/:id/helpful',
-    { config: { access: 'user', ...perUser('review-helpful', 60) }, schema: { tags, params: ZIdPath, response: { 200: ZEnvelope(ZHelpfulVote) } } },
+    {
+      config: { access: 'user', ...perUser('review-helpful', 60) },
+      schema: { tags, params: ZIdPath, response: { 200: ZEnvelope(ZHelpfulVote) } },
+    },
     async (req) => ok(await service.toggleHelpful({ actor: req.actor, id: req.params.id })),
   )
   // the reported-content queue is another part's: the route exists once app.ts connected it

@@ -108,7 +108,12 @@ export function createReviewWritesService(deps: ReviewWritesDeps) {
   ): Promise<TMyReview[]> {
     const at = now()
     const facts = new Map(
-      (await repo.orderOfReview(db, rows.flatMap((r) => (r.orderItemId ? [r.orderItemId] : [])))).map((o) => [o.itemId, o]),
+      (
+        await repo.orderOfReview(
+          db,
+          rows.flatMap((r) => (r.orderItemId ? [r.orderItemId] : [])),
+        )
+      ).map((o) => [o.itemId, o]),
     )
     return rows.map((r) => {
       const until = reviewEditableUntil(r.createdAt)

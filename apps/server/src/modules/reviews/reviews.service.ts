@@ -76,7 +76,7 @@ export function createReviewsService({ db, catalog, identity }: ReviewsDeps) {
         ? summary.with_images
         : summary.count
     // both filters at once: the counts above do not cross, so count the page's way
-    const filteredTotal = query.rating && query.with_images ? counts.find((c) => c.rating === query.rating)?.withImages ?? 0 : total
+    const filteredTotal = query.rating && query.with_images ? (counts.find((c) => c.rating === query.rating)?.withImages ?? 0) : total
     return { data, meta: { ...paging, total: filteredTotal ?? 0 }, summary }
   }
 

@@ -47,10 +47,7 @@ export const productReviews = pgTable(
     check('product_reviews_content', sql`char_length(${t.content}) <= 150`),
     // spec §5/§9: editable once, within 30 days of writing
     check('product_reviews_edit_once', sql`${t.editCount} BETWEEN 0 AND 1`),
-    check(
-      'product_reviews_edit_window',
-      sql`${t.editedAt} IS NULL OR ${t.editedAt} <= ${t.createdAt} + interval '30 days'`,
-    ),
+    check('product_reviews_edit_window', sql`${t.editedAt} IS NULL OR ${t.editedAt} <= ${t.createdAt} + interval '30 days'`),
     check('product_reviews_media', sql`jsonb_array_length(${t.images}) <= 5`),
     check('product_reviews_reply', sql`char_length(${t.sellerReply}) <= 300`),
     check('product_reviews_helpful', sql`${t.helpfulCount} >= 0`),
