@@ -88,6 +88,8 @@ test('a buyer reviews a delivered order with photos, edits it once, a second edi
   // "my reviews" in the account area
   await page.goto('/trang-ca-nhan/danh-gia')
   await expect(page.getByTestId('my-reviews').getByTestId('my-review-content').first()).toHaveText('Shop gói hàng cẩn thận, rất ưng')
+  expect(await serious(page)).toEqual([])
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 
   // the seller replies in the seller centre, once
   const sellerContext = await browser.newContext({ baseURL: ORIGIN, locale: 'vi-VN', viewport: { width: 390, height: 844 } })
@@ -127,6 +129,7 @@ test('a buyer reviews a delivered order with photos, edits it once, a second edi
   await shown.getByTestId('review-helpful').click()
   await expect(page).toHaveURL(new RegExp(`review_photos=1.*#review-${review!._id}$`))
   await expect(page.locator(`#review-${review!._id}`).getByTestId('review-helpful')).toHaveText('Hữu ích (1)')
+  expect(await serious(page)).toEqual([])
   expect(consoleErrors).toEqual([])
 })
 
