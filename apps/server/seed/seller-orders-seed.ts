@@ -123,7 +123,7 @@ export async function seedSellerOrders(
     .filter((v, i, all) => all.findIndex((w) => w.productId === v.productId) === i)
     .slice(0, 12)
     .map((v) => ({ ...v, image: v.variantImages[0] ?? v.images[0] ?? null }))
-  if (pool.length < 4) return { orders: 0 }
+  if (pool.length < 4) return { orders: 0, reviews: 0 }
 
   // delivery addresses: real wards of Hồ Chí Minh City, Hà Nội and Đà Nẵng
   const places = (['79', '01', '48'] as const).flatMap((code) => {
