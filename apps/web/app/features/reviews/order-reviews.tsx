@@ -14,7 +14,16 @@ const ReturnDialog = lazy(() => import('#web/features/returns/return-dialog.tsx'
  * item of a delivered or completed order with its review, or a button to write one; the one
  * edit while it is allowed; return-and-refund after 1–3 hearts while the order may still go back.
  */
-export function OrderReviews({ items, order }: { items: TReviewableItem[]; order: ReturnOrder | null }) {
+export function OrderReviews({
+  items,
+  order,
+  canWrite,
+}: {
+  items: TReviewableItem[]
+  order: ReturnOrder | null
+  /** The goods reached the buyer (delivered or completed): new reviews may be written. */
+  canWrite: boolean
+}) {
   const t = useT()
   const [open, setOpen] = useState<{ item: TReviewableItem; edit: boolean } | null>(null)
   const [returning, setReturning] = useState<number | null>(null)
@@ -45,7 +54,7 @@ export function OrderReviews({ items, order }: { items: TReviewableItem[]; order
                 <span className="line-clamp-1 font-medium">{item.name}</span>
                 {item.options.length > 0 && <span className="text-neutral-600">{item.options.join(', ')}</span>}
               </p>
-              {!item.review && (
+              {!item.review && canWrite && (
                 <Button onClick={() => setOpen({ item, edit: false })} data-testid="review-write">
                   {t('rv.review_action')}
                 </Button>

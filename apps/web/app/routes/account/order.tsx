@@ -62,7 +62,11 @@ export default function OrderPage() {
       <OrderActions order={order} className="sm:justify-start" />
       {returnRequest && <ReturnPanel request={returnRequest} />}
       {(order.status === 'delivered' || order.status === 'completed' || order.status === 'return_refund') && (
-        <OrderReviews items={reviewItems} order={order.actions.includes('request_return') ? order : null} />
+        <OrderReviews
+          items={reviewItems}
+          order={order.actions.includes('request_return') ? order : null}
+          canWrite={order.status === 'delivered' || order.status === 'completed'}
+        />
       )}
 
       <div className="grid gap-4 md:grid-cols-2">
