@@ -508,17 +508,23 @@ export async function seedDemo({
             createdAt,
             updatedAt: createdAt,
           })
-        for (const r of p.reviews)
+        for (const [k, r] of p.reviews.entries()) {
+          const createdAt = at(Math.max(0, p.ageDays - r.ageDays - 1))
           reviewRows.push({
             productId: id,
             userId: reviewerIds[r.buyer],
             variantLabel: r.variantLabel,
             rating: r.rating,
             content: r.content,
+            // issue 16: every third review has the buyer's photos (the product's own pictures stand in for them)
+            images: k % 3 === 0 ? p.images.slice(0, 1 + (k % 2)) : [],
             isAnonymous: r.isAnonymous,
             sellerReply: r.sellerReply,
-            createdAt: at(Math.max(0, p.ageDays - r.ageDays - 1)),
+            sellerReplyAt: r.sellerReply ? createdAt : null,
+            helpfulCount: 0,
+            createdAt,
           })
+        }
         stats.products++
         stats.variants += p.variants.length
         stats.reviews += p.reviews.length
@@ -659,7 +665,8 @@ export async function seedDemo({
     // the demo seller's size charts in review, Excel history and a product under the price rule (issue 13)
     await seedSellerProducts(tx, insertMany, { shopId: shopIds[0] as string, now })
     // the demo seller's orders in every spec §4 status, with parcels, cancel and return requests (issue 13)
-    await seedSellerOrders(tx, { db, identity, shopId: shopIds[0] as string, buyerIds: reviewerIds.slice(0, 8), now })
+    const sellerOrders = await seedSellerOrders(tx, { db, identity, shopId: shopIds[0] as string, buyerIds: reviewerIds.slice(0, 8), now })
+    stats.reviews += sellerOrders.reviews // the demo buyer's own reviews (issue 16)
     // 90 days of sales, payouts and every shop setting for the seller centre (issue 13)
     await seedSellerCentre(tx, insertMany, { shopIds, buyerIds: reviewerIds, now })
     await seedAdminContent(tx, { now }) // admin console: a hidden category branch, upcoming and ended platform vouchers (issue 14)

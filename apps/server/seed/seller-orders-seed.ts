@@ -14,7 +14,7 @@ import { checkouts, orderItems, orderStatusHistory, orders } from '#server/modul
 import { createPricingEngine } from '#server/modules/pricing/index.ts'
 import { listWards, findProvince } from '#server/modules/profile/index.ts'
 import { returnEvents, returnItems, returnRequests } from '#server/modules/returns/returns.tables.ts'
-import { buyerReviews } from '#server/modules/reviews/reviews.tables.ts'
+import { buyerReviews, productReviews } from '#server/modules/reviews/reviews.tables.ts'
 import { GHTK_STATUSES, VTP_STATUSES, simulatedRate } from '#server/modules/shipping/index.ts'
 import { shipmentEvents, shipments } from '#server/modules/shipping/shipping.tables.ts'
 import { createShopsService } from '#server/modules/shops/index.ts'
@@ -123,7 +123,7 @@ export async function seedSellerOrders(
     .filter((v, i, all) => all.findIndex((w) => w.productId === v.productId) === i)
     .slice(0, 12)
     .map((v) => ({ ...v, image: v.variantImages[0] ?? v.images[0] ?? null }))
-  if (pool.length < 4) return { orders: 0 }
+  if (pool.length < 4) return { orders: 0, reviews: 0 }
 
   // delivery addresses: real wards of Hồ Chí Minh City, Hà Nội and Đà Nẵng
   const places = (['79', '01', '48'] as const).flatMap((code) => {
@@ -578,6 +578,76 @@ export async function seedSellerOrders(
     await step(c, 'confirm_received', buyerActor(c), 80)
   }
 
+  let reviewsWritten = 0
+  // product reviews (issue 16): the demo buyer's delivered order waits for its reviews ("not yet
+  // reviewed"); a completed one has both items reviewed, one of them already edited (its one edit
+  // used) and one answered by the shop; ratings follow the reviews as a written one does
+  {
+    const waiting = await place({
+      buyer: 0,
+      lines: [
+        { variant: 10, quantity: 1 },
+        { variant: 9, quantity: 1 },
+      ],
+      hoursAgo: 3 * 24,
+    })
+    await shipped(waiting, { confirm: 70, prepare: 66, delivered: 20 })
+    const done = await place({
+      buyer: 0,
+      lines: [
+        { variant: 2, quantity: 1 },
+        { variant: 3, quantity: 1 },
+      ],
+      hoursAgo: 10 * 24,
+    })
+    await shipped(done, { confirm: 236, prepare: 230, delivered: 180 })
+    await step(done, 'confirm_received', buyerActor(done), 170)
+    const items = await tx
+      .select({ id: orderItems.id, productId: orderItems.productId, options: orderItems.options, image: orderItems.image })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, done.id))
+      .orderBy(orderItems.createdAt, orderItems.id)
+    const [first, second] = items
+    if (first?.productId && second?.productId) {
+      reviewsWritten = 2
+      await tx.insert(productReviews).values([
+        {
+          productId: first.productId,
+          userId: done.buyerId,
+          orderId: done.id,
+          orderItemId: first.id,
+          variantLabel: first.options.join(', ') || null,
+          rating: 5,
+          content: 'Lúc đầu giao hơi chậm nhưng shop hỗ trợ nhiệt tình, vải mát và đường may chắc chắn.',
+          images: first.image ? [first.image] : [],
+          editCount: 1,
+          editedAt: at(150),
+          sellerReply: 'Cảm ơn bạn đã tin tưởng Xinh Closet, hẹn gặp lại bạn ở đơn sau nhé!',
+          sellerReplyAt: at(140),
+          createdAt: at(168),
+        },
+        {
+          productId: second.productId,
+          userId: done.buyerId,
+          orderId: done.id,
+          orderItemId: second.id,
+          variantLabel: second.options.join(', ') || null,
+          rating: 4,
+          content: 'Màu đẹp như ảnh, form hơi rộng một chút so với bảng size.',
+          createdAt: at(165),
+        },
+      ])
+      await tx.update(orders).set({ isReviewed: true }).where(eq(orders.id, done.id))
+      for (const productId of [first.productId, second.productId])
+        await tx.execute(sql`UPDATE products SET (rating, rating_count) = (
+          SELECT coalesce(round(avg(rating)::numeric, 1), 0), count(*) FROM product_reviews WHERE product_id = ${productId}
+        ) WHERE id = ${productId}`)
+      await tx.execute(sql`UPDATE shops SET rating = (
+        SELECT coalesce(round(avg(r.rating)::numeric, 1), 0) FROM product_reviews r JOIN products p ON p.id = r.product_id WHERE p.shop_id = ${shopId}
+      ) WHERE id = ${shopId}`)
+    }
+  }
+
   // return/refund: waiting for the seller (the demo buyer's, and one near its deadline), sent back to be received, rejected
   {
     const a = await place({ buyer: 0, lines: [{ variant: 4, quantity: 1 }], hoursAgo: 5 * 24 })
@@ -610,5 +680,5 @@ export async function seedSellerOrders(
     })
   }
 
-  return { orders: codeSeq }
+  return { orders: codeSeq, reviews: reviewsWritten }
 }

@@ -36,7 +36,14 @@ import { catalogReadRoutes, createCatalogReadService, findSensitiveContent } fro
 import { createHomeBannersAdmin, createShopsPublicService, homeBannersRoutes, shopsPublicRoutes } from './modules/shops/index.ts'
 import { createShopMarketing, shopMarketingRoutes } from './modules/shops/index.ts'
 import { createSearchService, searchRoutes } from './modules/search/index.ts'
-import { buyerReviewsRoutes, createBuyerReviewsService, createReviewsService, reviewsRoutes } from './modules/reviews/index.ts'
+import {
+  buyerReviewsRoutes,
+  createBuyerReviewsService,
+  createReviewsService,
+  createReviewWritesService,
+  reviewsRoutes,
+  reviewWritesRoutes,
+} from './modules/reviews/index.ts'
 import { mediaRoutes } from './modules/media/index.ts'
 import { createPricingEngine, createPromotionsService, createVouchersService, pricingRoutes } from './modules/pricing/index.ts'
 import { createShipping } from './modules/shipping/index.ts'
@@ -204,6 +211,17 @@ export async function buildApp({ config, database, web = true }: { config: Confi
 
   // the seller's review of a buyer, once per delivered order (reviews sits below orders: it gets the order lookup)
   const buyerReviews = createBuyerReviewsService({ db, shops, findOrder: orders.findOrder })
+  // buyers' product reviews (issue 16): the order's reviewed mark comes from orders as a port; the
+  // reported-content queue connects with reviewWrites.connectReports once it exists
+  const reviewWrites = createReviewWritesService({
+    db,
+    log: app.log,
+    identity,
+    shops,
+    orders: { setReviewed: orders.setReviewed },
+    isOffensive: isBlocked,
+    mediaUrlPrefix: storage.publicUrl('media/'),
+  })
 
   // the order confirmation e-mail, sent once the orders of a checkout are committed
   const placedMailer = createPlacedMailer({ db, notifier, publicUrl: config.publicUrl, log: app.log })
@@ -330,6 +348,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   await app.register(searchRoutes, { service: search })
   await app.register(reviewsRoutes, { service: reviews })
   await app.register(buyerReviewsRoutes, { service: buyerReviews })
+  await app.register(reviewWritesRoutes, { service: reviewWrites })
   await app.register(pricingRoutes, { vouchers, promotions })
   await app.register(shopMarketingRoutes, { marketing: shopMarketing })
   await app.register(ordersRoutes, { service: orders })
@@ -378,6 +397,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     search,
     reviews,
     buyerReviews,
+    reviewWrites,
     cart,
     checkout,
     pricingEngine,

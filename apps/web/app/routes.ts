@@ -45,12 +45,16 @@ export default [
   // A login link to deep-link to: opens the login form, then goes on to ?next= (a path on this site)
   route('dang-nhap', 'routes/login.tsx'),
   route('chinh-sach/:slug', 'routes/policy.tsx'),
+  // a review's "helpful" from the product page's plain form (no JavaScript on the page for it; issue 16)
+  route('danh-gia/:id/huu-ich', 'routes/reviews-helpful.ts'),
   // spec §2 "/tuong?order=1 buyer orders" (the walls themselves come with the community issue)
   route('tuong', 'routes/walls.tsx'),
   route('trang-ca-nhan', 'routes/account/layout.tsx', [
     index('routes/account/profile.tsx'),
     route('don-hang', 'routes/account/orders.tsx'),
     route('don-hang/:id', 'routes/account/order.tsx'),
+    // spec §2 account area "product reviews" (issue 16)
+    route('danh-gia', 'routes/account/reviews.tsx'),
     route('dia-chi', 'routes/account/addresses.tsx'),
     route('so-do-co-the', 'routes/account/measurements.tsx'),
     route('xac-minh', 'routes/account/verification.tsx'),
@@ -85,6 +89,8 @@ export default [
     ]),
     // Seller centre: dashboard (above), finance, shop settings and pause mode (issue 13, sc-shop)
     route('tai-chinh', 'routes/seller/shop/finance.tsx'),
+    // the shop's product reviews and its replies (issue 16)
+    route('danh-gia', 'routes/seller/reviews.tsx'),
     route('cai-dat', 'routes/seller/shop/settings-layout.tsx', [
       index('routes/seller/shop/settings-index.tsx'),
       route('thong-tin-cua-hang', 'routes/seller/shop/settings-info.tsx'),

@@ -123,24 +123,25 @@ test('review gate: a completed order rated 1–3 hearts leads into the same requ
 
   await page.goto(`/trang-ca-nhan/don-hang/${order._id}`)
   await expect(page.getByTestId('order-status')).toHaveText('Hoàn thành')
-  const gate = page.getByTestId('review-gate')
-  await expect(gate).toContainText('Chưa hài lòng với đơn hàng?')
-  await gate.getByTestId('review-gate-open').click()
+  // the return guide's steps 3–4: 2 hearts with a reason, then return-and-refund
+  await page.getByTestId('order-reviews').getByTestId('review-write').click()
+  const review = page.getByRole('dialog', { name: 'Đánh giá sản phẩm' })
+  await review.getByRole('radio', { name: '2 tim' }).check()
+  await review.getByTestId('review-content').fill('Size không vừa như bảng size')
+  await review.getByTestId('review-submit').click()
+  await review.getByTestId('review-return-open').click()
   const dialog = page.getByRole('dialog', { name: 'Đánh giá và yêu cầu trả hàng' })
   const form = dialog.getByTestId('return-form')
   await form.getByRole('radio', { name: 'Kích cỡ không vừa' }).check()
   await form.getByTestId('evidence-input').setInputFiles(photo())
   await expect(form.getByTestId('evidence-item').getByRole('progressbar')).toHaveCount(0)
-  // the hearts come first and are required
-  await form.getByTestId('return-submit').click()
-  await expect(form.getByText('Vui lòng chọn số tim')).toBeVisible()
-  await form.getByRole('radio', { name: '2 tim' }).check()
+  // the review's hearts are already chosen
+  await expect(form.getByRole('radio', { name: '2 tim' })).toBeChecked()
   await form.getByTestId('return-submit').click()
   await expect(dialog).toBeHidden()
 
   const panel = page.getByTestId('return-panel')
   await expect(panel.getByTestId('return-status')).toHaveText('Cần người bán xử lý')
-  await expect(page.getByTestId('review-gate')).toHaveCount(0)
   const request = await call<{ source: string; rating: number }>(page.request, 'GET', `/api/v1/mobile/orders/${order._id}/return`)
   expect(request).toMatchObject({ source: 'review', rating: 2 })
 

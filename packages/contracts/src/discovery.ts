@@ -55,7 +55,17 @@ export type TShopProductsQuery = z.infer<typeof ZShopProductsQuery>
 export const ZCollectionsQuery = z.object({ shop_id: optionalId, limit: limitOf(20, 50) })
 export const ZPagedQuery = z.object({ page, limit: limitOf(20, 60) })
 export const ZBannersQuery = z.object({ placement: optionalText(40) })
-export const ZReviewListQuery = z.object({ page, limit: limitOf(10, 50) })
+/** Filters (additive, docs/api/reviews.md): `rating` 1–5 hearts, `with_images` only reviews with photos. */
+export const ZReviewListQuery = z.object({
+  page,
+  limit: limitOf(10, 50),
+  rating: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(5).optional()),
+  with_images: z.preprocess(
+    (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || v === '' ? undefined : v),
+    z.boolean().optional(),
+  ),
+})
+export type TReviewListQuery = z.infer<typeof ZReviewListQuery>
 
 // ----- outputs -----------------------------------------------------------------------------
 
@@ -167,6 +177,10 @@ export const ZReview = z.object({
   user: z.object({ userName: z.string(), avatar: z.string().nullable() }),
   created_at: z.string(),
   seller_reply: z.string().nullable(),
+  // additive (issue 16): one video, helpful votes, edited once
+  video: z.string().nullable().optional(),
+  helpful_count: z.number().optional(),
+  is_edited: z.boolean().optional(),
 })
 export type TReview = z.infer<typeof ZReview>
 
@@ -175,6 +189,8 @@ export const ZReviewSummary = z.object({
   average: z.number(),
   count: z.number(),
   by_rating: z.object({ 1: z.number(), 2: z.number(), 3: z.number(), 4: z.number(), 5: z.number() }),
+  /** Reviews with photos (additive, issue 16). */
+  with_images: z.number().optional(),
 })
 export type TReviewSummary = z.infer<typeof ZReviewSummary>
 

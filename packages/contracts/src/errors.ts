@@ -793,6 +793,38 @@ export const ERRORS = {
     en: 'You cannot report your own content',
     ko: '자신의 콘텐츠는 신고할 수 없습니다',
   },
+  // buyers' product reviews (issue 16, docs/api/reviews.md)
+  REVIEW_NOT_FOUND: { status: 404, vi: 'Không tìm thấy đánh giá', en: 'Review not found', ko: '리뷰를 찾을 수 없습니다' },
+  REVIEW_NOT_ALLOWED: {
+    status: 409,
+    vi: 'Chỉ có thể đánh giá sản phẩm của đơn hàng đã giao',
+    en: 'You can review an item once its order has been delivered',
+    ko: '주문이 배송된 후에 상품을 리뷰할 수 있습니다',
+  },
+  REVIEW_EXISTS: {
+    status: 409,
+    vi: 'Bạn đã đánh giá sản phẩm này trong đơn hàng',
+    en: 'You have already reviewed this item',
+    ko: '이 상품을 이미 리뷰했습니다',
+  },
+  REVIEW_EDIT_USED: {
+    status: 409,
+    vi: 'Đánh giá chỉ được sửa một lần',
+    en: 'A review can be edited only once',
+    ko: '리뷰는 한 번만 수정할 수 있습니다',
+  },
+  REVIEW_EDIT_EXPIRED: {
+    status: 409,
+    vi: 'Đã quá {days} ngày, không thể sửa đánh giá',
+    en: 'More than {days} days have passed: the review can no longer be edited',
+    ko: '{days}일이 지나 리뷰를 수정할 수 없습니다',
+  },
+  REVIEW_REPLY_EXISTS: {
+    status: 409,
+    vi: 'Bạn đã phản hồi đánh giá này',
+    en: 'You have already replied to this review',
+    ko: '이 리뷰에 이미 답변했습니다',
+  },
 } as const satisfies Record<string, { status: number } & Record<Lang, string>>
 
 export type ErrorCode = keyof typeof ERRORS

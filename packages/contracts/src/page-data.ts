@@ -3,6 +3,7 @@ import type { TCartAll, ZCartCount } from './cart.ts'
 import type { AdminPageData } from './page-data-admin.ts'
 import type { SellerPageData } from './page-data-seller.ts'
 import type { OnboardingPageData } from './page-data-onboarding.ts'
+import type { ReviewsPageData } from './page-data-reviews.ts'
 import type { TProductCard, TProductDetail } from './catalog.ts'
 import type { TQuote, TQuoteRequest } from './checkout.ts'
 import type {
@@ -173,6 +174,7 @@ export interface PageData extends BuyerPageData {
   seller: SellerPageData
   onboarding: OnboardingPageData
   admin: AdminPageData
+  reviews: ReviewsPageData
 }
 
 /**

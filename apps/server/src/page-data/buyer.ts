@@ -141,8 +141,11 @@ export function createBuyerPageData(s: PageDataServices, social: SocialProviders
         reviews: async (productId, query) => {
           const pid = id(productId)
           const q = parse(ZReviewListQuery, query)
-          const { data, meta, summary } = await memo.get(`reviews:${pid}:${q.page}:${q.limit}`, [`product:${pid}`], LIST_MS, () =>
-            s.reviews.listFeedbacks(pid, q),
+          const { data, meta, summary } = await memo.get(
+            `reviews:${pid}:${q.page}:${q.limit}:${q.rating ?? ''}:${q.with_images ?? ''}`,
+            [`product:${pid}`],
+            LIST_MS,
+            () => s.reviews.listFeedbacks(pid, q),
           )
           tag(`product:${pid}`)
           return { items: data, meta, summary }

@@ -7,6 +7,7 @@ export { ReadMemo } from './memo.ts'
 import { createSellerPageData, type SellerPageServices } from './seller.ts'
 import { createOnboardingPageData, type OnboardingPageServices } from './onboarding.ts'
 import { type AdminPageServices, createAdminPageData } from './admin.ts'
+import { createReviewsPageData, type ReviewsPageServices } from './reviews.ts'
 
 /**
  * The in-process read path of server-side loaders (contracts `PageData`, decision 007): the
@@ -14,7 +15,7 @@ import { type AdminPageServices, createAdminPageData } from './admin.ts'
  * no HTTP round trip. One section per area, each in its own file.
  */
 export function createPageData(
-  s: PageDataServices & SellerPageServices & OnboardingPageServices & AdminPageServices,
+  s: PageDataServices & SellerPageServices & OnboardingPageServices & AdminPageServices & ReviewsPageServices,
   social: SocialProviders,
   memo: ReadMemo,
 ) {
@@ -22,5 +23,12 @@ export function createPageData(
   const seller = createSellerPageData(s)
   const onboarding = createOnboardingPageData(s)
   const admin = createAdminPageData(s)
-  return (req: PageRequest): PageData => ({ ...buyer(req), seller: seller(req), onboarding: onboarding(req), admin: admin(req) })
+  const reviews = createReviewsPageData(s)
+  return (req: PageRequest): PageData => ({
+    ...buyer(req),
+    seller: seller(req),
+    onboarding: onboarding(req),
+    admin: admin(req),
+    reviews: reviews(req),
+  })
 }

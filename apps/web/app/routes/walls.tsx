@@ -12,7 +12,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   if (url.searchParams.get('order') === '1') {
     const user = await currentUser(requestInfo(request, context))
-    throw redirect(user && !user.is_guest ? ordersPath : '/')
+    // the return guide's "not yet reviewed" tab (spec §2 widget, step 2) keeps its tab
+    const tab = url.searchParams.get('tab') === 'unreviewed' ? '?tab=unreviewed' : ''
+    throw redirect(user && !user.is_guest ? `${ordersPath}${tab}` : '/')
   }
   return data(null, { status: 404 })
 }

@@ -41,9 +41,10 @@ const scopeCondition = (scope: OrderScope) => ('buyerId' in scope ? eq(orders.bu
 /** The catalog's default return period (products.return_days), for an order whose product is gone. */
 const DEFAULT_RETURN_DAYS = 7
 
-const unreviewed = and(eq(orders.status, 'completed'), eq(orders.isReviewed, false)) as SQL
+// the goods reached the buyer (delivered or completed) and not every item has its review yet (issue 16)
+const unreviewed = and(inArray(orders.status, ['delivered', 'completed']), eq(orders.isReviewed, false)) as SQL
 
-/** The list filters as one condition (OR of each); `to_pay` is `pending`, `unreviewed` completed and not reviewed. */
+/** The list filters as one condition (OR of each); `to_pay` is `pending`, `unreviewed` delivered/completed and not reviewed. */
 function filterCondition(filters: readonly OrderFilter[]): SQL | undefined {
   if (filters.length === 0) return undefined
   const statuses = [...new Set(filters.flatMap((f): OrderStatus[] => (f === 'unreviewed' ? [] : f === 'to_pay' ? ['pending'] : [f])))]
@@ -190,6 +191,11 @@ export async function updateIfStatus(tx: Tx, id: string, from: OrderStatus, patc
 
 export async function setPaymentStatus(tx: Tx, id: string, paymentStatus: PaymentStatus) {
   await tx.update(orders).set({ paymentStatus, updatedAt: new Date() }).where(eq(orders.id, id))
+}
+
+/** Every item of the order has its review (the reviews module says so in its transaction). */
+export async function setReviewed(tx: Tx, id: string, isReviewed: boolean) {
+  await tx.update(orders).set({ isReviewed }).where(eq(orders.id, id))
 }
 
 /** The carrier's latest report on an order's parcel (shipping module); no status change. */

@@ -618,6 +618,8 @@ export function createOrdersService(deps: OrdersDeps) {
       id: string,
       info: { shippingSubStatus?: string | null; carrier?: string | null; trackingCode?: string | null },
     ) => repo.setShippingInfo(tx, id, info),
+    /** Marks whether every item of the order has its review, inside the caller's transaction (reviews module). */
+    setReviewed: (tx: Tx, id: string, isReviewed: boolean) => repo.setReviewed(tx, id, isReviewed),
     /** Sets the payment status of an order, inside the caller's transaction (refunds). */
     setPaymentStatus: (tx: Tx, id: string, paymentStatus: PaymentStatus) => repo.setPaymentStatus(tx, id, paymentStatus),
     autoCancelUnpaid,

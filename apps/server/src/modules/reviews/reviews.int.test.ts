@@ -49,7 +49,7 @@ describe('GET /api/v1/web/feedbacks/{productId}', () => {
     const body = res.json()
     expect(body.meta).toEqual({ page: 1, limit: 10, total: 6 })
     // (5+4+5+2+1+5)/6 = 3.666… → 3.7
-    expect(body.summary).toEqual({ average: 3.7, count: 6, by_rating: { 1: 1, 2: 1, 3: 0, 4: 1, 5: 3 } })
+    expect(body.summary).toEqual({ average: 3.7, count: 6, by_rating: { 1: 1, 2: 1, 3: 0, 4: 1, 5: 3 }, with_images: 1 })
     expect(body.data.map((r: { content: string }) => r.content)).toEqual([
       'Rất ưng',
       'Lỗi chỉ',
@@ -67,6 +67,9 @@ describe('GET /api/v1/web/feedbacks/{productId}', () => {
       user: { userName: 'Trần Minh Thư', avatar: null },
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       seller_reply: 'Cảm ơn bạn!',
+      video: null,
+      helpful_count: 0,
+      is_edited: false,
     })
   })
 
@@ -89,7 +92,7 @@ describe('GET /api/v1/web/feedbacks/{productId}', () => {
       success: true,
       data: [],
       meta: { page: 1, limit: 10, total: 0 },
-      summary: { average: 0, count: 0, by_rating: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } },
+      summary: { average: 0, count: 0, by_rating: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 }, with_images: 0 },
     })
   })
 

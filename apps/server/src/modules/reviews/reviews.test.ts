@@ -21,8 +21,8 @@ describe('summarise', () => {
         { rating: 2, n: 1 },
         { rating: 1, n: 1 },
       ]),
-    ).toEqual({ average: 3.7, count: 6, by_rating: { 1: 1, 2: 1, 3: 0, 4: 1, 5: 3 } })
-    expect(summarise([{ rating: 4, n: 2 }])).toEqual({ average: 4, count: 2, by_rating: { 1: 0, 2: 0, 3: 0, 4: 2, 5: 0 } })
-    expect(summarise([])).toEqual({ average: 0, count: 0, by_rating: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } })
+    ).toEqual({ average: 3.7, count: 6, by_rating: { 1: 1, 2: 1, 3: 0, 4: 1, 5: 3 }, with_images: 0 })
+    expect(summarise([{ rating: 4, n: 2 }])).toEqual({ average: 4, count: 2, by_rating: { 1: 0, 2: 0, 3: 0, 4: 2, 5: 0 }, with_images: 0 })
+    expect(summarise([])).toEqual({ average: 0, count: 0, by_rating: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 }, with_images: 0 })
   })
 })

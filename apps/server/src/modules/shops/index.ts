@@ -20,3 +20,4 @@ export { createHomeBannersAdmin, type HomeBannersAdmin } from './admin/home-bann
 export { homeBannersRoutes } from './admin/home-banners.routes.ts'
 export { type AdminShopsService, createAdminShopsService, type ShopPerformancePort } from './admin/admin-shops.service.ts'
 export { adminShopsRoutes } from './admin/admin-shops.routes.ts'
+export { shopRatings } from './ratings.ts'

@@ -1,12 +1,42 @@
+import { ThumbsUp } from 'lucide-react'
+import { Link, useLocation } from 'react-router'
 import { useT } from '#web/lib/i18n/index.ts'
 import { formatDate, formatRating } from './format.ts'
 import { Pagination } from './pagination.tsx'
 import { Stars } from './stars.tsx'
 import type { PageMeta, Review, ReviewSummary } from './types.ts'
 
-/** Rating summary (average, count, a bar per star) and the reviews, paged with links (`review_page`). */
+/** The review filters in the URL (`review_rating`, `review_photos`), each link keeping the other parameters. */
+function useFilterLinks() {
+  const { search, pathname } = useLocation()
+  const sp = new URLSearchParams(search)
+  const rating = sp.get('review_rating')
+  const photos = sp.get('review_photos') === '1'
+  const href = (change: Record<string, string | null>) => {
+    const next = new URLSearchParams(search)
+    next.delete('review_page')
+    for (const [k, v] of Object.entries(change)) {
+      if (v === null) next.delete(k)
+      else next.set(k, v)
+    }
+    const q = next.toString()
+    return `${pathname}${q ? `?${q}` : ''}#reviews`
+  }
+  return { rating, photos, href, pathname, search }
+}
+
+/**
+ * Rating summary (average, count, a bar per heart level, with photos), filters kept in the URL
+ * (plain links: the section is server HTML, see `island`), the reviews (text rendered as text),
+ * "helpful" as a plain form (routes/reviews-helpful.ts), paged with links (`review_page`).
+ */
 export function Reviews({ summary, items, meta }: { summary: ReviewSummary; items: Review[]; meta: PageMeta | null }) {
   const t = useT()
+  const f = useFilterLinks()
+  const keep = { preventScrollReset: true, 'data-prevent-scroll-reset': true }
+  const chip = (active: boolean) =>
+    `inline-flex min-h-10 items-center rounded-full px-3 text-sm font-medium ring-1 ${active ? 'bg-brand-50 text-brand-700 ring-brand-600' : 'text-neutral-800 ring-neutral-300 hover:bg-neutral-100'}`
+  const next = `${f.pathname}${f.search}`
   return (
     <section id="reviews" aria-labelledby="reviews-title" className="scroll-mt-20 rounded-2xl bg-white p-4 ring-1 ring-neutral-200 sm:p-6">
       <h2 id="reviews-title" className="mb-4 text-lg font-bold">
@@ -39,12 +69,52 @@ export function Reviews({ summary, items, meta }: { summary: ReviewSummary; item
           })}
         </ul>
       </div>
+      {summary.count > 0 && (
+        <nav aria-label={t('rv.filters')} className="mb-2">
+          <ul className="flex flex-wrap gap-2" data-testid="review-filters">
+            <li>
+              <Link
+                to={f.href({ review_rating: null, review_photos: null })}
+                className={chip(!f.rating && !f.photos)}
+                {...keep}
+                aria-current={!f.rating && !f.photos ? 'true' : undefined}
+              >
+                {t('rv.filter_all')}
+              </Link>
+            </li>
+            <li>
+              <Link
+                to={f.href({ review_photos: f.photos ? null : '1' })}
+                className={chip(f.photos)}
+                aria-current={f.photos ? 'true' : undefined}
+                data-testid="review-filter-photos"
+                {...keep}
+              >
+                {t('rv.filter_photos', { count: summary.with_images ?? 0 })}
+              </Link>
+            </li>
+            {[5, 4, 3, 2, 1].map((n) => (
+              <li key={n}>
+                <Link
+                  to={f.href({ review_rating: f.rating === String(n) ? null : String(n) })}
+                  className={chip(f.rating === String(n))}
+                  aria-current={f.rating === String(n) ? 'true' : undefined}
+                  data-testid={`review-filter-${n}`}
+                  {...keep}
+                >
+                  {t('rv.filter_hearts', { n, count: summary.by_rating[n as 1 | 2 | 3 | 4 | 5] ?? 0 })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       {items.length === 0 ? (
-        <p className="py-6 text-center text-neutral-700">{t('product.no_reviews')}</p>
+        <p className="py-6 text-center text-neutral-700">{f.rating || f.photos ? t('rv.filter_empty') : t('product.no_reviews')}</p>
       ) : (
-        <ul className="flex flex-col divide-y divide-neutral-200">
+        <ul className="flex flex-col divide-y divide-neutral-200" data-testid="review-list">
           {items.map((r) => (
-            <li key={r._id} className="flex flex-col gap-1.5 py-4">
+            <li key={r._id} id={`review-${r._id}`} className="flex scroll-mt-20 flex-col gap-1.5 py-4" data-testid="review">
               <div className="flex items-center gap-2">
                 <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-neutral-200 text-sm font-semibold">
                   {r.user.userName.charAt(0).toUpperCase()}
@@ -55,17 +125,24 @@ export function Reviews({ summary, items, meta }: { summary: ReviewSummary; item
                     <Stars value={r.rating} /> <span className="sr-only">{t('catalog.rating', { rating: r.rating })}</span>
                     {formatDate(r.created_at, t.lang)}
                     {r.variant_label && ` · ${r.variant_label}`}
+                    {r.is_edited && ` · ${t('rv.edited')}`}
                   </span>
                 </div>
               </div>
               <p className="text-sm whitespace-pre-line text-neutral-900">{r.content}</p>
-              {r.images.length > 0 && (
-                <ul className="flex gap-2">
+              {(r.images.length > 0 || r.video) && (
+                <ul className="flex flex-wrap gap-2">
                   {r.images.map((src) => (
                     <li key={src}>
                       <img src={src} alt="" width={72} height={72} loading="lazy" className="size-18 rounded-lg object-cover" />
                     </li>
                   ))}
+                  {r.video && (
+                    <li>
+                      {/* biome-ignore lint/a11y/useMediaCaption: a buyer's own clip comes without captions to offer */}
+                      <video src={r.video} controls preload="none" className="h-18 w-28 rounded-lg bg-black" aria-label={t('rv.video')} />
+                    </li>
+                  )}
                 </ul>
               )}
               {r.seller_reply && (
@@ -74,6 +151,16 @@ export function Reviews({ summary, items, meta }: { summary: ReviewSummary; item
                   <p className="whitespace-pre-line text-neutral-800">{r.seller_reply}</p>
                 </div>
               )}
+              <form method="post" action={`/danh-gia/${r._id}/huu-ich?next=${encodeURIComponent(next)}`} className="self-start">
+                <button
+                  type="submit"
+                  className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm text-neutral-700 hover:bg-neutral-100"
+                  data-testid="review-helpful"
+                >
+                  <ThumbsUp aria-hidden className="size-4" />
+                  {t('rv.helpful', { count: r.helpful_count ?? 0 })}
+                </button>
+              </form>
             </li>
           ))}
         </ul>

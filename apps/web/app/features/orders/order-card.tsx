@@ -53,6 +53,15 @@ export function OrderCard({ order }: { order: TOrder }) {
             {t('orders.view')}
             <ChevronRight aria-hidden className="size-4" />
           </Link>
+          {(order.status === 'delivered' || order.status === 'completed') && !order.is_reviewed && (
+            <Link
+              to={`${orderPath(order._id)}#danh-gia`}
+              className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700"
+              data-testid="order-review-link"
+            >
+              {t('rv.review_action')}
+            </Link>
+          )}
           <OrderActions order={order} />
         </div>
       </div>

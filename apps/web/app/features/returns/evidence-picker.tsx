@@ -12,7 +12,7 @@ let seq = 0
  * its progress, a local preview, its own error and retry, and a remove button. `urls` are the
  * uploaded ones, in the buyer's order.
  */
-export function useEvidence() {
+export function useEvidence({ max = MAX_EVIDENCE }: { max?: number } = {}) {
   const { bases, lang, country } = useApp()
   const t = useT()
   const [uploads, setUploads] = useState<Upload[]>([])
@@ -42,7 +42,7 @@ export function useEvidence() {
 
   const add = useCallback(
     (files: FileList | File[]) => {
-      const room = MAX_EVIDENCE - live.current.length
+      const room = max - live.current.length
       const picked = Array.from(files)
         .slice(0, Math.max(room, 0))
         .map(
@@ -58,7 +58,7 @@ export function useEvidence() {
       setUploads((list) => [...list, ...picked])
       for (const u of picked) start(u)
     },
-    [start],
+    [start, max],
   )
 
   const remove = useCallback((key: string) => {
@@ -94,21 +94,37 @@ export function useEvidence() {
     retry,
     urls: uploads.flatMap((u) => (u.url ? [u.url] : [])),
     uploading: uploads.some((u) => !u.url && !u.error),
+    max,
   }
 }
 
 export type Evidence = ReturnType<typeof useEvidence>
 
-/** The evidence field: previews with progress and removal, and the "add" tile while there is room. */
-export function EvidencePicker({ evidence, error, describedBy }: { evidence: Evidence; error?: string; describedBy: string }) {
+/**
+ * The evidence field: previews with progress and removal, and the "add" tile while there is room.
+ * Reviews reuse it with their own legend and hint (`label`, `hint`).
+ */
+export function EvidencePicker({
+  evidence,
+  error,
+  describedBy,
+  label,
+  hint,
+}: {
+  evidence: Evidence
+  error?: string
+  describedBy: string
+  label?: string
+  hint?: string
+}) {
   const t = useT()
   const input = useRef<HTMLInputElement>(null)
   const { uploads } = evidence
   return (
     <fieldset aria-describedby={describedBy} aria-invalid={Boolean(error) || undefined} data-testid="return-evidence">
-      <legend className="mb-1 text-sm font-semibold text-neutral-900">{t('returns.evidence_label')}</legend>
+      <legend className="mb-1 text-sm font-semibold text-neutral-900">{label ?? t('returns.evidence_label')}</legend>
       <p id={describedBy} className="mb-2 text-xs text-neutral-600">
-        {t('returns.evidence_hint', { max: MAX_EVIDENCE })}
+        {hint ?? t('returns.evidence_hint', { max: MAX_EVIDENCE })}
       </p>
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
         {uploads.map((u, i) => {
@@ -167,7 +183,7 @@ export function EvidencePicker({ evidence, error, describedBy }: { evidence: Evi
             </li>
           )
         })}
-        {uploads.length < MAX_EVIDENCE && (
+        {uploads.length < evidence.max && (
           <li className="aspect-square">
             <label className="relative flex size-full cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed border-neutral-300 text-center text-xs font-medium text-neutral-700 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30 hover:border-brand-600 hover:text-brand-700">
               <ImagePlus aria-hidden className="size-6" />

@@ -29,11 +29,14 @@ export default function ReturnDialog({
   source,
   open,
   onClose,
+  initialRating,
 }: {
   order: Pick<TOrder, '_id' | 'code' | 'items'>
   source: 'order' | 'review'
   open: boolean
   onClose: () => void
+  /** From a written review of 1–3 hearts: its hearts, already chosen. */
+  initialRating?: number
 }) {
   const t = useT()
   return (
@@ -43,12 +46,22 @@ export default function ReturnDialog({
       title={source === 'review' ? t('returns.review_title') : t('returns.request_title')}
       description={t('orders.code', { code: order.code })}
     >
-      {open && <ReturnForm order={order} source={source} onDone={onClose} />}
+      {open && <ReturnForm order={order} source={source} onDone={onClose} initialRating={initialRating} />}
     </Dialog>
   )
 }
 
-function ReturnForm({ order, source, onDone }: { order: Pick<TOrder, '_id' | 'items'>; source: 'order' | 'review'; onDone: () => void }) {
+function ReturnForm({
+  order,
+  source,
+  onDone,
+  initialRating,
+}: {
+  order: Pick<TOrder, '_id' | 'items'>
+  source: 'order' | 'review'
+  onDone: () => void
+  initialRating?: number
+}) {
   const t = useT()
   const { api, refresh } = useApp()
   const toast = useToast()
@@ -62,7 +75,7 @@ function ReturnForm({ order, source, onDone }: { order: Pick<TOrder, '_id' | 'it
   const [reasonId, setReasonId] = useState<string>()
   const [claim, setClaim] = useState<ReturnClaim>('none')
   const [description, setDescription] = useState('')
-  const [rating, setRating] = useState<number>()
+  const [rating, setRating] = useState<number | undefined>(initialRating)
   const [errors, setErrors] = useState<Errors>({})
   const [submitting, setSubmitting] = useState(false)
 

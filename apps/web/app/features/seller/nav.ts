@@ -5,6 +5,7 @@ import {
   FolderTree,
   Image,
   LayoutDashboard,
+  MessageSquareHeart,
   type LucideIcon,
   Package,
   Ruler,
@@ -38,6 +39,7 @@ export const SELLER_NAV: NavGroup[] = [
       { to: '/ban-hang/quan-ly-san-pham', label: 'sc.nav.products', icon: Package, todo: 'products' },
       { to: '/ban-hang/quan-ly-size-chart', label: 'sc.nav.size_charts', icon: Ruler },
       { to: '/ban-hang/quan-ly-danh-muc', label: 'sc.nav.categories', icon: FolderTree },
+      { to: '/ban-hang/danh-gia', label: 'sc.nav.reviews', icon: MessageSquareHeart },
     ],
   },
   {

@@ -8,7 +8,7 @@ import { OrderActions } from '#web/features/orders/order-actions.tsx'
 import { OrderItems } from '#web/features/orders/order-items.tsx'
 import { StatusBadge } from '#web/features/orders/status-badge.tsx'
 import { ReturnPanel } from '#web/features/returns/return-panel.tsx'
-import { ReviewGate } from '#web/features/returns/review-gate.tsx'
+import { OrderReviews } from '#web/features/reviews/order-reviews.tsx'
 import { ShipmentTimeline } from '#web/features/shipping/shipment-timeline.tsx'
 import { formatVnd, type MessageKey, useT } from '#web/lib/i18n/index.ts'
 import type { Route } from './+types/order.ts'
@@ -37,7 +37,7 @@ function Section({ title, icon, children, testId }: { title: string; icon: React
  * and the carrier's journey, the return-and-refund request, actions.
  */
 export default function OrderPage() {
-  const { order, shipment, returnRequest } = useLoaderData<typeof orderLoader>()
+  const { order, shipment, returnRequest, reviewItems } = useLoaderData<typeof orderLoader>()
   const t = useT()
   const when = (iso: string) => formatDateTime(iso, t.lang)
   return (
@@ -60,8 +60,14 @@ export default function OrderPage() {
 
       <StatusNotes order={order} />
       <OrderActions order={order} className="sm:justify-start" />
-      {order.status === 'completed' && order.actions.includes('request_return') && <ReviewGate order={order} />}
       {returnRequest && <ReturnPanel request={returnRequest} />}
+      {(order.status === 'delivered' || order.status === 'completed' || order.status === 'return_refund') && (
+        <OrderReviews
+          items={reviewItems}
+          order={order.actions.includes('request_return') ? order : null}
+          canWrite={order.status === 'delivered' || order.status === 'completed'}
+        />
+      )}
 
       <div className="grid gap-4 md:grid-cols-2">
         <Section title={t('orders.address')} icon={<MapPin aria-hidden className="size-4 text-brand-600" />} testId="order-address">

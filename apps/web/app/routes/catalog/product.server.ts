@@ -14,11 +14,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { info, t, origin, abs, url } = pageKit(request, context)
   const position = /^[A-Za-z_]{1,30}$/.test(url.searchParams.get('position') ?? '') ? (url.searchParams.get('position') as string) : 'Home'
   const reviewPage = Math.min(Math.max(Number.parseInt(url.searchParams.get('review_page') ?? '1', 10) || 1, 1), 1000)
+  // the review filters kept in the URL (issue 16): hearts 1–5 and "with photos"
+  const reviewRating = /^[1-5]$/.test(url.searchParams.get('review_rating') ?? '')
+    ? Number(url.searchParams.get('review_rating'))
+    : undefined
+  const reviewPhotos = url.searchParams.get('review_photos') === '1' ? true : undefined
   const [product, similar, reviews, provinces] = await Promise.all([
     info.data.catalog.product(id, { position }).catch(notFoundOnMissing),
     info.data.catalog.similar(id, 10).catch(() => [] as ProductCard[]),
     info.data.catalog
-      .reviews(id, { page: reviewPage, limit: 10 })
+      .reviews(id, { page: reviewPage, limit: 10, rating: reviewRating, with_images: reviewPhotos })
       .then((r): Reviews => ({ data: r.items, meta: r.meta, summary: r.summary }))
       .catch(() => null),
     provinceNames(info),
