@@ -41,6 +41,11 @@ export const VALIDATION = {
   'v.birthday': { vi: 'Ngày sinh không hợp lệ', en: 'Birthday is invalid', ko: '생년월일이 올바르지 않습니다' },
   'v.positive': { vi: 'Vui lòng nhập số lớn hơn 0', en: 'Enter a number greater than 0', ko: '0보다 큰 숫자를 입력하세요' },
   'v.too_long': { vi: 'Tối đa {max} ký tự', en: 'At most {max} characters', ko: '최대 {max}자' },
+  'v.number_max': {
+    vi: 'Giá trị tối đa là 1.000.000.000',
+    en: 'The largest value allowed is 1,000,000,000',
+    ko: '최대 1,000,000,000까지 입력할 수 있습니다',
+  },
   'v.province': { vi: 'Vui lòng chọn Tỉnh/Thành phố', en: 'Choose a province or city', ko: '시/도를 선택하세요' },
   'v.ward': { vi: 'Vui lòng chọn Phường/Xã', en: 'Choose a ward or commune', ko: '동/면을 선택하세요' },
   'v.street': { vi: 'Vui lòng nhập địa chỉ cụ thể', en: 'Enter the street address', ko: '상세 주소를 입력하세요' },

@@ -44,7 +44,14 @@ const zOptionalText = (max: number) =>
   )
 const zTime = z.iso.datetime({ offset: true, error: 'v.invalid' })
 /** A whole number of VND (or units) above 0. */
-const zPositive = z.number({ error: 'v.positive' }).int({ error: 'v.invalid' }).positive({ error: 'v.positive' })
+// amounts, quantities and limits are 32-bit integer columns: a ceiling well inside them, so a
+// huge number is a 400 naming the field rather than an overflow (found by the fuzz suite)
+export const VOUCHER_NUMBER_MAX = 1_000_000_000
+const zPositive = z
+  .number({ error: 'v.positive' })
+  .int({ error: 'v.invalid' })
+  .positive({ error: 'v.positive' })
+  .max(VOUCHER_NUMBER_MAX, { error: 'v.number_max' })
 const zOptionalPositive = z.preprocess((v) => (v === '' ? null : v), zPositive.nullish())
 const zImageUrl = z.preprocess(
   emptyToUndefined,
@@ -76,9 +83,16 @@ export const zVoucherCode = z
   .transform((s) => s.toUpperCase())
 
 const zTier = z.strictObject({
-  from: z.number({ error: 'v.required' }).int({ error: 'v.invalid' }).min(0, { error: 'v.voucher_min_order' }),
+  from: z
+    .number({ error: 'v.required' })
+    .int({ error: 'v.invalid' })
+    .min(0, { error: 'v.voucher_min_order' })
+    .max(VOUCHER_NUMBER_MAX, { error: 'v.number_max' }),
   /** null: and above. */
-  to: z.preprocess((v) => (v === '' ? null : v), z.number().int({ error: 'v.invalid' }).nullable().default(null)),
+  to: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.number().int({ error: 'v.invalid' }).max(VOUCHER_NUMBER_MAX, { error: 'v.number_max' }).nullable().default(null),
+  ),
   value: zPositive,
 })
 
@@ -115,6 +129,7 @@ const voucherFields = {
     .number({ error: 'v.voucher_min_order' })
     .int({ error: 'v.invalid' })
     .min(0, { error: 'v.voucher_min_order' })
+    .max(VOUCHER_NUMBER_MAX, { error: 'v.number_max' })
     .default(0),
   max_discount_value: zOptionalPositive,
   budget: zOptionalPositive,
