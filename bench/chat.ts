@@ -131,14 +131,12 @@ export async function run(
         for (let k = 0; k < perBuyer; k++) {
           const clientId = `${tag}-${i}-${k}`
           sentAt.set(clientId, performance.now())
-          const ack = await socket
-            .timeout(60_000)
-            .emitWithAck('chat:send', {
-              room_id: rooms[i]!.id,
-              content: `Tin nhắn ${k + 1} của khách ${i}`,
-              type: 'text',
-              client_id: clientId,
-            })
+          const ack = await socket.timeout(60_000).emitWithAck('chat:send', {
+            room_id: rooms[i]!.id,
+            content: `Tin nhắn ${k + 1} của khách ${i}`,
+            type: 'text',
+            client_id: clientId,
+          })
           if (!ack?.ok) throw new Error(`send refused: ${JSON.stringify(ack)}`)
         }
       }),
