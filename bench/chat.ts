@@ -184,7 +184,7 @@ export async function run(
       messagesPerSecond: delivered / seconds,
       latencyMs: { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? Number.NaN },
       connectSeconds,
-      lost: total - latencies.length,
+      lost: total - delivered,
     }
   } finally {
     for (const s of sockets) s.close()
