@@ -1,4 +1,6 @@
 import { createAdapter } from '@socket.io/postgres-adapter'
+import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter'
+import { createClient as createRedisClient } from 'redis'
 import pg from 'pg'
 import { Server, type Socket } from 'socket.io'
 import type { Actor } from './auth/actor.ts'
@@ -12,7 +14,16 @@ export type Realtime = {
   io: Server
   /** Sends an event to every open connection of one user (all tabs, all processes). */
   emitToUser(userId: string, event: string, payload: unknown): void
+  /** Sends an event to a Socket.IO room (all processes), e.g. chat's `presence:<userId>`. */
+  emitToRoom(room: string, event: string, payload: unknown): void
+  /**
+   * Runs for every new connection on this process, after it joined its user room: modules add
+   * their event handlers here (chat's `chat:*`). A handler's failure is logged, never thrown.
+   */
+  onConnection(handler: ConnectionHandler): void
 }
+
+export type ConnectionHandler = (socket: Socket, actor: Actor) => void | Promise<void>
 
 function readCookie(header: string | undefined, name: string) {
   for (const part of header?.split(';') ?? []) {
@@ -43,13 +54,17 @@ export function attachRealtime(
   })
   // The adapter keeps a connection for LISTEN and publishes heartbeats: it gets a small pool of
   // its own so it never starves the request pool.
+  // REDIS_URL: the Redis adapter (large deployments, docs/deployment.md "Realtime at scale");
+  // otherwise PostgreSQL's LISTEN/NOTIFY through the database the processes share already
+  const redis = opts.config.REDIS_URL ? redisClients(opts.config.REDIS_URL, app) : undefined
   const adapterPool =
-    opts.database.engine === 'postgres' && opts.database.url
+    !redis && opts.database.engine === 'postgres' && opts.database.url
       ? new pg.Pool({ connectionString: opts.database.url, max: 2, application_name: CONNECTION_NAMES.realtime })
       : undefined
   let closing = false
   const handedOut = new Set<pg.PoolClient>()
-  if (adapterPool) io.adapter(createAdapter(guardedPool(adapterPool, () => closing, handedOut)))
+  if (redis) io.adapter(createRedisAdapter(redis.pub, redis.sub))
+  else if (adapterPool) io.adapter(createAdapter(guardedPool(adapterPool, () => closing, handedOut)))
 
   io.use(async (socket: Socket, next) => {
     try {
@@ -72,9 +87,17 @@ export function attachRealtime(
     }
   })
 
+  const handlers: ConnectionHandler[] = []
   io.on('connection', (socket) => {
     const actor = socket.data.actor as Actor
     if (actor.kind === 'user') void socket.join(`user:${actor.userId}`)
+    for (const handler of handlers) {
+      try {
+        void Promise.resolve(handler(socket, actor)).catch((error) => app.log.warn({ err: error }, 'realtime: connection handler failed'))
+      } catch (error) {
+        app.log.warn({ err: error }, 'realtime: connection handler failed')
+      }
+    }
     socket.emit('ready', { user_id: actor.kind === 'user' ? actor.userId : null })
   })
 
@@ -92,12 +115,19 @@ export function attachRealtime(
     }
     handedOut.clear()
     await adapterPool?.end()
+    await redis?.close()
   })
 
   return {
     io,
     emitToUser: (userId, event, payload) => {
       io.to(`user:${userId}`).emit(event, payload)
+    },
+    emitToRoom: (room, event, payload) => {
+      io.to(room).emit(event, payload)
+    },
+    onConnection: (handler) => {
+      handlers.push(handler)
     },
   }
 }
@@ -141,4 +171,24 @@ function guardedPool(pool: pg.Pool, isClosing: () => boolean, handedOut: Set<pg.
     },
   }
   return guarded as unknown as pg.Pool
+}
+
+/**
+ * The Redis adapter's two connections (one publishes, one subscribes). Commands issued while
+ * they connect are queued by the client; a connection error is logged and the client retries.
+ */
+function redisClients(url: string, app: App) {
+  const pub = createRedisClient({ url })
+  const sub = pub.duplicate()
+  for (const client of [pub, sub]) {
+    client.on('error', (error: Error) => app.log.warn({ err: error }, 'realtime: redis connection error'))
+    client.connect().catch((error: Error) => app.log.error({ err: error }, 'realtime: redis connect failed'))
+  }
+  return {
+    pub,
+    sub,
+    async close() {
+      await Promise.all([pub, sub].map((c) => (c.isOpen ? c.close().catch(() => c.destroy()) : undefined)))
+    },
+  }
 }
