@@ -63,6 +63,7 @@ import {
   SHOPS,
   SIZE_CHARTS,
 } from './vocabulary.ts'
+import { seedNotifications } from './notifications-seed.ts'
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD }
 
@@ -689,6 +690,8 @@ export async function seedDemo({
   await seedAdminCore({ db, identity, adminId: accounts.get('admin') as string, sellerId, password: DEMO_PASSWORD, now })
   // a lively community: follows, posts with pictures and tagged products, likes, comments, reports (issue 16)
   await db.transaction((tx) => seedCommunity(tx, insertMany, { buyerId, sellerId, now }))
+  // the demo buyer's and seller's notifications, read and unread, of several types (issue 15)
+  await seedNotifications({ db, now })
   const tDb = performance.now()
   const { rendered } = await rendering
   return {
