@@ -1,12 +1,18 @@
 import { ShoppingBag } from 'lucide-react'
+import { Suspense, lazy } from 'react'
 import { Link } from 'react-router'
 import { SearchBox } from '#web/features/catalog/search-box.tsx'
+import { useApp } from '#web/lib/app-context.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
 import { AccountMenu } from './account-menu.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
 
+// The bell (and with it the socket client) loads for signed-in users only: public pages stay in budget.
+const NotificationBell = lazy(() => import('#web/features/notifications/bell.tsx'))
+
 export function Header({ cartCount = 0 }: { cartCount?: number }) {
   const t = useT()
+  const { user } = useApp()
   return (
     <header className="sticky top-0 z-30 border-b border-neutral-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 sm:px-4">
@@ -35,6 +41,11 @@ export function Header({ cartCount = 0 }: { cartCount?: number }) {
               </span>
             )}
           </Link>
+          {user && !user.is_guest && (
+            <Suspense fallback={<span aria-hidden className="min-h-10 min-w-10" />}>
+              <NotificationBell user={user} />
+            </Suspense>
+          )}
           <AccountMenu />
         </div>
       </div>

@@ -792,6 +792,28 @@ export const vi = {
   'auth.account_locked': 'Tài khoản của bạn đã bị quản trị viên khoá. Đăng nhập để xem lý do, hoặc liên hệ bộ phận hỗ trợ.',
   // seller journey (issue 13): the shop's running vouchers on its page
   'shop.vouchers': 'Mã giảm giá của shop',
+  // notifications (issue 15, notify-web): the header's bell, its dropdown, push and the account nav
+  'notify.bell': 'Thông báo',
+  'notify.bell_unread': '{count} thông báo chưa đọc',
+  'notify.latest': 'Thông báo mới nhất',
+  'notify.see_all': 'Xem tất cả',
+  'notify.read_all': 'Đánh dấu tất cả đã đọc',
+  'notify.empty': 'Bạn chưa có thông báo nào.',
+  'notify.load_error': 'Không tải được thông báo.',
+  'notify.retry': 'Thử lại',
+  'notify.loading': 'Đang tải thông báo…',
+  'notify.unread': 'Chưa đọc',
+  'notify.push_enable': 'Bật thông báo đẩy',
+  'notify.push_on': 'Thông báo đẩy đã bật trên thiết bị này.',
+  'notify.push_enabled': 'Đã bật thông báo đẩy.',
+  'notify.push_unsupported': 'Trình duyệt không hỗ trợ thông báo đẩy.',
+  'notify.push_denied': 'Trình duyệt đang chặn thông báo của Xinh. Hãy cho phép trong cài đặt trang web.',
+  'notify.push_failed': 'Chưa bật được thông báo đẩy. Vui lòng thử lại sau.',
+  'notify.offer_title': 'Nhận thông báo về đơn hàng?',
+  'notify.offer_body': 'Xinh sẽ báo ngay khi shop xác nhận, giao hàng và khi đơn tới nơi.',
+  'notify.offer_later': 'Để sau',
+  'notify.nav': 'Thông báo',
+  'notify.settings': 'Cài đặt thông báo',
 } as const
 
 export type MessageKey = keyof typeof vi
