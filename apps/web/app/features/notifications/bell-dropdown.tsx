@@ -118,6 +118,15 @@ export default function BellDropdown({
       </div>
       <footer className="flex flex-col gap-1 border-t border-neutral-200 p-2">
         <PushButton userId={user._id} />
+        {(unread?.seller ?? 0) > 0 && (
+          <Link
+            to="/ban-hang/thong-bao"
+            onClick={onClose}
+            className="flex min-h-10 items-center justify-center rounded-md text-sm font-medium text-neutral-800 hover:bg-neutral-100"
+          >
+            {t('notify.seller_link', { count: unread?.seller ?? 0 })}
+          </Link>
+        )}
         <Link
           to="/trang-ca-nhan/thong-bao"
           onClick={onClose}

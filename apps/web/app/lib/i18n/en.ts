@@ -814,4 +814,5 @@ export const en: Catalogue = {
   'notify.offer_later': 'Not now',
   'notify.nav': 'Notifications',
   'notify.settings': 'Notification settings',
+  'notify.seller_link': 'Shop notifications ({count} unread)',
 }

@@ -811,4 +811,5 @@ export const ko: Catalogue = {
   'notify.offer_later': '나중에',
   'notify.nav': '알림',
   'notify.settings': '알림 설정',
+  'notify.seller_link': '샵 알림 (읽지 않음 {count}개)',
 }

@@ -814,6 +814,7 @@ export const vi = {
   'notify.offer_later': 'Để sau',
   'notify.nav': 'Thông báo',
   'notify.settings': 'Cài đặt thông báo',
+  'notify.seller_link': 'Thông báo của shop ({count} chưa đọc)',
 } as const
 
 export type MessageKey = keyof typeof vi
