@@ -3,7 +3,6 @@ import { type RefObject, useEffect } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { disablePushOnLogout } from '#web/features/notifications/push.ts'
 import { ordersPath } from '#web/features/orders/labels.ts'
-import { disconnectRealtime } from '#web/features/realtime/index.ts'
 import { useApp } from '#web/lib/app-context.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
 import { useToast } from '#web/ui/toast.tsx'
@@ -47,9 +46,8 @@ export default function AccountMenuList({
 
   async function logout() {
     onClose()
-    // while still signed in: this device's push token goes, and the socket of the user who leaves
+    // while still signed in: this device's push token goes (the header closes the socket)
     await disablePushOnLogout(api).catch(() => undefined)
-    disconnectRealtime()
     await api.post('/community/v1/auth/logout').catch(() => undefined)
     toast(t('auth.logged_out'), 'info')
     navigate('/')

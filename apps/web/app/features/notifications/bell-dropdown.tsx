@@ -1,11 +1,11 @@
-import { NOTIFICATION_SOCKET, type TNotification, type TNotificationNewEvent, type TUserProfile } from '@xinh/contracts'
+import type { TNotification, TUserProfile } from '@xinh/contracts'
 import { type RefObject, useCallback, useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import { useRealtimeEvent } from '#web/features/realtime/index.ts'
 import { useApp } from '#web/lib/app-context.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
 import { ListSkeleton } from '#web/ui/skeleton.tsx'
 import { listNotifications, markAllRead, markRead } from './client.ts'
+import { useNotificationsLive } from './live.ts'
 import { NotificationItem } from './notification-item.tsx'
 import { PushButton } from './push-button.tsx'
 import { useUnread } from './unread-store.ts'
@@ -40,10 +40,11 @@ export default function BellDropdown({
   }, [api])
   useEffect(load, [load])
 
-  useRealtimeEvent(NOTIFICATION_SOCKET.new, (payload) => {
-    const { notification } = payload as TNotificationNewEvent
-    if (notification.audience !== 'BUYER') return
-    setItems((list) => (list ? [notification, ...list.filter((n) => n._id !== notification._id)].slice(0, LATEST) : list))
+  useNotificationsLive({
+    onNew: ({ notification }) => {
+      if (notification.audience !== 'BUYER') return
+      setItems((list) => (list ? [notification, ...list.filter((n) => n._id !== notification._id)].slice(0, LATEST) : list))
+    },
   })
 
   useEffect(() => {

@@ -1,19 +1,12 @@
-import {
-  NOTIFICATION_API,
-  NOTIFICATION_SOCKET,
-  type TNotificationNewEvent,
-  type TNotificationUnread,
-  type TPushPayload,
-  type TUserProfile,
-} from '@xinh/contracts'
+import { NOTIFICATION_API, type TPushPayload, type TUserProfile } from '@xinh/contracts'
 import { Bell } from 'lucide-react'
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
-import { useRealtimeConnect, useRealtimeEvent } from '#web/features/realtime/index.ts'
 import { useApp } from '#web/lib/app-context.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
 import { useToast } from '#web/ui/toast.tsx'
 import { fetchUnread } from './client.ts'
+import { useNotificationsLive } from './live.ts'
 import { syncPush } from './push.ts'
 import { setUnread, useUnread } from './unread-store.ts'
 
@@ -51,10 +44,11 @@ export default function NotificationBell({ user }: { user: TUserProfile }) {
   }, [api])
   // signed out (or another user): the next bell starts from unknown, not from these counts
   useEffect(() => () => setUnread(null), [])
-  useRealtimeEvent(NOTIFICATION_SOCKET.new, (payload) => setUnread((payload as TNotificationNewEvent).unread))
-  useRealtimeEvent(NOTIFICATION_SOCKET.unread, (payload) => setUnread(payload as TNotificationUnread))
-  useRealtimeConnect(({ reconnect }) => {
-    if (reconnect) void fetchUnread(api).catch(() => undefined)
+  useNotificationsLive({
+    onNew: (e) => setUnread(e.unread),
+    onUnread: setUnread,
+    // what changed before the socket was up (or while it was down)
+    onConnected: () => void fetchUnread(api).catch(() => undefined),
   })
 
   // The UI language, sent at sign-in (once per browser session) and whenever it changes.

@@ -1,15 +1,7 @@
-import {
-  NOTIFICATION_SOCKET,
-  NOTIFICATION_TYPES,
-  type NotificationAudience,
-  type NotificationType,
-  type TNotification,
-  type TNotificationNewEvent,
-} from '@xinh/contracts'
+import { NOTIFICATION_TYPES, type NotificationAudience, type NotificationType, type TNotification } from '@xinh/contracts'
 import { BellOff, Settings } from 'lucide-react'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { useRealtimeConnect, useRealtimeEvent } from '#web/features/realtime/index.ts'
 import { useApp } from '#web/lib/app-context.tsx'
 import { useAreaT } from '#web/lib/i18n/areas.tsx'
 import { Button } from '#web/ui/button.tsx'
@@ -18,6 +10,7 @@ import { ErrorState } from '#web/ui/error-state.tsx'
 import { ListSkeleton } from '#web/ui/skeleton.tsx'
 import { listNotifications, markAllRead, markRead } from './client.ts'
 import type { NotificationPageKey } from './i18n.ts'
+import { useNotificationsLive } from './live.ts'
 import { NotificationItem } from './notification-item.tsx'
 import { useUnread } from './unread-store.ts'
 
@@ -57,18 +50,20 @@ export function NotificationList({ audience, title }: { audience: NotificationAu
   }, [api, audience, type])
   useEffect(load, [load])
 
-  useRealtimeEvent(NOTIFICATION_SOCKET.new, (payload) => {
-    const { notification } = payload as TNotificationNewEvent
-    if (notification.audience !== audience || (type && notification.type !== type)) return
-    setState((s) =>
-      s.status === 'ready' && !s.items.some((n) => n._id === notification._id)
-        ? { ...s, items: [notification, ...s.items], total: s.total + 1 }
-        : s,
-    )
-  })
-  // after a lost connection, what arrived meanwhile is fetched again
-  useRealtimeConnect(({ reconnect }) => {
-    if (reconnect) load()
+  const connections = useRef(0)
+  useNotificationsLive({
+    onNew: ({ notification }) => {
+      if (notification.audience !== audience || (type && notification.type !== type)) return
+      setState((s) =>
+        s.status === 'ready' && !s.items.some((n) => n._id === notification._id)
+          ? { ...s, items: [notification, ...s.items], total: s.total + 1 }
+          : s,
+      )
+    },
+    // after a lost connection, what arrived meanwhile is fetched again
+    onConnected: () => {
+      if (connections.current++ > 0) load()
+    },
   })
 
   const loadMore = async () => {
