@@ -13,6 +13,7 @@ import { healthRoutes } from './platform/health.ts'
 import { createJobs } from './platform/jobs.ts'
 import { attachRealtime } from './platform/realtime.ts'
 import { outboxNotifier, smtpNotifier } from './platform/notify.ts'
+import { createOutbox } from './platform/outbox.ts'
 import { resolveAppSecret } from './platform/security/secrets.ts'
 import { createServer } from './platform/server.ts'
 import { createStorage } from './platform/storage.ts'
@@ -60,6 +61,7 @@ import { adminShopsRoutes, createAdminShopsService } from './modules/shops/index
 import { createOrdersAdminReads } from './modules/orders/index.ts'
 import { createReturnsAdminReads } from './modules/returns/index.ts'
 import { createCatalogAdminReads } from './modules/catalog/index.ts'
+import { createNotificationsService, notificationsRoutes, vapidSubjectOf } from './modules/notifications/index.ts'
 
 export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
 
@@ -72,12 +74,14 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   const app = await createServer(config, database)
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 6 } })
 
-  const outbox = outboxNotifier(path.join(config.dataDir, 'outbox'), app.log)
-  const notifier = config.SMTP_URL ? smtpNotifier(config.SMTP_URL, config.MAIL_FROM, outbox) : outbox
+  const devMail = outboxNotifier(path.join(config.dataDir, 'outbox'), app.log)
+  const notifier = config.SMTP_URL ? smtpNotifier(config.SMTP_URL, config.MAIL_FROM, devMail) : devMail
   const storage = createStorage(config)
   fs.mkdirSync(storage.publicDir, { recursive: true })
   const jobs = createJobs(database, app.log, { enabled: config.JOBS_ENABLED })
   const { db } = database
+  // the transactional outbox (issue 15): messages written in business transactions, dispatched after commit
+  const outbox = createOutbox({ database, log: app.log, dispatch: config.OUTBOX_DISPATCH, sweepMs: config.OUTBOX_SWEEP_SECONDS * 1000 })
 
   // the holiday calendar: seller review deadlines and seller account deletions count Vietnamese working days
   const calendar = createCalendarService({ db })
@@ -106,6 +110,29 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     log: app.log,
   })
   identity.onAccountDeleted(sellerApplications.forgetUser)
+  // in-app notifications, Web Push and the e-mails of notifications, per the user's preferences and language
+  const notifications = createNotificationsService({
+    database,
+    outbox,
+    notifier,
+    log: app.log,
+    findRecipient: async (userId) => {
+      const user = await identity.getUser(userId).catch(() => null)
+      return user ? { email: user.email, name: user.userName, isGuest: user.isGuest } : null
+    },
+    config: {
+      publicUrl: config.publicUrl,
+      vapid: {
+        publicKey: config.VAPID_PUBLIC_KEY,
+        privateKey: config.VAPID_PRIVATE_KEY,
+        subject: vapidSubjectOf(config.MAIL_FROM, config.VAPID_SUBJECT),
+      },
+      pushEndpoints: config.PUSH_ENDPOINTS,
+    },
+  })
+  await notifications.init()
+  // signing out of a device stops its pushes
+  identity.onLoggedOut(notifications.forgetSession)
   const catalog = createCatalogService({ db })
   // the heavy anonymous reads go to the read replica when there is one (DATABASE_READ_URL); the
   // catalogue's read service only reads, the shops' public pages write follows on the primary
@@ -286,6 +313,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     checks: { ownsApprovedShop: async (userId) => (await shops.getShopSummaryOfOwner(userId))?.is_approved === true },
   })
   const realtime = attachRealtime(app, { config, database, keys, authenticateBearer: identity.authenticateBearer })
+  notifications.connectRealtime(realtime)
   await app.register(healthRoutes, { database })
   await app.register(identityRoutes, { service: identity, keys, config, presentProfile: profile.getMe })
   await app.register(socialRoutes, { identity, keys, config, presentProfile: profile.getMe })
@@ -324,6 +352,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   await app.register(auditRoutes, { service: audit })
   await app.register(adminIdentityRoutes, { users: adminUsers, secondFactor })
   await app.register(adminShopsRoutes, { service: adminShops })
+  await app.register(notificationsRoutes, { service: notifications })
   if (payments.gatewaySetup.vnpay.simulated || payments.gatewaySetup.momo.simulated)
     await app.register(devGatewayRoutes, { service: payments, database })
   await app.register(fastifyStatic, {
@@ -375,6 +404,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     adminUsers,
     adminShops,
     secondFactor,
+    notifications,
   }
   // a write to what public pages show evicts them in every process (migration 0014's triggers)
   const memo = new ReadMemo()
@@ -390,6 +420,9 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     },
   )
   app.addHook('onClose', async () => unlisten())
+  // dispatching starts once every producer and handler is wired; closing waits for a dispatch under way
+  await outbox.start()
+  app.addHook('onClose', () => outbox.stop())
   if (web)
     await registerWeb(app, {
       buildDir: config.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD,
@@ -401,6 +434,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     app,
     jobs,
     realtime,
+    outbox,
     services,
     keys,
   }
