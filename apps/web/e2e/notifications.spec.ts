@@ -1,0 +1,194 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type Browser, type Page, expect as baseExpect } from '@playwright/test'
+import { NOTIFICATION_API, type TNotification, type TNotificationUnreadCount, type TPushPayload } from '@xinh/contracts'
+import { DEMO, expect, test } from './fixtures.ts'
+import { ORIGIN, actor, call, codOrder, newBuyer, productInStock } from './money.ts'
+import { startPushService } from './push-service.ts'
+
+/**
+ * Notifications (issue 15), as the buyer lives them: a seller's action on their order reaches the
+ * bell live (no reload), the dropdown and the account page; opening one marks it read, then all.
+ * Web Push: the push service is outside our system, so the browser's `subscribe()` answers with
+ * the subscription of a push service this test runs (e2e/push-service.ts, the network boundary);
+ * the server's encrypted push arrives there, is decrypted with the subscription's keys, and is
+ * handed to the page's service worker through CDP (`ServiceWorker.deliverPushMessage`): with the
+ * tab in front it shows as a toast for 10 s (spec §9). Signing out removes the device's token.
+ */
+
+const serious = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => v.id)
+
+/** Resolves once the page's realtime socket is connected and joined (the server's `ready` event). */
+function socketReady(page: Page) {
+  return page
+    .waitForEvent('websocket', { predicate: (ws) => ws.url().includes('/socket.io/'), timeout: 20_000 })
+    .then((ws) => ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).startsWith('42["ready"'), timeout: 20_000 }))
+}
+
+async function sellerPage(browser: Browser) {
+  const context = await browser.newContext({ baseURL: ORIGIN })
+  const res = await context.request.post('/community/v1/auth/login', {
+    headers: { origin: ORIGIN },
+    data: { email: 'seller@xinh.vn', password: DEMO.password },
+  })
+  baseExpect(res.ok(), await res.text()).toBe(true)
+  return { context, page: await context.newPage() }
+}
+
+test('a seller action reaches the buyer live (bell, dropdown, page, mark read); the push shows as a 10 s toast; logout removes the token', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000)
+  const push = await startPushService()
+  try {
+    await page.context().grantPermissions(['notifications'], { origin: ORIGIN })
+    // the browser's push service: subscribe() hands out the local push service's subscription
+    await page.addInitScript((sub) => {
+      let current: unknown = null
+      PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+        current = {
+          endpoint: sub.endpoint,
+          expirationTime: null,
+          options: { applicationServerKey: options?.applicationServerKey ?? null, userVisibleOnly: true },
+          toJSON: () => sub,
+          getKey: () => null,
+          unsubscribe: async () => {
+            current = null
+            return true
+          },
+        }
+        return current as PushSubscription
+      }
+      PushManager.prototype.getSubscription = async () => current as PushSubscription | null
+    }, push.subscription)
+
+    const { account, addressId } = await newBuyer(page)
+    const order = await codOrder(page, addressId, await productInStock(page.request, { sellerShop: true }))
+    const seller = await actor(browser, 'seller@xinh.vn')
+    const unread = async () => (await call<TNotificationUnreadCount>(page.request, 'GET', NOTIFICATION_API.unreadCount)).buyer
+
+    const ready = socketReady(page)
+    await page.goto('/')
+    const bell = page.getByTestId('notification-bell')
+    await expect(bell).toBeVisible()
+    await ready
+    // what the order itself produced has arrived before the seller acts
+    await expect.poll(unread).toBeGreaterThanOrEqual(0)
+    const before = await unread()
+    if (before > 0) await expect(page.getByTestId('notification-count')).toHaveText(String(before))
+
+    // push, asked from the bell (a click: never on page load)
+    await bell.click()
+    const dropdown = page.getByTestId('notification-dropdown')
+    await dropdown.getByTestId('push-enable').click()
+    await expect(dropdown.getByTestId('push-on')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dropdown).toBeHidden()
+
+    // the seller confirms the order (API): the bell rises live, without a reload
+    await call(seller, 'POST', `/api/v1/seller/orders/${order._id}/confirm`)
+    await expect(page.getByTestId('notification-count')).toHaveText(String(before + 1))
+    const list = await call<TNotification[]>(page.request, 'GET', `${NOTIFICATION_API.list}?limit=5`)
+    const confirmed = list.find((n) => n.order_id === order._id && n.event === 'order.confirmed')
+    expect(confirmed, 'the confirmation notification').toBeTruthy()
+
+    // the encrypted push reached the push service, in the buyer's language
+    await expect.poll(() => push.received.length).toBe(1)
+    const received = push.received[0]!
+    expect(received.headers['content-encoding']).toBe('aes128gcm')
+    expect(String(received.headers.authorization)).toMatch(/^vapid t=.+, k=.+/)
+    const payload = JSON.parse(received.payload.toString('utf8')) as TPushPayload
+    expect(payload).toMatchObject({ _id: confirmed!._id, title: confirmed!.title, link: confirmed!.link })
+
+    // the push, delivered to the page's service worker: the tab is in front → a toast for 10 s
+    const cdp = await page.context().newCDPSession(page)
+    const registrations: Array<{ registrationId: string; scopeURL: string; isDeleted: boolean }> = []
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations))
+    await cdp.send('ServiceWorker.enable')
+    await expect.poll(() => registrations.find((r) => r.scopeURL === `${ORIGIN}/` && !r.isDeleted)?.registrationId).toBeTruthy()
+    const registrationId = registrations.find((r) => r.scopeURL === `${ORIGIN}/` && !r.isDeleted)!.registrationId
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: ORIGIN, registrationId, data: received.payload.toString('utf8') })
+    const toast = page.getByTestId('toast').filter({ hasText: payload.title })
+    await expect(toast).toBeVisible()
+    await page.waitForTimeout(6000) // longer than an ordinary toast's 4 s
+    await expect(toast).toBeVisible()
+    await expect(toast).toBeHidden({ timeout: 8000 })
+
+    // the dropdown shows it, unread
+    await bell.click()
+    const item = dropdown.getByTestId('notification-item').filter({ hasText: confirmed!.title }).first()
+    await expect(item).toHaveAttribute('data-unread', 'true')
+    await page.keyboard.press('Escape')
+
+    // the account page: the list (filter by type in the address), axe, phone width
+    await page.goto('/trang-ca-nhan/thong-bao')
+    const rows = page.getByTestId('notification-list').getByTestId('notification-item')
+    await expect(rows.filter({ hasText: confirmed!.title }).first()).toBeVisible()
+    await page.getByTestId('notifications-filter-promotions').click()
+    await expect(page).toHaveURL(/type=promotions/)
+    await expect(page.getByText('Không có thông báo nào thuộc loại này.')).toBeVisible()
+    await page.getByTestId('notifications-filter-orders').click()
+    await expect(rows.filter({ hasText: confirmed!.title }).first()).toBeVisible()
+    expect(await serious(page), 'notifications page').toEqual([])
+    await page.setViewportSize({ width: 390, height: 844 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+    // opening it marks it read and goes to the order
+    await rows.filter({ hasText: confirmed!.title }).first().click()
+    await expect(page).toHaveURL(new RegExp(`/trang-ca-nhan/don-hang/${order._id}`))
+    await expect.poll(unread).toBe(before)
+    await page.setViewportSize({ width: 1280, height: 800 })
+
+    // mark all read: the bell has no count left
+    await page.goto('/trang-ca-nhan/thong-bao')
+    if (before > 0) await page.getByTestId('notifications-read-all').click()
+    await expect(page.getByTestId('notification-count')).toBeHidden()
+    await expect.poll(unread).toBe(0)
+
+    // sign out: the device's token goes; the next notification is stored but pushed nowhere
+    await page.getByTestId('account-menu').click()
+    await page.getByTestId('logout').click()
+    await expect(page.getByTestId('notification-bell')).toBeHidden()
+    const again = await browser.newContext({ baseURL: ORIGIN })
+    await call(again.request, 'POST', '/community/v1/auth/login', { email: account.email, password: account.password })
+    await call(seller, 'POST', `/api/v1/seller/orders/${order._id}/prepare`)
+    await expect
+      .poll(async () => (await call<TNotificationUnreadCount>(again.request, 'GET', NOTIFICATION_API.unreadCount)).buyer)
+      .toBeGreaterThan(0)
+    await page.waitForTimeout(1000) // the dispatch stores, then pushes: give a push the time it would take
+    expect(push.received).toHaveLength(1)
+    await again.close()
+    expect(consoleErrors).toEqual([])
+  } finally {
+    await push.close()
+  }
+})
+
+test('the seller centre lists the shop notifications (SELLER audience), live', async ({ page, browser, consoleErrors }) => {
+  const { addressId } = await newBuyer(page)
+  const s = await sellerPage(browser)
+  const ready = socketReady(s.page)
+  await s.page.goto('/ban-hang/thong-bao')
+  await expect(s.page.getByRole('heading', { name: 'Thông báo của shop' })).toBeVisible()
+  await ready
+  // a new order of the shop arrives live at the top of the list
+  const order = await codOrder(page, addressId, await productInStock(page.request, { sellerShop: true }))
+  let title = ''
+  await expect
+    .poll(async () => {
+      const list = await call<TNotification[]>(s.context.request, 'GET', `${NOTIFICATION_API.getAll}?audience=SELLER&limit=5`)
+      title = list.find((n) => n.order_id === order._id)?.title ?? ''
+      return title
+    })
+    .not.toBe('')
+  // no reload: it came over the socket
+  const item = s.page.getByTestId('notification-list').getByTestId('notification-item').filter({ hasText: title }).first()
+  await expect(item).toHaveAttribute('data-unread', 'true')
+  expect(await serious(s.page), 'seller notifications').toEqual([])
+  await s.context.close()
+  expect(consoleErrors).toEqual([])
+})
