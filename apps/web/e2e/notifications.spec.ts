@@ -192,3 +192,27 @@ test('the seller centre lists the shop notifications (SELLER audience), live', a
   await s.context.close()
   expect(consoleErrors).toEqual([])
 })
+
+test('notification preferences per type and channel are saved and kept', async ({ page, consoleErrors }) => {
+  await newBuyer(page)
+  await page.goto('/trang-ca-nhan/thong-bao')
+  await page.getByRole('link', { name: 'Cài đặt thông báo' }).click()
+  await expect(page.getByRole('heading', { name: 'Cài đặt thông báo' })).toBeVisible()
+  const email = page.getByRole('checkbox', { name: 'Khuyến mãi: Email' })
+  await expect(email).toBeChecked()
+  await email.uncheck()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Đã lưu cài đặt thông báo.' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('checkbox', { name: 'Khuyến mãi: Email' })).not.toBeChecked()
+  await expect(page.getByRole('checkbox', { name: 'Đơn hàng: Thông báo đẩy' })).toBeChecked()
+  const prefs = await call<{ preferences: Array<{ type: string; email: boolean; push: boolean }> }>(
+    page.request,
+    'GET',
+    NOTIFICATION_API.preferences,
+  )
+  expect(prefs.preferences.find((p) => p.type === 'promotions')).toMatchObject({ email: false, push: true })
+  expect(await serious(page), 'preferences').toEqual([])
+  await page.setViewportSize({ width: 390, height: 844 })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  expect(consoleErrors).toEqual([])
+})
