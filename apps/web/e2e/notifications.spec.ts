@@ -49,7 +49,7 @@ test('a seller action reaches the buyer live (bell, dropdown, page, mark read); 
     // the browser's push service: subscribe() hands out the local push service's subscription
     await page.addInitScript((sub) => {
       let current: unknown = null
-      PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+      PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
         current = {
           endpoint: sub.endpoint,
           expirationTime: null,
