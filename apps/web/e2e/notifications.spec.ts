@@ -216,3 +216,17 @@ test('notification preferences per type and channel are saved and kept', async (
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   expect(consoleErrors).toEqual([])
 })
+
+test('the UI language is sent to the server at sign-in and when it changes', async ({ page, consoleErrors }) => {
+  await newBuyer(page)
+  const isLanguagePut = (lang: string) => (r: import('@playwright/test').Request) =>
+    r.url().endsWith(NOTIFICATION_API.language) && r.method() === 'PUT' && r.postData() === JSON.stringify({ language: lang })
+  const first = page.waitForRequest(isLanguagePut('vi'))
+  await page.goto('/')
+  expect((await (await first).response())?.ok()).toBe(true)
+  const changed = page.waitForRequest(isLanguagePut('en'))
+  await page.getByRole('banner').getByTestId('language-switch').selectOption('en')
+  expect((await (await changed).response())?.ok()).toBe(true)
+  await expect(page.getByTestId('notification-bell')).toHaveAccessibleName('Notifications')
+  expect(consoleErrors).toEqual([])
+})
