@@ -44,7 +44,7 @@ import { createShipping } from './modules/shipping/index.ts'
 import { checkoutRoutes, createCheckoutService, createPlacedMailer, restock, restockLines } from './modules/checkout/index.ts'
 import { cartRoutes, createCartService } from './modules/cart/index.ts'
 import { createSellerCatalogService, PRODUCT_FILES_PURGE_JOB, sellerCatalogRoutes } from './modules/catalog/index.ts'
-import { createOrdersService, defineOrderJobs, ordersRoutes } from './modules/orders/index.ts'
+import { createOrdersService, defineOrderJobs, orderEmailRenderers, ordersRoutes } from './modules/orders/index.ts'
 import { createPaymentsService, definePaymentJobs, devGatewayRoutes, paymentsRoutes } from './modules/payments/index.ts'
 import { createLedgerService, defineLedgerJobs, ledgerRoutes } from './modules/ledger/index.ts'
 import { createReturnsService, defineReturnJobs, returnsRoutes } from './modules/returns/index.ts'
@@ -190,6 +190,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     unpaidCancelDaysNow: async () => (await settings.read('orders')).unpaid_cancel_days,
   })
   defineOrderJobs(jobs, orders)
+  // the order status e-mails (items, totals, carrier) are the e-mail channel of the order notifications
+  notifications.connectEmails(orderEmailRenderers(db, config.publicUrl))
   // online payments (VNPay, MoMo or their simulators under /dev-gateway), IPNs and refunds
   const payments = createPaymentsService({ db, orders, shops, config, keys, log: app.log })
   definePaymentJobs(jobs, payments)

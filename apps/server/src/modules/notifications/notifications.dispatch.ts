@@ -152,14 +152,14 @@ export function createDispatcher(deps: DispatchDeps) {
 
     if (input.email && !deliveries.has('email')) {
       if (!pref.email) await deliveries.record(db, 'email', '', 'skipped', 'preference')
-      else if (!recipient.email) await deliveries.record(db, 'email', '', 'skipped', 'no address')
+      else if (!(recipient.email ?? input.emailTo)) await deliveries.record(db, 'email', '', 'skipped', 'no address')
       else {
         const renderer = deps.emailRenderers.get(input.event)
         const url = link ? `${deps.publicUrl}${link}` : null
         const mail =
           (renderer ? await renderer({ input, lang: language, recipient, title: words.title, body: words.body }) : null) ??
           renderNotificationMail(words, { lang: language, name: recipient.name, url })
-        await deps.notifier.sendMail({ to: recipient.email, ...mail })
+        await deps.notifier.sendMail({ to: (recipient.email ?? input.emailTo) as string, ...mail })
         await deliveries.record(db, 'email', '', 'sent')
       }
     }

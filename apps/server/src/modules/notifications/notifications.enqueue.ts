@@ -21,8 +21,10 @@ export type NotificationInput = {
    * twice notifies once, whatever retried or repeated the business step.
    */
   dedupeKey: string
-  /** Send an e-mail too (when the recipient's preference allows). Default: the event's default. */
+  /** Send an e-mail too (when the recipient's preference allows). */
   email?: boolean
+  /** The address when the account has none (a guest checkout's order address). */
+  emailTo?: string | null
 }
 
 /**

@@ -1,4 +1,11 @@
-import type { Lang, NotificationAudience, NotificationEvent, NotificationTargetType, NotificationType } from '@xinh/contracts'
+import {
+  type Lang,
+  type NotificationAudience,
+  type NotificationEvent,
+  type NotificationTargetType,
+  type NotificationType,
+  orderReasonName,
+} from '@xinh/contracts'
 
 /**
  * The words of every notification event in vi/en/ko (issue 15: "every notification and e-mail
@@ -14,6 +21,8 @@ export type NotificationParams = {
   /** VND amount. */
   amount?: number
   reason?: string
+  /** An order reason id (contracts ORDER_REASONS), named in the recipient's language. */
+  reason_id?: string
   voucher?: string
   /** ISO date-time (a deadline, an expiry). */
   until?: string
@@ -294,7 +303,8 @@ export function targetOf(
 
 export function renderNotification(event: NotificationEvent, params: NotificationParams, lang: Lang): Words {
   const template = T[event]
-  const words = template(params, lang)[lang]
+  const reason = params.reason ?? (params.reason_id ? (orderReasonName(params.reason_id, lang) ?? undefined) : undefined)
+  const words = template({ ...params, reason }, lang)[lang]
   // titles and bodies are plain text; keep them to what a push and a list item can show
   return { title: words.title.slice(0, 200), body: words.body.slice(0, 1000) }
 }
