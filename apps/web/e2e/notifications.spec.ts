@@ -170,24 +170,26 @@ test('a seller action reaches the buyer live (bell, dropdown, page, mark read); 
 
 test('the seller centre lists the shop notifications (SELLER audience), live', async ({ page, browser, consoleErrors }) => {
   const { addressId } = await newBuyer(page)
+  const order = await codOrder(page, addressId, await productInStock(page.request, { sellerShop: true }))
   const s = await sellerPage(browser)
+  await call(s.context.request, 'POST', `/api/v1/seller/orders/${order._id}/confirm`)
   const ready = socketReady(s.page)
   await s.page.goto('/ban-hang/thong-bao')
   await expect(s.page.getByRole('heading', { name: 'Thông báo của shop' })).toBeVisible()
   await ready
-  // a new order of the shop arrives live at the top of the list
-  const order = await codOrder(page, addressId, await productInStock(page.request, { sellerShop: true }))
+  // the buyer asks to cancel: the shop's notification arrives live at the top of the list (no reload)
+  await call(page.request, 'POST', `/api/v1/mobile/orders/${order._id}/cancel`, { reason_id: 'change_address' })
   let title = ''
   await expect
     .poll(async () => {
       const list = await call<TNotification[]>(s.context.request, 'GET', `${NOTIFICATION_API.getAll}?audience=SELLER&limit=5`)
-      title = list.find((n) => n.order_id === order._id)?.title ?? ''
+      title = list.find((n) => n.order_id === order._id && n.event === 'order.cancel_requested')?.title ?? ''
       return title
     })
     .not.toBe('')
-  // no reload: it came over the socket
   const item = s.page.getByTestId('notification-list').getByTestId('notification-item').filter({ hasText: title }).first()
   await expect(item).toHaveAttribute('data-unread', 'true')
+  await expect(item).toHaveAttribute('href', `/ban-hang/quan-ly-don-hang/${order._id}`)
   expect(await serious(s.page), 'seller notifications').toEqual([])
   await s.context.close()
   expect(consoleErrors).toEqual([])
