@@ -122,6 +122,13 @@ test('a seller action reaches the buyer live (bell, dropdown, page, mark read); 
     await bell.click()
     const item = dropdown.getByTestId('notification-item').filter({ hasText: confirmed!.title }).first()
     await expect(item).toHaveAttribute('data-unread', 'true')
+    expect(await serious(page), 'bell dropdown').toEqual([])
+    // on a phone the list spans the screen, nothing sticks out
+    await page.setViewportSize({ width: 390, height: 844 })
+    const box = await dropdown.boundingBox()
+    expect(box && box.x >= 0 && box.x + box.width <= 390, JSON.stringify(box)).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await page.setViewportSize({ width: 1280, height: 720 })
     await page.keyboard.press('Escape')
 
     // the account page: the list (filter by type in the address), axe, phone width
@@ -141,7 +148,7 @@ test('a seller action reaches the buyer live (bell, dropdown, page, mark read); 
     await rows.filter({ hasText: confirmed!.title }).first().click()
     await expect(page).toHaveURL(new RegExp(`/trang-ca-nhan/don-hang/${order._id}`))
     await expect.poll(unread).toBe(before)
-    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.setViewportSize({ width: 1280, height: 720 })
 
     // mark all read: the bell has no count left
     await page.goto('/trang-ca-nhan/thong-bao')
