@@ -7,7 +7,7 @@ import { useT } from '#web/lib/i18n/index.ts'
 import { AccountMenu } from './account-menu.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
 
-// The bell (and with it the socket client) loads for signed-in users only: public pages stay in budget.
+// Signed-in users only: the notification bell (and the shared socket behind it), a chunk of its own
 const NotificationBell = lazy(() => import('#web/features/notifications/bell.tsx'))
 
 export function Header({ cartCount = 0 }: { cartCount?: number }) {
@@ -26,6 +26,11 @@ export function Header({ cartCount = 0 }: { cartCount?: number }) {
         <SearchBox className="order-3 w-full sm:order-2 sm:w-auto sm:flex-1" />
         <div className="order-2 ml-auto flex items-center gap-1 sm:order-3">
           <LanguageSwitch compactOnPhone />
+          {user && !user.is_guest && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          )}
           <Link
             to="/gio-hang"
             className="relative flex min-h-10 min-w-10 items-center justify-center rounded-lg hover:bg-neutral-100"
@@ -41,11 +46,6 @@ export function Header({ cartCount = 0 }: { cartCount?: number }) {
               </span>
             )}
           </Link>
-          {user && !user.is_guest && (
-            <Suspense fallback={<span aria-hidden className="min-h-10 min-w-10" />}>
-              <NotificationBell user={user} />
-            </Suspense>
-          )}
           <AccountMenu />
         </div>
       </div>

@@ -24,7 +24,12 @@ const PUSH_TOAST_MS = 10_000
  * mounted it also keeps the server in step with this browser: the UI language (notifications and
  * e-mails are written in it), the push token, and the foreground-push toast.
  */
-export default function NotificationBell({ user }: { user: TUserProfile }) {
+export default function NotificationBell() {
+  const { user } = useApp()
+  return user ? <SignedInBell user={user} /> : null
+}
+
+function SignedInBell({ user }: { user: TUserProfile }) {
   const t = useT()
   const { api, lang } = useApp()
   const toast = useToast()
