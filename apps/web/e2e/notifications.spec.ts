@@ -118,6 +118,17 @@ test('a seller action reaches the buyer live (bell, dropdown, page, mark read); 
     await expect(toast).toBeVisible()
     await expect(toast).toBeHidden({ timeout: 8000 })
 
+    // no Xinh page open: the service worker shows a system notification instead (kept until dismissed)
+    await page.goto('about:blank')
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: ORIGIN, registrationId, data: received.payload.toString('utf8') })
+    await page.goto('/')
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data })),
+      )
+    await expect.poll(async () => (await shown()).map((n) => n.title)).toContain(payload.title)
+    expect((await shown()).find((n) => n.title === payload.title)).toMatchObject({ body: payload.body, data: { link: payload.link } })
+
     // the dropdown shows it, unread
     await bell.click()
     const item = dropdown.getByTestId('notification-item').filter({ hasText: confirmed!.title }).first()
