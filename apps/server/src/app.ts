@@ -49,7 +49,7 @@ import { createPaymentsService, definePaymentJobs, devGatewayRoutes, paymentsRou
 import { createLedgerService, defineLedgerJobs, ledgerRoutes } from './modules/ledger/index.ts'
 import { createReturnsService, defineReturnJobs, returnsRoutes } from './modules/returns/index.ts'
 import { createShopPauseService, createShopSettingsService, defineShopJobs, shopSettingsRoutes } from './modules/shops/index.ts'
-import { shopCampaignsBetween } from './modules/pricing/index.ts'
+import { enqueueVoucherReminders, shopCampaignsBetween, VOUCHER_REMINDER_JOB } from './modules/pricing/index.ts'
 import { createDashboardService, dashboardRoutes } from './modules/dashboard/index.ts'
 import { createIdentityCardsQueue, identityCardsRoutes } from './modules/identity/index.ts'
 import { adminDashboardRoutes, createAdminDashboardService } from './modules/admin-dashboard/index.ts'
@@ -161,6 +161,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   // the seller centre's shop categories and banners (issue 13): the shop page and /banner/{id} show them
   const shopMarketing = createShopMarketing({ db, requireSellerShop: sellerAccess(shops), storage })
   identity.onRegistered(vouchers.grantNewbieVouchers)
+  // saved vouchers ending within a day remind their buyer once (issue 15)
+  jobs.define({ name: VOUCHER_REMINDER_JOB, cron: '15 * * * *', handler: async () => void (await enqueueVoucherReminders(db)) })
   // sign-ups grant it beside their answer: a shutdown lets the grants under way finish first
   app.addHook('onClose', () => identity.settled())
   const pricingEngine = createPricingEngine()

@@ -10,3 +10,4 @@ export type { EmailRenderer, RenderedMail, Recipient } from './notifications.dis
 export type { NotificationParams, NotificationTarget } from './notifications.templates.ts'
 export { notifications as notificationsTable } from './notifications.tables.ts'
 export { vapidSubjectOf } from './push.ts'
+export { renderNotification, targetOf, typeOfEvent } from './notifications.templates.ts'

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSeller, insertProduct } from '../../../test/catalog-fixtures.ts'
+import { eq } from 'drizzle-orm'
+import { createAdmin, createSeller, insertProduct } from '../../../test/catalog-fixtures.ts'
+import { createBuyer, insertVoucher, placeOrder, quotedOrder, saveVoucher } from '../../../test/commerce-fixtures.ts'
 import { createTestApp, readOutboxMessages, type TestApp } from '../../../test/helpers.ts'
 import { createOrderBuyer, firstVariant, insertOrder } from '../../../test/order-fixtures.ts'
+import { products } from '../catalog/catalog.tables.ts'
+import { enqueueVoucherReminders } from '../pricing/index.ts'
 
 /** The producers of issue 15: business changes notify through the outbox, in the recipient's language. */
 
@@ -81,5 +85,77 @@ describe('order status changes', () => {
     // the buyer's own notification, in English (stored language), names the reason in English
     const mine = (await inbox(buyer.headers, 'BUYER')).find((n) => n.order_id === o.id && n.event === 'order.cancelled')
     expect(mine?.body).toMatch(/^Order .* has been cancelled\. Reason: /)
+  })
+})
+
+describe('checkout, moderation and reminders', () => {
+  it('a COD order placed with a shop tells the seller (new order) and, when stock runs low, warns once a day', async () => {
+    const shop = await createSeller(t, { shopName: 'Shop Son Môi', provinceCode: '79' })
+    const p = await insertProduct(t, {
+      shopId: shop.shop.id,
+      name: 'Son kem lì Velvet',
+      variants: [{ options: [], price: 180_000, salePrice: 180_000, stock: 7 }],
+    })
+    const v = await firstVariant(t, p.id)
+    const b = await createBuyer(t)
+    const body = await quotedOrder(t.app, b.headers, {
+      shops: [
+        { shop_id: shop.shop.id, items: [{ product_id: p.id, variant_id: v.id, quantity: 3, sale_price: 0 }], shipping_method: 'GHTK' },
+      ],
+      address_id: b.addressId,
+      payment_method: 'COD',
+      accept_terms: true,
+    })
+    const res = await placeOrder(t.app, b.headers, body)
+    expect(res.statusCode, res.body).toBe(200)
+    const orderId = res.json().data.orders[0]._id
+    const sellerSide = await inbox(shop.headers, 'SELLER')
+    expect(sellerSide.find((n) => n.event === 'order.new')).toMatchObject({
+      order_id: orderId,
+      link: `/ban-hang/quan-ly-don-hang/${orderId}`,
+    })
+    const low = sellerSide.filter((n) => n.event === 'stock.low')
+    expect(low).toHaveLength(1)
+    expect(low[0]!.body).toContain('Son kem lì Velvet')
+    expect(low[0]!.link).toBe(`/ban-hang/quan-ly-san-pham/cap-nhat/${p.id}`)
+    expect((await inbox(b.headers, 'BUYER')).map((n) => n.event)).toContain('order.awaiting_confirmation')
+    // a second order the same day: a new order, no second low-stock warning
+    const again = await placeOrder(
+      t.app,
+      b.headers,
+      await quotedOrder(t.app, b.headers, {
+        ...body,
+        shops: body.shops.map((s) => ({ ...s, items: s.items.map((i) => ({ ...i, quantity: 1 })) })),
+      }),
+    )
+    expect(again.statusCode, again.body).toBe(200)
+    const after = await inbox(shop.headers, 'SELLER')
+    expect(after.filter((n) => n.event === 'order.new')).toHaveLength(2)
+    expect(after.filter((n) => n.event === 'stock.low')).toHaveLength(1)
+  })
+
+  it('an admin decision on a product reaches its shop owner', async () => {
+    const admin = await createAdmin(t)
+    const shop = await createSeller(t, { shopName: 'Shop Chờ Duyệt' })
+    const p = await insertProduct(t, { shopId: shop.shop.id, name: 'Áo len cổ lọ' })
+    await t.database.db.update(products).set({ status: 'pending' }).where(eq(products.id, p.id))
+    const res = await req('POST', `/api/v1/admin/products/${p.id}/reject`, admin.headers, { reason: 'Ảnh sản phẩm bị mờ' })
+    expect(res.statusCode, res.body).toBe(200)
+    const got = (await inbox(shop.headers, 'SELLER')).find((n) => n.event === 'product.rejected')
+    expect(got?.body).toBe('Sản phẩm "Áo len cổ lọ" chưa được duyệt. Lý do: Ảnh sản phẩm bị mờ.')
+    expect(got?.link).toBe(`/ban-hang/quan-ly-san-pham/cap-nhat/${p.id}`)
+  })
+
+  it('reminds a buyer once of a saved, unused voucher ending within a day', async () => {
+    const b = await createOrderBuyer(t, 'Phạm Thu')
+    const soon = await insertVoucher(t, { code: 'SAPHET', endsAt: new Date(Date.now() + 5 * 3_600_000) })
+    const later = await insertVoucher(t, { code: 'CONLAU', endsAt: new Date(Date.now() + 72 * 3_600_000) })
+    await saveVoucher(t, b.userId, soon.id)
+    await saveVoucher(t, b.userId, later.id)
+    expect(await enqueueVoucherReminders(t.database.db)).toBeGreaterThanOrEqual(1)
+    await enqueueVoucherReminders(t.database.db)
+    const reminders = (await inbox(b.headers, 'BUYER')).filter((n) => n.event === 'voucher.expiring')
+    expect(reminders).toHaveLength(1)
+    expect(reminders[0]!.body).toContain('SAPHET')
   })
 })
