@@ -76,10 +76,16 @@ test('a seller action reaches the buyer live (bell, dropdown, page, mark read); 
     const bell = page.getByTestId('notification-bell')
     await expect(bell).toBeVisible()
     await ready
-    // what the order itself produced has arrived before the seller acts
-    await expect.poll(unread).toBeGreaterThanOrEqual(0)
+    // what placing the order produced ("order placed") has arrived before the seller acts
+    await expect
+      .poll(async () =>
+        (await call<TNotification[]>(page.request, 'GET', `${NOTIFICATION_API.list}?limit=10`)).some(
+          (n) => n.order_id === order._id && n.event === 'order.awaiting_confirmation',
+        ),
+      )
+      .toBe(true)
     const before = await unread()
-    if (before > 0) await expect(page.getByTestId('notification-count')).toHaveText(String(before))
+    await expect(page.getByTestId('notification-count')).toHaveText(String(before))
 
     // push, asked from the bell (a click: never on page load)
     await bell.click()
@@ -163,7 +169,7 @@ test('a seller action reaches the buyer live (bell, dropdown, page, mark read); 
 
     // mark all read: the bell has no count left
     await page.goto('/trang-ca-nhan/thong-bao')
-    if (before > 0) await page.getByTestId('notifications-read-all').click()
+    await page.getByTestId('notifications-read-all').click()
     await expect(page.getByTestId('notification-count')).toBeHidden()
     await expect.poll(unread).toBe(0)
 
@@ -248,5 +254,27 @@ test('the UI language is sent to the server at sign-in and when it changes', asy
   await page.getByRole('banner').getByTestId('language-switch').selectOption('en')
   expect((await (await changed).response())?.ok()).toBe(true)
   await expect(page.getByTestId('notification-bell')).toHaveAccessibleName('Notifications')
+  expect(consoleErrors).toEqual([])
+})
+
+test('push is offered after an order, only on a click; "later" is remembered', async ({ page, consoleErrors }) => {
+  const { addressId } = await newBuyer(page)
+  const order = await codOrder(page, addressId, await productInStock(page.request, { sellerShop: true }))
+  // never on first load: no permission prompt and no offer on an ordinary page
+  await page.goto('/')
+  await expect(page.getByTestId('notification-bell')).toBeVisible()
+  expect(await page.evaluate(() => Notification.permission)).toBe('default')
+  await expect(page.getByTestId('push-offer')).toHaveCount(0)
+
+  await page.goto(`/thanh-toan/thanh-cong?orders=${order._id}`)
+  const offer = page.getByTestId('push-offer')
+  await expect(offer).toBeVisible()
+  await expect(offer.getByRole('heading', { name: 'Nhận thông báo về đơn hàng?' })).toBeVisible()
+  expect(await serious(page), 'success page with the offer').toEqual([])
+  await offer.getByRole('button', { name: 'Để sau' }).click()
+  await expect(offer).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByTestId('checkout-success-missing')).toHaveCount(0)
+  await expect(page.getByTestId('push-offer')).toHaveCount(0)
   expect(consoleErrors).toEqual([])
 })
