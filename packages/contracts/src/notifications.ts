@@ -290,7 +290,16 @@ export const NOTIFICATION_SOCKET = {
   new: 'notification:new',
   /** The user's unread counts changed (read in another tab or device): `TNotificationUnread`. */
   unread: 'notification:unread',
+  /**
+   * New notifications were stored by a broadcast (a promotion to many users): refetch the unread
+   * count (and the open list). Payload `TNotificationRefreshEvent`. One event per page of
+   * recipients instead of one per user keeps a 100,000-user fan-out cheap across processes.
+   */
+  refresh: 'notification:refresh',
 } as const
+
+export const ZNotificationRefreshEvent = z.object({ type: zNotificationType, event: z.string() })
+export type TNotificationRefreshEvent = z.infer<typeof ZNotificationRefreshEvent>
 
 export const ZNotificationNewEvent = z.object({ notification: ZNotification, unread: ZNotificationUnread })
 export type TNotificationNewEvent = z.infer<typeof ZNotificationNewEvent>

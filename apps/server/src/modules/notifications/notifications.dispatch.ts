@@ -34,6 +34,8 @@ export type DispatchDeps = {
   publicUrl: string
   findRecipient: (userId: string) => Promise<Recipient | null>
   emit: (userId: string, event: string, payload: unknown) => void
+  /** One event to many users' rooms at once (a broadcast page). */
+  emitMany: (userIds: string[], event: string, payload: unknown) => void
   push: () => PushSender | null
   emailRenderers: Map<string, EmailRenderer>
 }
@@ -229,18 +231,14 @@ export function createDispatcher(deps: DispatchDeps) {
           for (let i = 0; i < rows.length; i += 1_000) inserted.push(...(await repo.insertMany(tx, rows.slice(i, i + 1_000))))
           await deliveries.record(tx, 'fanout', pageKey, 'sent', `${inserted.length}/${page.length}`)
         })
-      // realtime: each recipient's own row and counts (rooms of users without a connection cost nothing)
-      const byId = new Map(rows.map((r) => [r.id as string, r]))
-      const counts = await repo.unreadOfMany(
-        db,
-        inserted.map((r) => r.userId),
-      )
-      for (const { id, userId } of inserted) {
-        const r = byId.get(id)
-        if (!r) continue
-        const notification = presentNotification({ ...(r as repo.NotificationRow), readAt: null })
-        deps.emit(userId, NOTIFICATION_SOCKET.new, { notification, unread: counts.get(userId) ?? { buyer: 0, seller: 0 } })
-      }
+      // realtime: one event for the whole page (one adapter message, not one per recipient), the
+      // clients refetch their counts; a recipient without a connection costs nothing
+      if (inserted.length > 0)
+        deps.emitMany(
+          inserted.map((r) => r.userId),
+          NOTIFICATION_SOCKET.refresh,
+          { type, event: input.event },
+        )
       const pushUsers = new Map(page.filter((r) => r.push).map((r) => [r.userId, r.lang ?? DEFAULT_LANG]))
       if (pushUsers.size > 0) {
         const idOf = new Map(inserted.map((r) => [r.userId, r.id]))

@@ -4,7 +4,7 @@ import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authHeader, createTestApp, register, type Registered, type TestApp } from '../../../test/helpers.ts'
 import { rowsOf } from '#server/platform/db/rows.ts'
-import { enqueueNotification, type NotificationInput } from './index.ts'
+import { enqueueBroadcast, enqueueNotification, type NotificationInput } from './index.ts'
 
 let t: TestApp
 let alice: Registered
@@ -261,5 +261,40 @@ describe('realtime', () => {
     expect(await unread).toEqual({ buyer: 0, seller: 0 })
     await new Promise((r) => setTimeout(r, 100))
     expect(ivanGot).toBe(0)
+  })
+})
+
+describe('broadcast (one promotion to many users)', () => {
+  it('stores one per recipient in their language, skips who turned the type off, and never twice', async () => {
+    const users = await Promise.all([register(t.app), register(t.app), register(t.app), register(t.app)])
+    await put('/community/v1/notification/language', users[1]!.accessToken, { language: 'en' })
+    await put('/community/v1/notification/preferences', users[2]!.accessToken, { preferences: [{ type: 'promotions', in_app: false }] })
+    const params = { title: 'Siêu sale 12.12', body: 'Giảm đến 50%' }
+    const send = () =>
+      t.database.db.transaction((tx) =>
+        enqueueBroadcast(tx, {
+          event: 'promotion.broadcast',
+          audience: 'BUYER',
+          params,
+          target: { campaign_id: 'sale-1212' },
+          recipients: { userIds: users.map((u) => u.userId) },
+          dedupeKey: 'sale-1212',
+        }),
+      )
+    expect(await send()).toBe(true)
+    expect(await send()).toBe(false)
+    await t.outbox.drain()
+    const ids = users.map((u) => `'${u.userId}'`).join(',')
+    expect(await countRows('notifications', `event = 'promotion.broadcast' AND user_id IN (${ids})`)).toBe(3)
+    expect(await countRows('notifications', `event = 'promotion.broadcast' AND user_id = '${users[2]!.userId}'`)).toBe(0)
+    const en = (await get('/api/v2/mobile/notifications', users[1]!.accessToken)).json().data[0]
+    expect(en).toMatchObject({ title: 'Siêu sale 12.12', type: 'promotions', targetType: 'campaign', link: '/khuyen-mai' })
+    // a dispatcher that died mid-fan-out: the message runs again, nothing is stored twice
+    await t.database.db.execute(sql.raw(`UPDATE outbox_messages SET dispatched_at = NULL WHERE dedupe_key = 'b:sale-1212'`))
+    await t.database.db.execute(
+      sql.raw(`DELETE FROM outbox_deliveries WHERE message_id = (SELECT id FROM outbox_messages WHERE dedupe_key = 'b:sale-1212')`),
+    )
+    expect(await t.outbox.drain()).toBe(1)
+    expect(await countRows('notifications', `event = 'promotion.broadcast' AND user_id IN (${ids})`)).toBe(3)
   })
 })

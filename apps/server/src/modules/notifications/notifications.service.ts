@@ -53,6 +53,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
   let vapid: VapidKeys | null = null
   let sender: PushSender | null = null
   let emit: (userId: string, event: string, payload: unknown) => void = () => {}
+  let emitMany: (userIds: string[], event: string, payload: unknown) => void = () => {}
   const emailRenderers = new Map<string, EmailRenderer>()
 
   const dispatcher = createDispatcher({
@@ -62,6 +63,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
     publicUrl: deps.config.publicUrl,
     findRecipient: deps.findRecipient,
     emit: (userId, event, payload) => emit(userId, event, payload),
+    emitMany: (userIds, event, payload) => emitMany(userIds, event, payload),
     push: () => sender,
     emailRenderers,
   })
@@ -208,8 +210,14 @@ export function createNotificationsService(deps: NotificationsDeps) {
     /** The user's stored language (null when never set). */
     languageOf: (userId: string) => repo.languageOf(db, userId),
     /** Realtime (Socket.IO `user:<id>` rooms), connected by app.ts once it exists. */
-    connectRealtime(realtime: { emitToUser: (userId: string, event: string, payload: unknown) => void }) {
+    connectRealtime(realtime: {
+      emitToUser: (userId: string, event: string, payload: unknown) => void
+      io: { to: (rooms: string[]) => { emit: (event: string, payload: unknown) => unknown } }
+    }) {
       emit = realtime.emitToUser
+      emitMany = (userIds, event, payload) => {
+        realtime.io.to(userIds.map((id) => `user:${id}`)).emit(event, payload)
+      }
     },
     /** Richer e-mails of some events (e.g. the order status e-mail), rendered by their module. */
     connectEmails(renderers: Record<string, EmailRenderer>) {
