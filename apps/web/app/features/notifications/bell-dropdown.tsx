@@ -45,6 +45,7 @@ export default function BellDropdown({
       if (notification.audience !== 'BUYER') return
       setItems((list) => (list ? [notification, ...list.filter((n) => n._id !== notification._id)].slice(0, LATEST) : list))
     },
+    onRefresh: load,
   })
 
   useEffect(() => {

@@ -54,6 +54,7 @@ function SignedInBell({ user }: { user: TUserProfile }) {
     onUnread: setUnread,
     // what changed before the socket was up (or while it was down)
     onConnected: () => void fetchUnread(api).catch(() => undefined),
+    onRefresh: () => void fetchUnread(api).catch(() => undefined),
   })
 
   // The UI language, sent at sign-in (once per browser session) and whenever it changes.

@@ -26,6 +26,12 @@ function parseType(value: string | null): NotificationType | undefined {
   return NOTIFICATION_TYPES.find((x) => x === value)
 }
 
+/** A fresher first page on top of the pages already shown (more were loaded: keep them). */
+function mergeFirstPage(s: { items: TNotification[]; page: number }, first: TNotification[], total: number): State {
+  const ids = new Set(first.map((n) => n._id))
+  return { status: 'ready', items: [...first, ...s.items.filter((n) => !ids.has(n._id))], total, page: s.page }
+}
+
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: TNotification[]; total: number; page: number }
 
 /**
@@ -49,6 +55,18 @@ export function NotificationList({ audience, title }: { audience: NotificationAu
       .catch(() => setState({ status: 'error' }))
   }, [api, audience, type])
   useEffect(load, [load])
+  /** The first page again without the loading state (new items appear at the top; what was read stays read). */
+  const reload = useCallback(() => {
+    listNotifications(api, { audience, type, limit: PER_PAGE })
+      .then((p) =>
+        setState((s) =>
+          s.status === 'ready' && s.page > 1
+            ? mergeFirstPage(s, p.items, p.meta.total)
+            : { status: 'ready', items: p.items, total: p.meta.total, page: 1 },
+        ),
+      )
+      .catch(() => undefined)
+  }, [api, audience, type])
 
   const connections = useRef(0)
   useNotificationsLive({
@@ -59,6 +77,10 @@ export function NotificationList({ audience, title }: { audience: NotificationAu
           ? { ...s, items: [notification, ...s.items], total: s.total + 1 }
           : s,
       )
+    },
+    // a broadcast: fetched again, quietly (the list stays on screen while it loads)
+    onRefresh: (e) => {
+      if (!type || e.type === type) reload()
     },
     // after a lost connection, what arrived meanwhile is fetched again
     onConnected: () => {
