@@ -26,7 +26,7 @@ const PUSH_TOAST_MS = 10_000
  */
 export default function NotificationBell() {
   const { user } = useApp()
-  return user ? <SignedInBell user={user} /> : null
+  return user ? <SignedInBell key={user._id} user={user} /> : null
 }
 
 function SignedInBell({ user }: { user: TUserProfile }) {
