@@ -128,6 +128,15 @@ describe('notifications: stored per recipient, read only by them', () => {
     expect(bad.json().error.code).toBe('VALIDATION_FAILED')
     expect((await put('/community/v1/notification/mask-read', alice.accessToken, {})).statusCode).toBe(400)
     expect((await get('/api/v2/mobile/notifications?type=nope', alice.accessToken)).statusCode).toBe(400)
+    // the same type twice in one preferences request is ambiguous (a fuzz finding: it was a 500)
+    const twice = await put('/community/v1/notification/preferences', alice.accessToken, {
+      preferences: [
+        { type: 'chat', push: false },
+        { type: 'chat', push: true },
+      ],
+    })
+    expect(twice.statusCode).toBe(400)
+    expect(twice.json().error.fields.preferences).toBeTruthy()
     const lang = await t.app.inject({
       method: 'PUT',
       url: '/community/v1/notification/language',
