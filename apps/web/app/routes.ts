@@ -60,6 +60,9 @@ export default [
     route('xac-minh', 'routes/account/verification.tsx'),
     route('doi-mat-khau', 'routes/account/password.tsx'),
     route('xoa-tai-khoan', 'routes/account/delete.tsx'),
+    // Notifications (issue 15, notify-web): the list and the preferences
+    route('thong-bao', 'routes/account/notifications.tsx'),
+    route('thong-bao/cai-dat', 'routes/account/notification-settings.tsx'),
     route('*', 'routes/account/not-found.tsx'),
   ]),
   route('ban-hang', 'routes/seller/layout.tsx', [
@@ -104,6 +107,8 @@ export default [
     ...marketingSection('quan-ly-banner', 'banners'),
     ...marketingSection('chuong-trinh-cua-toi', 'promotions'),
     ...marketingSection('ma-giam-gia', 'vouchers'),
+    // Notifications of the shop (issue 15, notify-web)
+    route('thong-bao', 'routes/seller/notifications.tsx'),
     route('*', 'routes/seller/not-found.tsx'),
   ]),
   route('tiep-thi-lien-ket', 'routes/affiliate/layout.tsx', [

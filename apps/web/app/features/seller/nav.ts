@@ -1,6 +1,7 @@
 import {
   BadgePercent,
   Banknote,
+  Bell,
   ClipboardList,
   FolderTree,
   Image,
@@ -25,7 +26,13 @@ export type TodoKey = 'orders' | 'returns' | 'products'
  * Chat, group-buy and affiliate join when their issues land.
  */
 export const SELLER_NAV: NavGroup[] = [
-  { label: null, items: [{ to: '/ban-hang/tong-quan', label: 'sc.nav.overview', icon: LayoutDashboard }] },
+  {
+    label: null,
+    items: [
+      { to: '/ban-hang/tong-quan', label: 'sc.nav.overview', icon: LayoutDashboard },
+      { to: '/ban-hang/thong-bao', label: 'notify.page.seller_nav', icon: Bell },
+    ],
+  },
   {
     label: 'sc.group.orders',
     items: [
