@@ -777,6 +777,91 @@ export const ERRORS = {
     en: 'This account has no deletion scheduled',
     ko: '예정된 삭제가 없는 계정입니다',
   },
+  // chat (issue 15, docs/api/chat.md)
+  CHAT_ROOM_NOT_FOUND: {
+    status: 404,
+    vi: 'Không tìm thấy cuộc trò chuyện',
+    en: 'This conversation could not be found',
+    ko: '대화를 찾을 수 없습니다',
+  },
+  CHAT_MESSAGE_EMPTY: {
+    status: 400,
+    vi: 'Không thể gửi tin nhắn trống',
+    en: 'An empty message cannot be sent',
+    ko: '빈 메시지는 보낼 수 없습니다',
+  },
+  CHAT_MESSAGE_NOT_FOUND: {
+    status: 404,
+    vi: 'Không tìm thấy tin nhắn',
+    en: 'This message could not be found',
+    ko: '메시지를 찾을 수 없습니다',
+  },
+  CHAT_BLOCKED: {
+    status: 403,
+    vi: 'Không thể gửi tin nhắn: cuộc trò chuyện này đã bị chặn',
+    en: 'Messages cannot be sent: this conversation is blocked',
+    ko: '메시지를 보낼 수 없습니다: 차단된 대화입니다',
+  },
+  CHAT_OWN_SHOP: {
+    status: 400,
+    vi: 'Bạn không thể trò chuyện với chính cửa hàng của mình',
+    en: 'You cannot chat with your own shop',
+    ko: '자신의 샵과는 대화할 수 없습니다',
+  },
+  CHAT_CONTENT_SENSITIVE: {
+    status: 400,
+    vi: 'Tin nhắn chứa từ ngữ không được phép: {words}',
+    en: 'The message contains words that are not allowed: {words}',
+    ko: '메시지에 허용되지 않는 단어가 있습니다: {words}',
+  },
+  CHAT_CARD_NOT_FOUND: {
+    status: 404,
+    vi: 'Không tìm thấy sản phẩm, đơn hàng hoặc voucher để gửi',
+    en: 'The product, order or voucher to send could not be found',
+    ko: '보낼 상품, 주문 또는 바우처를 찾을 수 없습니다',
+  },
+  CHAT_CARD_NOT_ALLOWED: {
+    status: 403,
+    vi: 'Bạn không thể gửi thẻ này trong cuộc trò chuyện',
+    en: 'You cannot send this card in this conversation',
+    ko: '이 대화에서는 이 카드를 보낼 수 없습니다',
+  },
+  CHAT_IMAGE_INVALID: {
+    status: 400,
+    vi: 'Ảnh không hợp lệ, vui lòng tải ảnh lên trước khi gửi',
+    en: 'Invalid image: upload the image before sending it',
+    ko: '잘못된 이미지입니다. 먼저 이미지를 업로드하세요',
+  },
+  CHAT_CLIENT_ID_REUSED: {
+    status: 409,
+    vi: 'Mã tin nhắn này đã được dùng cho một tin nhắn khác',
+    en: 'This message id was already used for another message',
+    ko: '이 메시지 ID는 이미 다른 메시지에 사용되었습니다',
+  },
+  CHAT_QUICK_REPLY_NOT_FOUND: {
+    status: 404,
+    vi: 'Không tìm thấy câu trả lời nhanh',
+    en: 'This quick reply could not be found',
+    ko: '빠른 답장을 찾을 수 없습니다',
+  },
+  CHAT_QUICK_REPLY_LIMIT: {
+    status: 409,
+    vi: 'Mỗi cửa hàng có tối đa {max} câu trả lời nhanh',
+    en: 'A shop can keep at most {max} quick replies',
+    ko: '샵당 빠른 답장은 최대 {max}개입니다',
+  },
+  CHAT_REPORT_NOT_FOUND: {
+    status: 404,
+    vi: 'Không tìm thấy báo cáo',
+    en: 'This report could not be found',
+    ko: '신고를 찾을 수 없습니다',
+  },
+  CHAT_REPORT_EXISTS: {
+    status: 409,
+    vi: 'Bạn đã báo cáo cuộc trò chuyện này, chúng tôi đang xem xét',
+    en: 'You already reported this conversation; we are looking into it',
+    ko: '이미 이 대화를 신고했습니다. 검토 중입니다',
+  },
 } as const satisfies Record<string, { status: number } & Record<Lang, string>>
 
 export type ErrorCode = keyof typeof ERRORS

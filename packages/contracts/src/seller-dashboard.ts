@@ -110,8 +110,13 @@ export const ZDashboard = z.object({
     return_rate: ZRate,
     /** Average hearts (1–5) of every review of the shop's products, and how many. */
     rating: z.object({ average: z.number().nullable(), count: z.number() }),
-    /** Chat is not there yet (a later issue): always null for now. */
+    /**
+     * Of the buyers' conversations (a buyer message after the shop's last one) started in the last
+     * 30 days, the share the shop answered (0–1); null when there were none (issue 15).
+     */
     chat_response_rate: z.number().nullable(),
+    /** Their average time to the shop's first answer, in seconds; null when none was answered. */
+    chat_response_time_seconds: z.number().nullable().default(null),
   }),
 })
 export type TDashboard = z.infer<typeof ZDashboard>

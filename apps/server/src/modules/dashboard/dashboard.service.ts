@@ -72,6 +72,7 @@ export function createDashboardService({ db, access }: DashboardDeps) {
       return_rate: rate(returns.returned, returns.delivered),
       rating,
       chat_response_rate: null,
+      chat_response_time_seconds: null,
     }
   }
 
