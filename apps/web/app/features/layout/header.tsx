@@ -1,6 +1,7 @@
 import { ShoppingBag } from 'lucide-react'
 import { Link } from 'react-router'
 import { SearchBox } from '#web/features/catalog/search-box.tsx'
+import { ChatHeaderLink } from '#web/features/chat/launcher.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
 import { AccountMenu } from './account-menu.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
@@ -20,6 +21,7 @@ export function Header({ cartCount = 0 }: { cartCount?: number }) {
         <SearchBox className="order-3 w-full sm:order-2 sm:w-auto sm:flex-1" />
         <div className="order-2 ml-auto flex items-center gap-1 sm:order-3">
           <LanguageSwitch compactOnPhone />
+          <ChatHeaderLink />
           <Link
             to="/gio-hang"
             className="relative flex min-h-10 min-w-10 items-center justify-center rounded-lg hover:bg-neutral-100"

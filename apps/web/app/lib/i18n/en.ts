@@ -792,4 +792,8 @@ export const en: Catalogue = {
   'auth.account_locked': 'Your account has been locked by an administrator. Log in to see why, or contact support.',
   // seller journey (issue 13): the shop's running vouchers on its page
   'shop.vouchers': 'Shop vouchers',
+  // chat (issue 15, chat-web): the few words public pages show; the chat's own strings are in features/chat/i18n.tsx
+  'chat.open': 'Chat now',
+  'chat.header': 'Messages',
+  'chat.header_count': '{count} unread messages',
 }

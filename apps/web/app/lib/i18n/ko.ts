@@ -789,4 +789,8 @@ export const ko: Catalogue = {
   'auth.account_locked': '관리자가 계정을 잠갔습니다. 로그인하여 사유를 확인하거나 고객센터에 문의하세요.',
   // seller journey (issue 13): the shop's running vouchers on its page
   'shop.vouchers': '샵 바우처',
+  // chat (issue 15, chat-web): the few words public pages show; the chat's own strings are in features/chat/i18n.tsx
+  'chat.open': '채팅하기',
+  'chat.header': '메시지',
+  'chat.header_count': '읽지 않은 메시지 {count}개',
 }

@@ -792,6 +792,10 @@ export const vi = {
   'auth.account_locked': 'Tài khoản của bạn đã bị quản trị viên khoá. Đăng nhập để xem lý do, hoặc liên hệ bộ phận hỗ trợ.',
   // seller journey (issue 13): the shop's running vouchers on its page
   'shop.vouchers': 'Mã giảm giá của shop',
+  // chat (issue 15, chat-web): the few words public pages show; the chat's own strings are in features/chat/i18n.tsx
+  'chat.open': 'Chat ngay',
+  'chat.header': 'Tin nhắn',
+  'chat.header_count': '{count} tin nhắn chưa đọc',
 } as const
 
 export type MessageKey = keyof typeof vi
