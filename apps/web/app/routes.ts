@@ -98,6 +98,8 @@ export default [
     ...marketingSection('quan-ly-banner', 'banners'),
     ...marketingSection('chuong-trinh-cua-toi', 'promotions'),
     ...marketingSection('ma-giam-gia', 'vouchers'),
+    // Chat with buyers (issue 15, chat-web)
+    route('tro-chuyen', 'routes/seller/chat/chat.tsx'),
     route('*', 'routes/seller/not-found.tsx'),
   ]),
   route('tiep-thi-lien-ket', 'routes/affiliate/layout.tsx', [

@@ -86,7 +86,17 @@ export function ChatHeaderLink() {
     const onEvent = (e: RedDotEvent) => {
       if (e.side === 'buyer') setCount(e.red_dot)
     }
+    // this device's online status follows the tab's visibility (a chunk of its own too)
+    let stopPresence: (() => void) | undefined
+    let live = true
+    void import('#web/features/realtime/presence.ts').then((m) => {
+      if (live) stopPresence = m.reportPresence(`${bases.community}/community/v1/notification/change-user-status`)
+    })
     const offs = [
+      () => {
+        live = false
+        stopPresence?.()
+      },
       client.on('chat:message', onEvent),
       client.on('chat:room', onEvent),
       // a room read here or in another tab: the total is asked again (the event carries no total)

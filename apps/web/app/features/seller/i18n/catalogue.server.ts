@@ -7,6 +7,7 @@ import { settings } from './settings.ts'
 import { marketing } from './marketing.ts'
 import { products } from './products.ts'
 import { sizeCharts } from './size-charts.ts'
+import { chat } from './chat.ts'
 
 /**
  * The seller centre's catalogue: one part per screen group, each in its own file with vi/en/ko
@@ -14,4 +15,4 @@ import { sizeCharts } from './size-charts.ts'
  * browser, and public pages never ship it. Add a part: create `./<part>.ts` with
  * `defineMessages`, then list it here.
  */
-export const SELLER_CATALOGUE = mergeCatalogues(common, orders, dashboard, finance, settings, marketing, products, sizeCharts)
+export const SELLER_CATALOGUE = mergeCatalogues(common, orders, dashboard, finance, settings, marketing, products, sizeCharts, chat)
