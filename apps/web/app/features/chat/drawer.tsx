@@ -9,9 +9,31 @@ import { ErrorState } from '#web/ui/error-state.tsx'
 import { ListSkeleton } from '#web/ui/skeleton.tsx'
 import { ConversationView } from './conversation.tsx'
 import { ChatI18n, useChatT } from './i18n.tsx'
-import type { ChatProduct, ChatTarget } from './launcher.tsx'
+import type { ChatTarget } from './launcher.tsx'
 import { RoomList, useRooms } from './room-list.tsx'
 import { useConversation } from './use-conversation.ts'
+
+/** What the attached product shows. */
+type ChatProduct = { _id: string; name: string; image: string | null; sale_price: number }
+
+/** The product "Chat ngay" was pressed on (its public detail). */
+function useProduct(productId: string | undefined): ChatProduct | undefined {
+  const { api } = useApp()
+  const [product, setProduct] = useState<ChatProduct>()
+  useEffect(() => {
+    setProduct(undefined)
+    if (!productId) return
+    let live = true
+    void api
+      .get<{ _id: string; name: string; images: string[]; sale_price: number }>(`/api/v1/web/products/${productId}`)
+      .then((p) => live && setProduct({ _id: p._id, name: p.name, image: p.images[0] ?? null, sale_price: p.sale_price }))
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [api, productId])
+  return product
+}
 
 /** The product from "Chat ngay", attached above the message box until it is sent or removed. */
 function Attached({ product, onSend, onRemove }: { product: ChatProduct; onSend: () => void; onRemove: () => void }) {
@@ -106,9 +128,10 @@ function Room({ roomId, product, onBack }: { roomId: string; product?: ChatProdu
 }
 
 /** Opens (or reuses) the room with a shop, then shows it. */
-function ShopRoom({ shopId, product, onBack }: { shopId: string; product?: ChatProduct; onBack: () => void }) {
+function ShopRoom({ shopId, productId, onBack }: { shopId: string; productId?: string; onBack: () => void }) {
   const t = useChatT()
   const { api } = useApp()
+  const product = useProduct(productId)
   const [roomId, setRoomId] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [attempt, setAttempt] = useState(0)
@@ -141,7 +164,7 @@ function DrawerBody({ target, onClose }: { target: ChatTarget; onClose: () => vo
   useEffect(() => setView(target), [target])
   const back = () => setView({ list: true })
   let body: React.ReactNode
-  if ('shopId' in view && view.shopId) body = <ShopRoom key={view.at} shopId={view.shopId} product={view.product} onBack={back} />
+  if ('shopId' in view && view.shopId) body = <ShopRoom key={view.at} shopId={view.shopId} productId={view.productId} onBack={back} />
   else if ('roomId' in view && view.roomId) body = <Room key={view.roomId} roomId={view.roomId} onBack={back} />
   else body = <Rooms onOpen={(roomId) => setView({ roomId, at: Date.now() })} />
   const listing = !('shopId' in view && view.shopId) && !('roomId' in view && view.roomId)

@@ -1,18 +1,19 @@
 import { MessageCircle } from 'lucide-react'
 import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
 import { closeRealtime, useRealtime } from '#web/features/realtime/index.ts'
 import { useApp } from '#web/lib/app-context.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
 
 /**
- * The chat's part of every page, kept tiny (public pages' JS budget, ARCHITECTURE.md §6): a
- * "Chat ngay" button, the header's icon with the unread total, and the drawer's host. The drawer,
- * the socket client and the chat's strings are lazy chunks, fetched on the first click (the
- * unread total: after the page is idle, for signed-in users only).
+ * The chat's part of every page for a signed-in user: the header's icon with the unread total
+ * and the drawer's host. A lazy chunk itself (the header loads it for signed-in users only;
+ * "Chat ngay" on a click), so public pages' JS budget (ARCHITECTURE.md §6) never carries it. The
+ * drawer and the socket client are further chunks: the drawer on the first open, the socket once
+ * the page is idle.
  */
-/** The product a "Chat ngay" on its page attaches (shown before it is sent as a card). */
-export type ChatProduct = { _id: string; name: string; image: string | null; sale_price: number }
-export type ChatTarget = { shopId?: string; product?: ChatProduct; roomId?: string; at: number }
+/** Where the drawer opens: a shop's room (with the product whose page it was opened from, attached), a room, or the list. */
+export type ChatTarget = { shopId?: string; productId?: string; roomId?: string; at: number }
 
 let target: ChatTarget | null = null
 const listeners = new Set<() => void>()
@@ -31,30 +32,10 @@ export const closeChat = () => setTarget(null)
 const Drawer = lazy(() => import('./drawer.tsx'))
 
 const signedIn = (user: ReturnType<typeof useApp>['user']) => (user && !user.is_guest ? user : null)
-
-/** "Chat ngay" on the product and shop pages: anonymous visitors and guests are asked to log in first (spec §6). */
-export function ChatButton({ shopId, product, className = '' }: { shopId: string; product?: ChatProduct; className?: string }) {
-  const { user, openAuth } = useApp()
-  const t = useT()
-  // a seller does not chat with their own shop
-  if (user?.shop?._id === shopId) return null
-  return (
-    <button
-      type="button"
-      data-testid="chat-now"
-      onClick={() => (signedIn(user) ? openChat({ shopId, product }) : openAuth('login'))}
-      className={`inline-flex min-h-10 items-center justify-center gap-1.5 rounded-lg px-3.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50 ${className}`}
-    >
-      <MessageCircle aria-hidden className="size-4" />
-      {t('chat.open')}
-    </button>
-  )
-}
-
 type RedDotEvent = { side: 'buyer' | 'shop'; red_dot: number }
 
 /** The header's chat icon with the buyer's unread total (live), and the drawer it opens. */
-export function ChatHeaderLink() {
+export default function ChatHeaderLink() {
   const { user, api, bases } = useApp()
   const t = useT()
   const me = signedIn(user)
@@ -68,6 +49,33 @@ export function ChatHeaderLink() {
   useEffect(() => {
     if (open) setLoaded(true)
   }, [open])
+  // "Chat ngay" (features/chat/chat-button.tsx) is a link: caught here, it opens the drawer in place;
+  // followed (before this chunk loaded, or back from the login page) it leaves ?chat= in the URL
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const chatShop = params.get('chat')
+  useEffect(() => {
+    if (!me || !chatShop) return
+    openChat({ shopId: chatShop, productId: params.get('chat_product') ?? undefined })
+    const rest = new URLSearchParams(params)
+    rest.delete('chat')
+    rest.delete('chat_product')
+    const q = rest.toString()
+    void navigate({ search: q ? `?${q}` : '' }, { replace: true, preventScrollReset: true })
+  }, [me, chatShop, params, navigate])
+  useEffect(() => {
+    if (!me) return
+    const onClick = (e: MouseEvent) => {
+      const a = e.target instanceof Element ? e.target.closest<HTMLElement>('a[data-chat-shop]') : null
+      if (!a || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+      // capture phase on window: before the router's link handler
+      e.preventDefault()
+      e.stopPropagation()
+      openChat({ shopId: a.dataset.chatShop, productId: a.dataset.chatProduct || undefined })
+    }
+    window.addEventListener('click', onClick, true)
+    return () => window.removeEventListener('click', onClick, true)
+  }, [me])
   // signing out closes the shared connection (it was authenticated as the previous user)
   useEffect(() => {
     if (!me) {

@@ -2,7 +2,7 @@ import { MapPin, Package, Star, Users } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useLoaderData } from 'react-router'
 import { FollowButton } from '#web/features/catalog/follow-button.tsx'
-import { ChatButton } from '#web/features/chat/launcher.tsx'
+import { ChatButton } from '#web/features/chat/chat-button.tsx'
 import { formatNumber, formatRating } from '#web/features/catalog/format.ts'
 import { JsonLd } from '#web/features/catalog/json-ld.tsx'
 import { bannerHref } from '#web/features/catalog/links.ts'
@@ -110,7 +110,7 @@ export default function ShopPage() {
           </div>
           <div className="flex gap-2">
             <FollowButton shop={shop} following={shop.is_following} onCount={setFollowers} />
-            <ChatButton shopId={shop._id} />
+            <ChatButton shopId={shop._id} next={`/nguoi-ban/${shop._id}`} />
           </div>
         </div>
         {shop.description && (
