@@ -32,6 +32,7 @@ import { seedSellerCentre } from './seller-centre-seed.ts'
 import { seedAdminQueues } from './admin-queues-seed.ts'
 import { seedAdminContent } from './admin-content-seed.ts'
 import { seedAdminCore } from './admin-core-seed.ts'
+import { seedChat } from './chat-seed.ts'
 import {
   avatarPicture,
   DEFAULT_IMAGE_CACHE,
@@ -662,6 +663,8 @@ export async function seedDemo({
     // 90 days of sales, payouts and every shop setting for the seller centre (issue 13)
     await seedSellerCentre(tx, insertMany, { shopIds, buyerIds: reviewerIds, now })
     await seedAdminContent(tx, { now }) // admin console: a hidden category branch, upcoming and ended platform vouchers (issue 14)
+    // buyer–seller conversations: text, product, order and voucher cards, unread ones (issue 15)
+    await seedChat(tx, { buyerId, shopIds, otherBuyerIds: reviewerIds.slice(1, 5), now })
   })
   // the demo seller's categories, banners, promotions and vouchers in every state (issue 13, seller marketing)
   await seedMarketing({ db, sellerId, publicDir, cacheDir: cacheDir || undefined, now })

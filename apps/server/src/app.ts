@@ -59,6 +59,8 @@ import { adminIdentityRoutes, createAdminUsersService, createSecondFactorService
 import { adminShopsRoutes, createAdminShopsService } from './modules/shops/index.ts'
 import { createOrdersAdminReads } from './modules/orders/index.ts'
 import { createReturnsAdminReads } from './modules/returns/index.ts'
+import { createOrderChatReads } from './modules/orders/index.ts'
+import { createChatModule } from './modules/chat/index.ts'
 import { createCatalogAdminReads } from './modules/catalog/index.ts'
 
 export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
@@ -225,7 +227,41 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     },
     payments: (shopId) => payments.acceptedMethods([shopId]),
   })
-  const dashboard = createDashboardService({ db, access: requireSellerShop })
+  // buyer–seller chat (issue 15): cards come from catalog, orders and pricing through this port;
+  // its two notifications (offline message, seller inactive) write nothing until the lead wires
+  // `events` to the notifications module's enqueueNotification (chat.ports.ts)
+  const orderChatReads = createOrderChatReads({ db })
+  const chat = createChatModule({
+    db,
+    log: app.log,
+    notifier,
+    publicUrl: config.publicUrl,
+    imageUrlPrefix: storage.publicUrl('media/'),
+    findSensitive: (text) => findSensitiveContent(text).map((hit) => hit.phrase),
+    cards: {
+      product: async (id) => {
+        const [p] = (await catalogRead.listProducts({ ids: [id], page: 1, limit: 1 })).items
+        if (!p || p._id !== id) return null
+        return {
+          kind: 'product',
+          _id: p._id,
+          name: p.name,
+          image: p.images[0] ?? null,
+          sale_price: p.sale_price,
+          before_sale_price: p.before_sale_price > p.sale_price ? p.before_sale_price : null,
+          discount_percent: p.discount_percent,
+          url: `/san-pham/${p._id}`,
+        }
+      },
+      order: orderChatReads.orderCard,
+      voucher: vouchers.chat.card,
+      voucherStates: vouchers.chat.states,
+      shopVouchers: vouchers.chat.ofShop,
+      recentOrders: orderChatReads.recentOrders,
+    },
+  })
+  chat.defineJobs(jobs)
+  const dashboard = createDashboardService({ db, access: requireSellerShop, chatResponse: chat.performance.responseFigures })
 
   // admin console queues (issue 14): identity cards, and the dashboard reading each queue from its owner
   const identityCards = createIdentityCardsQueue({ db })
@@ -324,6 +360,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   await app.register(auditRoutes, { service: audit })
   await app.register(adminIdentityRoutes, { users: adminUsers, secondFactor })
   await app.register(adminShopsRoutes, { service: adminShops })
+  await chat.register(app, realtime)
   if (payments.gatewaySetup.vnpay.simulated || payments.gatewaySetup.momo.simulated)
     await app.register(devGatewayRoutes, { service: payments, database })
   await app.register(fastifyStatic, {
@@ -375,6 +412,10 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     adminUsers,
     adminShops,
     secondFactor,
+    chat: chat.service,
+    chatPresence: chat.presence,
+    chatReports: chat.reports,
+    chatPerformance: chat.performance,
   }
   // a write to what public pages show evicts them in every process (migration 0014's triggers)
   const memo = new ReadMemo()

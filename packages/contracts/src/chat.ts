@@ -185,7 +185,7 @@ export const ZChatReportInput = z.strictObject({
   /** The message reported, if one (it must be in this room and from the other side). */
   message_id: z.preprocess(emptyToUndefined, zId.optional()),
 })
-export type TChatReportInput = z.input<typeof ZChatReportInput>
+export type TChatReportInput = z.infer<typeof ZChatReportInput>
 
 export const ZQuickReplyInput = z.strictObject({
   content: z.string().trim().min(1, { error: 'v.required' }).max(CHAT_RULES.quickReplyMax, { error: 'v.too_long' }),
@@ -252,6 +252,9 @@ export const ZChatVoucherCard = z.object({
   min_order_value: z.number(),
   end_time: z.string(),
 })
+export type TChatProductCard = z.infer<typeof ZChatProductCard>
+export type TChatOrderCard = z.infer<typeof ZChatOrderCard>
+export type TChatVoucherCard = z.infer<typeof ZChatVoucherCard>
 export const ZChatCard = z.discriminatedUnion('kind', [ZChatProductCard, ZChatOrderCard, ZChatVoucherCard])
 export type TChatCard = z.infer<typeof ZChatCard>
 

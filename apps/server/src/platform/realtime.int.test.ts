@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createTestApp, register, sessionCookie, type TestApp } from '../../test/helpers.ts'
+import { createSeller } from '../../test/catalog-fixtures.ts'
+import { authHeader, createTestApp, register, sessionCookie, type TestApp } from '../../test/helpers.ts'
 
 const sockets: Socket[] = []
 afterAll(() => {
@@ -81,5 +82,35 @@ describe('Socket.IO on /socket.io', () => {
     // emitted by the other app instance: only the postgres adapter can carry it across
     second.realtime.emitToUser(user.userId, 'ping-from-b', { n: 1 })
     expect(await received).toEqual({ n: 1 })
+  })
+
+  it('carries chat across processes: sent on A, delivered to the seller on B, presence too (issue 15)', async (ctx) => {
+    const first = await createTestApp()
+    if (first.database.engine !== 'postgres') ctx.skip()
+    const second = await createTestApp()
+    const [urlA, urlB] = await Promise.all([listen(first), listen(second)])
+    const seller = await createSeller(first)
+    const buyer = await register(first.app)
+    const opened = await first.app.inject({
+      method: 'POST',
+      url: '/api/v1/mobile/chat',
+      headers: authHeader(buyer.accessToken),
+      payload: { shop_id: seller.shop.id },
+    })
+    const roomId = opened.json().data.room._id as string
+    const onB = open(urlB, { token: seller.token })
+    await onB.ready
+    // the seller (on B) watches the buyer's presence; the buyer connects to A
+    await onB.socket.timeout(5000).emitWithAck('chat:watch-presence', { user_ids: [buyer.userId] })
+    const online = next<{ user_id: string; online: boolean }>(onB.socket, 'chat:presence')
+    const onA = open(urlA, { token: buyer.accessToken })
+    await onA.ready
+    expect(await online).toEqual({ user_id: buyer.userId, online: true })
+    const delivered = next<{ message: { content: string; seq: number }; side: string }>(onB.socket, 'chat:message')
+    const answer = await onA.socket
+      .timeout(5000)
+      .emitWithAck('chat:send', { room_id: roomId, content: 'Gửi từ tiến trình A', type: 'text', client_id: 'xproc-1' })
+    expect(answer.ok).toBe(true)
+    expect(await delivered).toMatchObject({ message: { content: 'Gửi từ tiến trình A', seq: 1 }, side: 'shop' })
   })
 })

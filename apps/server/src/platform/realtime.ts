@@ -12,7 +12,16 @@ export type Realtime = {
   io: Server
   /** Sends an event to every open connection of one user (all tabs, all processes). */
   emitToUser(userId: string, event: string, payload: unknown): void
+  /** Sends an event to a Socket.IO room (all processes), e.g. chat's `presence:<userId>`. */
+  emitToRoom(room: string, event: string, payload: unknown): void
+  /**
+   * Runs for every new connection on this process, after it joined its user room: modules add
+   * their event handlers here (chat's `chat:*`). A handler's failure is logged, never thrown.
+   */
+  onConnection(handler: ConnectionHandler): void
 }
+
+export type ConnectionHandler = (socket: Socket, actor: Actor) => void | Promise<void>
 
 function readCookie(header: string | undefined, name: string) {
   for (const part of header?.split(';') ?? []) {
@@ -72,9 +81,17 @@ export function attachRealtime(
     }
   })
 
+  const handlers: ConnectionHandler[] = []
   io.on('connection', (socket) => {
     const actor = socket.data.actor as Actor
     if (actor.kind === 'user') void socket.join(`user:${actor.userId}`)
+    for (const handler of handlers) {
+      try {
+        void Promise.resolve(handler(socket, actor)).catch((error) => app.log.warn({ err: error }, 'realtime: connection handler failed'))
+      } catch (error) {
+        app.log.warn({ err: error }, 'realtime: connection handler failed')
+      }
+    }
     socket.emit('ready', { user_id: actor.kind === 'user' ? actor.userId : null })
   })
 
@@ -98,6 +115,12 @@ export function attachRealtime(
     io,
     emitToUser: (userId, event, payload) => {
       io.to(`user:${userId}`).emit(event, payload)
+    },
+    emitToRoom: (room, event, payload) => {
+      io.to(room).emit(event, payload)
+    },
+    onConnection: (handler) => {
+      handlers.push(handler)
     },
   }
 }

@@ -7,7 +7,12 @@ import * as repo from './dashboard.repo.ts'
 import { type Period, periodOf, pointLabel } from './dashboard.period.ts'
 import { salesReportXlsx } from './dashboard.report.ts'
 
-export type DashboardDeps = { db: Db; access: SellerAccess }
+export type DashboardDeps = {
+  db: Db
+  access: SellerAccess
+  /** The chat module's response figures over the last 30 days (issue 15; a port app.ts connects). */
+  chatResponse?: (shopId: string, now: Date) => Promise<{ rate: number | null; seconds: number | null }>
+}
 type Query = z.output<typeof ZDashboardQuery>
 
 const DAY_MS = 86_400_000
@@ -26,10 +31,10 @@ function presentTotals(t: Awaited<ReturnType<typeof repo.salesTotals>>) {
 /**
  * The seller centre's dashboard (`/ban-hang/tong-quan`) and its sales report: what the shop sold
  * in a period, its performance over the last 30 days and what needs the seller now. The owner
- * of an approved shop only (`sellerAccess`). Visitors, conversion and chat response are not
- * measured yet (tracking and chat are later issues): they are null, never guessed.
+ * of an approved shop only (`sellerAccess`). Visitors and conversion are not measured yet
+ * (tracking is a later issue): they are null, never guessed. Chat response comes from chat.
  */
-export function createDashboardService({ db, access }: DashboardDeps) {
+export function createDashboardService({ db, access, chatResponse }: DashboardDeps) {
   async function todo({ actor }: { actor: Actor }): Promise<TSellerTodo> {
     const { shopId } = await access(actor)
     return repo.todoCounts(db, shopId)
@@ -59,11 +64,12 @@ export function createDashboardService({ db, access }: DashboardDeps) {
   async function performance(shopId: string, now: Date) {
     const days = DASHBOARD_RULES.performanceDays
     const from = new Date(now.getTime() - days * DAY_MS)
-    const [late, cancels, returns, rating] = await Promise.all([
+    const [late, cancels, returns, rating, chat] = await Promise.all([
       repo.lateShipments(db, shopId, from, now),
       repo.sellerCancellations(db, shopId, from, now),
       repo.returnsAndDeliveries(db, shopId, from, now),
       repo.shopRating(db, shopId),
+      chatResponse ? chatResponse(shopId, now) : { rate: null, seconds: null },
     ])
     return {
       days,
@@ -71,8 +77,8 @@ export function createDashboardService({ db, access }: DashboardDeps) {
       cancellation_rate: rate(cancels.byShop, cancels.orders),
       return_rate: rate(returns.returned, returns.delivered),
       rating,
-      chat_response_rate: null,
-      chat_response_time_seconds: null,
+      chat_response_rate: chat.rate,
+      chat_response_time_seconds: chat.seconds,
     }
   }
 

@@ -6,3 +6,4 @@ export type { CommittedListener, ReturnsPort, TransitionListener } from './order
 export type { OrderActor, Transitioned, TransitionInput } from './order-state.ts'
 export type { OrderRow } from './orders.repo.ts'
 export { createOrdersAdminReads, type OrdersAdminReads } from './admin-reads.ts'
+export { createOrderChatReads, type OrderChatReads } from './chat-reads.ts'

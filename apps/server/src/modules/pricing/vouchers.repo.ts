@@ -277,3 +277,34 @@ export async function liveNewbieVoucherIds(db: DbOrTx) {
     .where(and(live, isNull(vouchers.shopId), eq(vouchers.target, 'newbie'), isNull(vouchers.endedAt), sql`${vouchers.endsAt} > now()`))
   return rows.map((r) => r.id)
 }
+
+// ----- chat's voucher cards (issue 15) -------------------------------------------------------
+
+/** Running, with saves left, of an open shop: what a buyer could save from a chat card now. */
+const savableNow = and(
+  live,
+  statusCondition(vouchers, 'running'),
+  sql`${vouchers.saved} < coalesce(${vouchers.savableQuantity}, ${vouchers.quantity})`,
+  sql`${vouchers.used} < ${vouchers.quantity}`,
+)
+
+/** Of these vouchers, the ones savable now (shop open). */
+export async function savableAmong(db: DbOrTx, ids: string[]) {
+  if (!ids.length) return new Set<string>()
+  const rows = await db
+    .select({ id: vouchers.id })
+    .from(vouchers)
+    .leftJoin(shopsView.table, eq(shopsView.id, vouchers.shopId))
+    .where(and(inArray(vouchers.id, ids), savableNow, or(isNull(vouchers.shopId), shopsView.isOpen)))
+  return new Set(rows.map((r) => r.id))
+}
+
+/** A shop's vouchers buyers may save now (public or code-only), the soonest to end first. */
+export async function listSavableOfShop(db: DbOrTx, shopId: string, limit = 50) {
+  return db
+    .select()
+    .from(vouchers)
+    .where(and(eq(vouchers.shopId, shopId), savableNow))
+    .orderBy(asc(vouchers.endsAt), asc(vouchers.id))
+    .limit(limit)
+}

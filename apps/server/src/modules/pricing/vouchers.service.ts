@@ -499,7 +499,50 @@ export function createVouchersService(deps: VouchersDeps) {
     }
   }
 
+  // ----- chat's voucher cards (issue 15): the card, its state for a buyer, a shop's savable ones --
+
+  const chat = {
+    /** A voucher (not deleted) as a chat card, and whether it can be saved now. */
+    async card(id: string) {
+      const v = isUuid(id) ? await repo.findLive(db, id) : undefined
+      if (!v) return null
+      const available = (await repo.savableAmong(db, [v.id])).has(v.id)
+      return {
+        shopId: v.shopId,
+        available,
+        card: {
+          kind: 'voucher' as const,
+          _id: v.id,
+          code: v.code,
+          name: v.name,
+          is_saved: false,
+          available,
+          chatbotVoucher: { description: v.description ?? v.name },
+          type: v.type,
+          value: v.value,
+          min_order_value: v.minOrderValue,
+          end_time: v.endsAt.toISOString(),
+        },
+      }
+    },
+    /** For a buyer: which of these vouchers they saved, which can be saved now. */
+    async states(userId: string, ids: string[]) {
+      const [saved, savable] = await Promise.all([repo.savedAmong(db, userId, ids), repo.savableAmong(db, ids)])
+      return new Map(ids.map((id) => [id, { is_saved: saved.has(id), available: savable.has(id) }]))
+    },
+    async ofShop(shopId: string) {
+      return (await repo.listSavableOfShop(db, shopId)).map((v) => ({
+        _id: v.id,
+        code: v.code,
+        name: v.name,
+        description: v.description ?? v.name,
+        end_time: v.endsAt.toISOString(),
+      }))
+    },
+  }
+
   return {
+    chat,
     seller: manage(sellerScope),
     admin: manage(adminScope, true),
     save,
