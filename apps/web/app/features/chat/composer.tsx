@@ -106,6 +106,7 @@ export const Composer = forwardRef<
           maxLength={CHAT_RULES.textMax}
           aria-label={t('cw.input_label')}
           placeholder={t('cw.input_placeholder')}
+          title={t('cw.input_hint')}
           data-testid="chat-input"
           className="max-h-32 min-h-11 flex-1 resize-none rounded-lg border border-neutral-300 px-3 py-2 text-sm"
           onChange={(e) => {

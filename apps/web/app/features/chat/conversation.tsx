@@ -7,6 +7,7 @@ import { ListSkeleton } from '#web/ui/skeleton.tsx'
 import { Composer, type ComposerHandle } from './composer.tsx'
 import { useChatT } from './i18n.tsx'
 import { MessageView } from './message-view.tsx'
+import { RoomActions } from './room-actions.tsx'
 import type { useConversation } from './use-conversation.ts'
 
 type Conversation = ReturnType<typeof useConversation>
@@ -25,9 +26,12 @@ export function ConversationView({
   beforeSend,
   composerRef,
   headingId,
+  onLeave,
 }: {
   c: Conversation
   onBack?: () => void
+  /** After "mark unread" or "hide": the conversation is left (back to the list). */
+  onLeave?: () => void
   above?: ReactNode
   beforeSend?: () => void
   composerRef?: RefObject<ComposerHandle | null>
@@ -87,6 +91,7 @@ export function ConversationView({
             {c.online ? t('cw.online') : t('cw.offline')}
           </p>
         </div>
+        <RoomActions room={room} onRoom={c.setRoom} onLeave={onLeave ?? onBack ?? (() => undefined)} />
       </header>
       {!c.connected && (
         <p role="status" className="bg-amber-50 px-3 py-1 text-xs text-amber-900">

@@ -10,7 +10,7 @@ import { ListSkeleton } from '#web/ui/skeleton.tsx'
 import { ConversationView } from './conversation.tsx'
 import { ChatI18n, useChatT } from './i18n.tsx'
 import type { ChatTarget } from './launcher.tsx'
-import { RoomList, useRooms } from './room-list.tsx'
+import { ReadAllButton, RoomList, useRooms } from './room-list.tsx'
 import { useConversation } from './use-conversation.ts'
 
 /** What the attached product shows. */
@@ -154,7 +154,16 @@ function ShopRoom({ shopId, productId, onBack }: { shopId: string; productId?: s
 
 function Rooms({ onOpen }: { onOpen: (roomId: string) => void }) {
   const rooms = useRooms('buyer')
-  return <RoomList {...rooms} onSelect={(r) => onOpen(r._id)} />
+  return (
+    <>
+      {rooms.rooms.some((r) => r.unread_count > 0 || r.marked_unread) && (
+        <div className="flex justify-end px-3 pt-2">
+          <ReadAllButton onClick={() => void rooms.readAll()} />
+        </div>
+      )}
+      <RoomList {...rooms} onSelect={(r) => onOpen(r._id)} />
+    </>
+  )
 }
 
 function DrawerBody({ target, onClose }: { target: ChatTarget; onClose: () => void }) {

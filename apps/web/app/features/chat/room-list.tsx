@@ -84,7 +84,22 @@ export function useRooms(side: ChatSide, filter: ChatRoomFilter = 'all', q = '')
   const markSeen = useCallback((roomId: string) => {
     setRooms((list) => list.map((r) => (r._id === roomId ? { ...r, unread_count: 0, marked_unread: false } : r)))
   }, [])
-  return { rooms, status, reload: load, markSeen }
+  /** Every room of this side read (spec §4 "mark all"). */
+  const readAll = useCallback(async () => {
+    await api.post(`${CHAT_PATHS.readAll}?side=${side}`).catch(() => undefined)
+    await load()
+  }, [api, side, load])
+  return { rooms, status, reload: load, markSeen, readAll }
+}
+
+/** "Mark all as read" above a room list. */
+export function ReadAllButton({ onClick }: { onClick: () => void }) {
+  const t = useChatT()
+  return (
+    <button type="button" onClick={onClick} className="text-xs font-semibold text-brand-700 hover:underline" data-testid="chat-read-all">
+      {t('cw.read_all')}
+    </button>
+  )
 }
 
 export function RoomList({

@@ -7,23 +7,24 @@ import { TabLinks } from '#web/ui/tab-links.tsx'
 import type { ComposerHandle } from './composer.tsx'
 import { ConversationView } from './conversation.tsx'
 import { ChatI18n, useChatT } from './i18n.tsx'
-import { RoomList, useRooms } from './room-list.tsx'
+import { ReadAllButton, RoomList, useRooms } from './room-list.tsx'
 import { BuyerOrders, QuickReplies, VoucherPicker } from './seller-tools.tsx'
 import { useConversation } from './use-conversation.ts'
 
-function SellerRoom({ roomId, onBack }: { roomId: string; onBack: () => void }) {
+function SellerRoom({ roomId, onBack, onLeave }: { roomId: string; onBack: () => void; onLeave: () => void }) {
   const t = useChatT()
   const c = useConversation(roomId)
   const composer = useRef<ComposerHandle>(null)
   const headingId = useId()
   const usable = c.room && !c.room.is_closed && !c.room.blocked_by_me && !c.room.blocked_by_peer
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-3 lg:flex-row">
-      <div className="flex h-[70dvh] min-h-0 flex-1 flex-col overflow-hidden rounded-xl bg-white ring-1 ring-neutral-200 lg:h-[calc(100dvh-12rem)]">
-        <ConversationView c={c} onBack={onBack} headingId={headingId} composerRef={composer} />
+    // the seller centre's content column is narrow (its sidebar takes a side): the tools go under the conversation
+    <div className="flex min-w-0 flex-1 flex-col gap-3">
+      <div className="flex h-[70dvh] min-h-0 flex-col overflow-hidden rounded-xl bg-white ring-1 ring-neutral-200">
+        <ConversationView c={c} onBack={onBack} onLeave={onLeave} headingId={headingId} composerRef={composer} />
       </div>
       {usable && (
-        <aside aria-label={t('cw.tools')} className="flex flex-col gap-3 lg:w-72 lg:shrink-0">
+        <aside aria-label={t('cw.tools')} className="grid items-start gap-3 sm:grid-cols-2">
           <QuickReplies onInsert={(text) => composer.current?.insert(text)} />
           <VoucherPicker onSend={(id) => c.send(id, 'voucher')} />
           <BuyerOrders roomId={roomId} onSend={(id) => c.send(id, 'order')} />
@@ -54,7 +55,7 @@ function Screen() {
   }
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-start">
-      <div className={`flex flex-col gap-2 rounded-xl bg-white ring-1 ring-neutral-200 md:w-80 md:shrink-0 ${id ? 'hidden md:flex' : ''}`}>
+      <div className={`flex flex-col gap-2 rounded-xl bg-white ring-1 ring-neutral-200 md:w-72 md:shrink-0 ${id ? 'hidden md:flex' : ''}`}>
         <div className="px-2 pt-2">
           <TabLinks
             param="filter"
@@ -62,6 +63,9 @@ function Screen() {
             active={filter}
             tabs={CHAT_ROOM_FILTERS.map((f) => ({ id: f, label: t(`cw.filter.${f}`) }))}
           />
+        </div>
+        <div className="flex justify-end px-3">
+          <ReadAllButton onClick={() => void rooms.readAll()} />
         </div>
         <div className="max-h-[70dvh] overflow-y-auto">
           <RoomList
@@ -74,7 +78,15 @@ function Screen() {
         </div>
       </div>
       {id ? (
-        <SellerRoom key={id} roomId={id} onBack={back} />
+        <SellerRoom
+          key={id}
+          roomId={id}
+          onBack={back}
+          onLeave={() => {
+            back()
+            void rooms.reload()
+          }}
+        />
       ) : (
         <div className="hidden flex-1 md:block">
           <EmptyState icon={MessagesSquare} title={t('cw.pick_room')} />
