@@ -151,7 +151,7 @@ export async function seedChat(
       ],
     },
   ]
-  const others: Array<[string, string, string | null]> = [
+  const others: Array<[string, string | null, 'old' | null]> = [
     ['Shop ơi, áo này giặt máy được không ạ?', 'Dạ giặt máy chế độ nhẹ được ạ.', null],
     ['Mình muốn đổi sang màu đen được không shop?', null, null],
     ['Đơn của mình sao chưa thấy cập nhật ạ?', null, 'old'],

@@ -278,6 +278,28 @@ describe('demo seed', () => {
     expect(res.json().error.code).toBe('ACCOUNT_LOCKED')
   })
 
+  it('gives the demo buyer and seller conversations with text, product, order and voucher cards, some unread (issue 15)', async () => {
+    const buyer = await login(t.app, 'buyer@xinh.vn', DEMO_PASSWORD)
+    const seller = await login(t.app, 'seller@xinh.vn', DEMO_PASSWORD)
+    const auth = (token: string) => ({ authorization: `Bearer ${token}` })
+    const rooms = (await t.app.inject({ method: 'GET', url: '/api/v1/mobile/chat', headers: auth(buyer.accessToken) })).json().data.items
+    expect(rooms.length).toBeGreaterThanOrEqual(3)
+    expect(rooms.some((r: { unread_count: number }) => r.unread_count > 0)).toBe(true)
+    const sellerRooms = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/mobile/chat?side=shop', headers: auth(seller.accessToken) })
+    ).json().data.items
+    const withBuyer = sellerRooms.find((r: { buyer: { name: string } }) => r.buyer.name === 'Nguyễn Thu Trang')
+    expect(withBuyer).toBeTruthy()
+    const page = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/cms-admin/chat/${withBuyer._id}`, headers: auth(seller.accessToken) })
+    ).json().data
+    expect(new Set(page.messages.map((m: { type: string }) => m.type))).toEqual(new Set(['text', 'product', 'order', 'voucher']))
+    const dot = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/mobile/chat/total-red-dot?side=shop', headers: auth(seller.accessToken) })
+    ).json()
+    expect(dot.data.data).toBeGreaterThan(0)
+  })
+
   it('keeps the demo accounts working', async () => {
     for (const a of DEMO_ACCOUNTS) await login(t.app, a.email, DEMO_PASSWORD)
     await login(t.app, 'khach1@xinh.vn', DEMO_PASSWORD)

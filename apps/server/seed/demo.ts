@@ -664,7 +664,7 @@ export async function seedDemo({
     await seedSellerCentre(tx, insertMany, { shopIds, buyerIds: reviewerIds, now })
     await seedAdminContent(tx, { now }) // admin console: a hidden category branch, upcoming and ended platform vouchers (issue 14)
     // buyer–seller conversations: text, product, order and voucher cards, unread ones (issue 15)
-    await seedChat(tx, { buyerId, shopIds, otherBuyerIds: reviewerIds.slice(1, 5), now })
+    await seedChat(tx, { buyerId, shopIds, otherBuyerIds: reviewerIds.slice(1, 5), now: new Date(now) })
   })
   // the demo seller's categories, banners, promotions and vouchers in every state (issue 13, seller marketing)
   await seedMarketing({ db, sellerId, publicDir, cacheDir: cacheDir || undefined, now })

@@ -38,6 +38,8 @@ const ZEnv = z.object({
   LOG_REQUESTS: optional(z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')),
   SEED_DEMO: z.preprocess((v) => v !== 'false' && v !== '0', z.boolean()).default(true),
   SMTP_URL: optional(z.string()),
+  /** Socket.IO's adapter on Redis instead of PostgreSQL (large deployments; docs/deployment.md "Realtime at scale"). */
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),
   MAIL_FROM: z.string().default('Xinh <no-reply@xinh.vn>'),
   /** Requests per minute per IP on each login, register, OTP and password route. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),

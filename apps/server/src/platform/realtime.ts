@@ -1,4 +1,6 @@
 import { createAdapter } from '@socket.io/postgres-adapter'
+import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter'
+import { createClient as createRedisClient } from 'redis'
 import pg from 'pg'
 import { Server, type Socket } from 'socket.io'
 import type { Actor } from './auth/actor.ts'
@@ -52,13 +54,17 @@ export function attachRealtime(
   })
   // The adapter keeps a connection for LISTEN and publishes heartbeats: it gets a small pool of
   // its own so it never starves the request pool.
+  // REDIS_URL: the Redis adapter (large deployments, docs/deployment.md "Realtime at scale");
+  // otherwise PostgreSQL's LISTEN/NOTIFY through the database the processes share already
+  const redis = opts.config.REDIS_URL ? redisClients(opts.config.REDIS_URL, app) : undefined
   const adapterPool =
-    opts.database.engine === 'postgres' && opts.database.url
+    !redis && opts.database.engine === 'postgres' && opts.database.url
       ? new pg.Pool({ connectionString: opts.database.url, max: 2, application_name: CONNECTION_NAMES.realtime })
       : undefined
   let closing = false
   const handedOut = new Set<pg.PoolClient>()
-  if (adapterPool) io.adapter(createAdapter(guardedPool(adapterPool, () => closing, handedOut)))
+  if (redis) io.adapter(createRedisAdapter(redis.pub, redis.sub))
+  else if (adapterPool) io.adapter(createAdapter(guardedPool(adapterPool, () => closing, handedOut)))
 
   io.use(async (socket: Socket, next) => {
     try {
@@ -109,6 +115,7 @@ export function attachRealtime(
     }
     handedOut.clear()
     await adapterPool?.end()
+    await redis?.close()
   })
 
   return {
@@ -156,4 +163,24 @@ function guardedPool(pool: pg.Pool, isClosing: () => boolean, handedOut: Set<pg.
     },
   }
   return guarded as unknown as pg.Pool
+}
+
+/**
+ * The Redis adapter's two connections (one publishes, one subscribes). Commands issued while
+ * they connect are queued by the client; a connection error is logged and the client retries.
+ */
+function redisClients(url: string, app: App) {
+  const pub = createRedisClient({ url })
+  const sub = pub.duplicate()
+  for (const client of [pub, sub]) {
+    client.on('error', (error: Error) => app.log.warn({ err: error }, 'realtime: redis connection error'))
+    client.connect().catch((error: Error) => app.log.error({ err: error }, 'realtime: redis connect failed'))
+  }
+  return {
+    pub,
+    sub,
+    async close() {
+      await Promise.all([pub, sub].map((c) => (c.isOpen ? c.close().catch(() => c.destroy()) : undefined)))
+    },
+  }
 }

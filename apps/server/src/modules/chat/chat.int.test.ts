@@ -5,7 +5,7 @@ import { createAdmin, createSeller, insertProduct } from '../../../test/catalog-
 import { insertVoucher } from '../../../test/commerce-fixtures.ts'
 import { authHeader, createTestApp, readOutboxMessages, register, type TestApp } from '../../../test/helpers.ts'
 import { firstVariant, insertOrder } from '../../../test/order-fixtures.ts'
-import { chatMessages, chatResponseTurns } from './chat.tables.ts'
+import { chatMessages, chatResponseTurns, chatRooms } from './chat.tables.ts'
 
 let t: TestApp
 type Seller = Awaited<ReturnType<typeof createSeller>>
@@ -94,6 +94,11 @@ describe('rooms and messages', () => {
   it('refuses a chat with your own shop, a missing shop, guests and anonymous callers', async () => {
     expect((await open(shopA, shopA.shop.id)).body.error?.code).toBe('CHAT_OWN_SHOP')
     expect((await open(alice, '0190a000-0000-7000-8000-000000000000')).body.error?.code).toBe('SHOP_NOT_FOUND')
+    // a refused first message leaves no empty room behind (found by the fuzz suite)
+    const newcomer = await buyer('Tạ Minh Thư')
+    const refused = await open(newcomer, shopB.shop.id, { type: 'product', content: 'y?=<%K', client_id: cid() })
+    expect(refused.body.error?.code).toBe('CHAT_CARD_NOT_FOUND')
+    expect(await t.database.db.select().from(chatRooms).where(eq(chatRooms.buyerId, newcomer.userId))).toEqual([])
     const anon = await t.app.inject({ method: 'GET', url: '/api/v1/mobile/chat' })
     expect(anon.statusCode).toBe(401)
     const guest = await t.app.inject({ method: 'POST', url: '/community/v1/user/request-guest-user' })

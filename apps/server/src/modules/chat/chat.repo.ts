@@ -61,6 +61,26 @@ export async function lockRoom(tx: Tx, roomId: string): Promise<RoomRow | undefi
   return row
 }
 
+export async function findRoomOfPair(db: DbOrTx, buyerId: string, shopId: string) {
+  const [row] = await db
+    .select()
+    .from(chatRooms)
+    .where(and(eq(chatRooms.buyerId, buyerId), eq(chatRooms.shopId, shopId)))
+    .limit(1)
+  return row
+}
+
+/** The pair's room, created when missing, locked (a first message creates its room in its own transaction). */
+export async function lockRoomOfPair(tx: Tx, buyerId: string, shopId: string): Promise<RoomRow | undefined> {
+  await tx.insert(chatRooms).values({ buyerId, shopId }).onConflictDoNothing()
+  const [row] = await tx
+    .select()
+    .from(chatRooms)
+    .where(and(eq(chatRooms.buyerId, buyerId), eq(chatRooms.shopId, shopId)))
+    .for('update')
+  return row
+}
+
 /** The shop a user owns (the seller side of their rooms), if any. */
 export async function shopOfOwner(db: DbOrTx, userId: string) {
   const [row] = await db.select({ id: shops.id }).from(shops).where(eq(shops.ownerId, userId)).limit(1)

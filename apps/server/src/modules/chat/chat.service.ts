@@ -161,7 +161,12 @@ export function createChatService(opts: ChatServiceOptions) {
   }
 
   /** The card snapshot a message of this type carries, after the sender's right to send it is checked. */
-  async function cardOf(type: ChatMessageType, content: string, room: repo.RoomRow, side: ChatSide): Promise<TChatCard | null> {
+  async function cardOf(
+    type: ChatMessageType,
+    content: string,
+    room: { buyerId: string; shopId: string },
+    side: ChatSide,
+  ): Promise<TChatCard | null> {
     if (type === 'text' || type === 'image') return null
     if (!isUuid(content)) throw new AppError('CHAT_CARD_NOT_FOUND')
     if (type === 'product') {
@@ -195,7 +200,7 @@ export function createChatService(opts: ChatServiceOptions) {
   }
 
   /** The same client_id again: the stored message when it is the same send, else a conflict. */
-  function replay(existing: repo.MessageRow, roomId: string, type: ChatMessageType, content: string) {
+  function replay(existing: repo.MessageRow, roomId: string | null, type: ChatMessageType, content: string) {
     if (existing.roomId !== roomId || existing.type !== type || existing.content !== content) throw new AppError('CHAT_CLIENT_ID_REUSED')
     return existing
   }
@@ -209,41 +214,66 @@ export function createChatService(opts: ChatServiceOptions) {
    * Sends a message (HTTP or socket): idempotent on (sender, client_id); refused whole — nothing
    * written — when empty, sensitive, blocked, rate-limited or a card the sender may not send.
    */
+  /**
+   * Sends a message (HTTP or socket) to a room, or — when opening a chat with a first message —
+   * to the buyer's room with a shop, created in the same transaction: a refused send never leaves
+   * an empty room behind. Idempotent on (sender, client_id); refused whole — nothing written —
+   * when empty, sensitive, blocked, rate-limited or a card the sender may not send.
+   */
   async function send(input: {
     actor: Actor
     roomId: string
     type: ChatMessageType
     content: string
     clientId: string | null
-  }): Promise<{ message: TChatMessage; created: boolean; side: ChatSide }> {
+  }): Promise<{ message: TChatMessage; created: boolean; side: ChatSide; roomId: string }> {
     const user = requireUser(input.actor)
-    const content = input.content.trim()
     const { room, side, peerId } = await access(user.userId, input.roomId)
+    return deliver({ userId: user.userId, room, side, peerId, type: input.type, content: input.content, clientId: input.clientId })
+  }
+
+  async function deliver(input: {
+    userId: string
+    /** The room, or the pair whose room is created with this message. */
+    room: repo.RoomRow | { id: null; buyerId: string; shopId: string; closedAt: null }
+    side: ChatSide
+    peerId: string
+    type: ChatMessageType
+    content: string
+    clientId: string | null
+  }): Promise<{ message: TChatMessage; created: boolean; side: ChatSide; roomId: string }> {
+    const { userId, room, side, peerId } = input
+    const content = input.content.trim()
+    const answer = async (m: repo.MessageRow, created: boolean) => ({
+      message: await presentFor(userId, side, m),
+      created,
+      side,
+      roomId: m.roomId,
+    })
     if (input.clientId) {
-      const existing = await repo.findMessageByClientId(db, user.userId, input.clientId)
-      if (existing)
-        return { message: await presentFor(user.userId, side, replay(existing, room.id, input.type, content)), created: false, side }
+      const existing = await repo.findMessageByClientId(db, userId, input.clientId)
+      if (existing) return answer(replay(existing, room.id, input.type, content), false)
     }
     checkContent(input.type, content)
-    await limit(user.userId)
     if (room.closedAt) throw new AppError('CHAT_BLOCKED')
-    if ((await repo.blocksBetween(db, user.userId, [peerId])).length) throw new AppError('CHAT_BLOCKED')
+    if ((await repo.blocksBetween(db, userId, [peerId])).length) throw new AppError('CHAT_BLOCKED')
     const card = await cardOf(input.type, content, room, side)
     // read before the transaction: on PGlite a query outside it would wait for it to end
-    const fromName = side === 'buyer' ? await senderName(user.userId) : await shopName(room.shopId)
+    const fromName = side === 'buyer' ? await senderName(userId) : await shopName(room.shopId)
+    await limit(userId)
 
     let stored: { message: repo.MessageRow; room: repo.RoomRow; replayed: boolean }
     try {
       stored = await db.transaction(async (tx) => {
-        const locked = await repo.lockRoom(tx, room.id)
+        const locked = room.id ? await repo.lockRoom(tx, room.id) : await repo.lockRoomOfPair(tx, room.buyerId, room.shopId)
         if (!locked || locked.closedAt) throw new AppError('CHAT_BLOCKED')
         // a retry that raced its first attempt waits on the room's lock and finds it here
         if (input.clientId) {
-          const existing = await repo.findMessageByClientId(tx, user.userId, input.clientId)
-          if (existing) return { message: replay(existing, room.id, input.type, content), room: locked, replayed: true }
+          const existing = await repo.findMessageByClientId(tx, userId, input.clientId)
+          if (existing) return { message: replay(existing, locked.id, input.type, content), room: locked, replayed: true }
         }
         const appended = await repo.appendMessage(tx, locked, {
-          senderId: user.userId,
+          senderId: userId,
           side,
           clientId: input.clientId,
           type: input.type,
@@ -256,8 +286,8 @@ export function createChatService(opts: ChatServiceOptions) {
           await events.offlineMessage(tx, {
             recipientId: peerId,
             recipientSide: otherSide(side),
-            roomId: room.id,
-            shopId: room.shopId,
+            roomId: locked.id,
+            shopId: locked.shopId,
             messageId: appended.message.id,
             senderName: fromName,
             preview: previewOf(appended.message),
@@ -268,14 +298,13 @@ export function createChatService(opts: ChatServiceOptions) {
     } catch (error) {
       // the same client_id in another room, raced: the unique index answers
       if (input.clientId && isUniqueViolation(error)) {
-        const existing = await repo.findMessageByClientId(db, user.userId, input.clientId)
-        if (existing)
-          return { message: await presentFor(user.userId, side, replay(existing, room.id, input.type, content)), created: false, side }
+        const existing = await repo.findMessageByClientId(db, userId, input.clientId)
+        if (existing) return answer(replay(existing, room.id, input.type, content), false)
       }
       throw error
     }
     if (!stored.replayed) await broadcast(stored.room, stored.message)
-    return { message: await presentFor(user.userId, side, stored.message), created: !stored.replayed, side }
+    return answer(stored.message, !stored.replayed)
   }
 
   async function senderName(userId: string) {
@@ -326,20 +355,21 @@ export function createChatService(opts: ChatServiceOptions) {
     const shop = await repo.findChattableShop(db, input.shopId)
     if (!shop) throw new AppError('SHOP_NOT_FOUND')
     if (shop.ownerId === user.userId) throw new AppError('CHAT_OWN_SHOP')
-    if (input.content !== undefined) checkContent(input.type, input.content.trim())
-    const roomId = await repo.ensureRoom(db, user.userId, shop.id)
-    let message: TChatMessage | null = null
-    if (input.content !== undefined) {
-      const sent = await send({
-        actor: input.actor,
-        roomId,
-        type: input.type,
-        content: input.content,
-        clientId: input.clientId ?? null,
-      })
-      message = sent.message
+    if (input.content === undefined) {
+      const roomId = await repo.ensureRoom(db, user.userId, shop.id)
+      return { room: await roomFor(user.userId, roomId, 'buyer'), message: null }
     }
-    return { room: await roomFor(user.userId, roomId, 'buyer'), message }
+    const existing = await repo.findRoomOfPair(db, user.userId, shop.id)
+    const sent = await deliver({
+      userId: user.userId,
+      room: existing ?? { id: null, buyerId: user.userId, shopId: shop.id, closedAt: null },
+      side: 'buyer',
+      peerId: shop.ownerId,
+      type: input.type,
+      content: input.content,
+      clientId: input.clientId ?? null,
+    })
+    return { room: await roomFor(user.userId, sent.roomId, 'buyer'), message: sent.message }
   }
 
   async function post(input: {
