@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { ORIGIN, call, codOrder, newBuyer, productInStock } from './money.ts'
+import { ORIGIN, call, codOrder, newBuyer, photo, productInStock } from './money.ts'
 
 /**
  * Buyer ↔ seller chat (issue 15) with two browser contexts on one server: "Chat ngay" on a product
@@ -103,6 +103,12 @@ test('chat: buyer opens it from a product with the card, seller answers live wit
   await sellerInput.press('Enter')
   await expect(drawer.getByTestId('chat-text').last()).toHaveText(saying)
 
+  // a picture from the buyer (upload with progress, then the message), seen by the seller
+  await drawer.getByTestId('chat-image-input').setInputFiles(photo())
+  const picture = seller.getByRole('img', { name: 'Ảnh trong tin nhắn' }).last()
+  await expect(picture).toBeVisible()
+  expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+
   // a voucher card: the buyer saves it from the chat
   await seller.getByTestId('chat-voucher-picker').getByRole('button').first().click()
   const voucher = drawer.getByTestId('chat-voucher-card').last()
@@ -137,6 +143,26 @@ test('chat: buyer opens it from a product with the card, seller answers live wit
   await page.context().setOffline(false)
   await expect(drawer.getByTestId('chat-text').last()).toHaveText('Tin nhắn lúc bạn mất mạng', { timeout: 20_000 })
   await expect(drawer.getByTestId('chat-text').filter({ hasText: 'Tin nhắn lúc bạn mất mạng' })).toHaveCount(1)
+
+  // the buyer blocks the shop: neither side can write any more; unblocked, they can again
+  await drawer.getByTestId('chat-room-menu').click()
+  await drawer.getByRole('button', { name: 'Chặn' }).click()
+  await expect(drawer.getByText('Bạn đã chặn người này.')).toBeVisible()
+  await expect(drawer.getByTestId('chat-input')).toHaveCount(0)
+  await seller.reload()
+  await expect(seller.getByText('Bạn không thể gửi tin nhắn trong cuộc trò chuyện này.')).toBeVisible()
+  await drawer.getByTestId('chat-room-menu').click()
+  await drawer.getByRole('button', { name: 'Bỏ chặn' }).click()
+  await expect(drawer.getByTestId('chat-input')).toBeVisible()
+
+  // a report from the seller lands in the admin queue
+  await seller.reload()
+  await seller.getByTestId('chat-room-menu').click()
+  await seller.getByRole('button', { name: 'Báo cáo' }).click()
+  const report = seller.getByRole('dialog', { name: 'Báo cáo người dùng' })
+  await report.getByLabel('Lừa đảo').check()
+  await report.getByRole('button', { name: 'Báo cáo' }).click()
+  await expect(seller.getByText('Đã gửi báo cáo. Cảm ơn bạn!')).toBeVisible()
 
   await seller.context().close()
   expect(consoleErrors).toEqual([])
