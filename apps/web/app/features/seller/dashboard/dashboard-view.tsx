@@ -346,7 +346,15 @@ function Performance({ data }: { data: TDashboard }) {
           <MessageCircle aria-hidden className="mt-0.5 size-5 shrink-0 text-neutral-600" />
           <div>
             <p className="text-sm text-neutral-700">{t('sc.dash.perf.chat')}</p>
-            <p className="text-sm font-medium text-neutral-800">{t('sc.dash.perf.chat_soon')}</p>
+            {/* issue 15: over the same 30 days; null until a buyer has written */}
+            <p className="text-lg font-bold" data-testid="dash-chat-rate">
+              {p.chat_response_rate === null ? t('sc.dash.perf.none') : formatPercent(p.chat_response_rate, t.lang)}
+            </p>
+            {p.chat_response_time_seconds !== null && (
+              <p className="text-xs text-neutral-700">
+                {t('sc.chat.response_time', { minutes: Math.max(1, Math.round(p.chat_response_time_seconds / 60)) })}
+              </p>
+            )}
           </div>
         </li>
       </ul>
