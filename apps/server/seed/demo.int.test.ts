@@ -158,6 +158,18 @@ describe('demo seed', () => {
     expect(flash.every((c: { promotion: unknown }) => c.promotion !== null)).toBe(true)
   })
 
+  it('gives the demo buyer and seller notifications of several types, read and unread (issue 15)', async () => {
+    for (const [email, audience] of [
+      ['buyer@xinh.vn', 'BUYER'],
+      ['seller@xinh.vn', 'SELLER'],
+    ]) {
+      const of = `FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = '${email}' AND n.audience = '${audience}'`
+      expect(await num(`SELECT count(DISTINCT type) ${of}`)).toBeGreaterThanOrEqual(2)
+      expect(await num(`SELECT count(*) ${of} AND n.read_at IS NULL`)).toBeGreaterThan(0)
+      expect(await num(`SELECT count(*) ${of} AND n.read_at IS NOT NULL`)).toBeGreaterThan(0)
+    }
+  })
+
   it('leaves a pending seller application for the admin, from a verified account with an ID card, and the demo shop approved', async () => {
     const admin = await login(t.app, 'admin@xinh.vn', DEMO_PASSWORD)
     const headers = { authorization: `Bearer ${admin.accessToken}` }

@@ -62,6 +62,7 @@ import {
   SHOPS,
   SIZE_CHARTS,
 } from './vocabulary.ts'
+import { seedNotifications } from './notifications-seed.ts'
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD }
 
@@ -679,6 +680,8 @@ export async function seedDemo({
   await seedAdminQueues({ db, now, stats }) // admin console (issue 14): something in every review queue
   // the admin console's users, shops and audit log: a locked user, a scheduled seller deletion, a paused shop (issue 14)
   await seedAdminCore({ db, identity, adminId: accounts.get('admin') as string, sellerId, password: DEMO_PASSWORD, now })
+  // the demo buyer's and seller's notifications, read and unread, of several types (issue 15)
+  await seedNotifications({ db, now })
   const tDb = performance.now()
   const { rendered } = await rendering
   return {

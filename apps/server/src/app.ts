@@ -13,6 +13,7 @@ import { healthRoutes } from './platform/health.ts'
 import { createJobs } from './platform/jobs.ts'
 import { attachRealtime } from './platform/realtime.ts'
 import { outboxNotifier, smtpNotifier } from './platform/notify.ts'
+import { createOutbox } from './platform/outbox.ts'
 import { resolveAppSecret } from './platform/security/secrets.ts'
 import { createServer } from './platform/server.ts'
 import { createStorage } from './platform/storage.ts'
@@ -43,12 +44,12 @@ import { createShipping } from './modules/shipping/index.ts'
 import { checkoutRoutes, createCheckoutService, createPlacedMailer, restock, restockLines } from './modules/checkout/index.ts'
 import { cartRoutes, createCartService } from './modules/cart/index.ts'
 import { createSellerCatalogService, PRODUCT_FILES_PURGE_JOB, sellerCatalogRoutes } from './modules/catalog/index.ts'
-import { createOrdersService, defineOrderJobs, ordersRoutes } from './modules/orders/index.ts'
+import { createOrdersService, defineOrderJobs, orderEmailRenderers, ordersRoutes } from './modules/orders/index.ts'
 import { createPaymentsService, definePaymentJobs, devGatewayRoutes, paymentsRoutes } from './modules/payments/index.ts'
 import { createLedgerService, defineLedgerJobs, ledgerRoutes } from './modules/ledger/index.ts'
 import { createReturnsService, defineReturnJobs, returnsRoutes } from './modules/returns/index.ts'
 import { createShopPauseService, createShopSettingsService, defineShopJobs, shopSettingsRoutes } from './modules/shops/index.ts'
-import { shopCampaignsBetween } from './modules/pricing/index.ts'
+import { enqueueVoucherReminders, shopCampaignsBetween, VOUCHER_REMINDER_JOB } from './modules/pricing/index.ts'
 import { createDashboardService, dashboardRoutes } from './modules/dashboard/index.ts'
 import { createIdentityCardsQueue, identityCardsRoutes } from './modules/identity/index.ts'
 import { adminDashboardRoutes, createAdminDashboardService } from './modules/admin-dashboard/index.ts'
@@ -62,6 +63,7 @@ import { createReturnsAdminReads } from './modules/returns/index.ts'
 import { createOrderChatReads } from './modules/orders/index.ts'
 import { createChatModule } from './modules/chat/index.ts'
 import { createCatalogAdminReads } from './modules/catalog/index.ts'
+import { createNotificationsService, notificationsRoutes, vapidSubjectOf } from './modules/notifications/index.ts'
 
 export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
 
@@ -74,12 +76,14 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   const app = await createServer(config, database)
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 6 } })
 
-  const outbox = outboxNotifier(path.join(config.dataDir, 'outbox'), app.log)
-  const notifier = config.SMTP_URL ? smtpNotifier(config.SMTP_URL, config.MAIL_FROM, outbox) : outbox
+  const devMail = outboxNotifier(path.join(config.dataDir, 'outbox'), app.log)
+  const notifier = config.SMTP_URL ? smtpNotifier(config.SMTP_URL, config.MAIL_FROM, devMail) : devMail
   const storage = createStorage(config)
   fs.mkdirSync(storage.publicDir, { recursive: true })
   const jobs = createJobs(database, app.log, { enabled: config.JOBS_ENABLED })
   const { db } = database
+  // the transactional outbox (issue 15): messages written in business transactions, dispatched after commit
+  const outbox = createOutbox({ database, log: app.log, dispatch: config.OUTBOX_DISPATCH, sweepMs: config.OUTBOX_SWEEP_SECONDS * 1000 })
 
   // the holiday calendar: seller review deadlines and seller account deletions count Vietnamese working days
   const calendar = createCalendarService({ db })
@@ -108,6 +112,29 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     log: app.log,
   })
   identity.onAccountDeleted(sellerApplications.forgetUser)
+  // in-app notifications, Web Push and the e-mails of notifications, per the user's preferences and language
+  const notifications = createNotificationsService({
+    database,
+    outbox,
+    notifier,
+    log: app.log,
+    findRecipient: async (userId) => {
+      const user = await identity.getUser(userId).catch(() => null)
+      return user ? { email: user.email, name: user.userName, isGuest: user.isGuest } : null
+    },
+    config: {
+      publicUrl: config.publicUrl,
+      vapid: {
+        publicKey: config.VAPID_PUBLIC_KEY,
+        privateKey: config.VAPID_PRIVATE_KEY,
+        subject: vapidSubjectOf(config.MAIL_FROM, config.VAPID_SUBJECT),
+      },
+      pushEndpoints: config.PUSH_ENDPOINTS,
+    },
+  })
+  await notifications.init()
+  // signing out of a device stops its pushes
+  identity.onLoggedOut(notifications.forgetSession)
   const catalog = createCatalogService({ db })
   // the heavy anonymous reads go to the read replica when there is one (DATABASE_READ_URL); the
   // catalogue's read service only reads, the shops' public pages write follows on the primary
@@ -136,6 +163,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   // the seller centre's shop categories and banners (issue 13): the shop page and /banner/{id} show them
   const shopMarketing = createShopMarketing({ db, requireSellerShop: sellerAccess(shops), storage })
   identity.onRegistered(vouchers.grantNewbieVouchers)
+  // saved vouchers ending within a day remind their buyer once (issue 15)
+  jobs.define({ name: VOUCHER_REMINDER_JOB, cron: '15 * * * *', handler: async () => void (await enqueueVoucherReminders(db)) })
   // sign-ups grant it beside their answer: a shutdown lets the grants under way finish first
   app.addHook('onClose', () => identity.settled())
   const pricingEngine = createPricingEngine()
@@ -165,6 +194,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     unpaidCancelDaysNow: async () => (await settings.read('orders')).unpaid_cancel_days,
   })
   defineOrderJobs(jobs, orders)
+  // the order status e-mails (items, totals, carrier) are the e-mail channel of the order notifications
+  notifications.connectEmails(orderEmailRenderers(db, config.publicUrl))
   // online payments (VNPay, MoMo or their simulators under /dev-gateway), IPNs and refunds
   const payments = createPaymentsService({ db, orders, shops, config, keys, log: app.log })
   definePaymentJobs(jobs, payments)
@@ -322,6 +353,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     checks: { ownsApprovedShop: async (userId) => (await shops.getShopSummaryOfOwner(userId))?.is_approved === true },
   })
   const realtime = attachRealtime(app, { config, database, keys, authenticateBearer: identity.authenticateBearer })
+  notifications.connectRealtime(realtime)
   await app.register(healthRoutes, { database })
   await app.register(identityRoutes, { service: identity, keys, config, presentProfile: profile.getMe })
   await app.register(socialRoutes, { identity, keys, config, presentProfile: profile.getMe })
@@ -361,6 +393,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   await app.register(adminIdentityRoutes, { users: adminUsers, secondFactor })
   await app.register(adminShopsRoutes, { service: adminShops })
   await chat.register(app, realtime)
+  await app.register(notificationsRoutes, { service: notifications })
   if (payments.gatewaySetup.vnpay.simulated || payments.gatewaySetup.momo.simulated)
     await app.register(devGatewayRoutes, { service: payments, database })
   await app.register(fastifyStatic, {
@@ -416,6 +449,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     chatPresence: chat.presence,
     chatReports: chat.reports,
     chatPerformance: chat.performance,
+    notifications,
   }
   // a write to what public pages show evicts them in every process (migration 0014's triggers)
   const memo = new ReadMemo()
@@ -431,6 +465,9 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     },
   )
   app.addHook('onClose', async () => unlisten())
+  // dispatching starts once every producer and handler is wired; closing waits for a dispatch under way
+  await outbox.start()
+  app.addHook('onClose', () => outbox.stop())
   if (web)
     await registerWeb(app, {
       buildDir: config.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD,
@@ -442,6 +479,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     app,
     jobs,
     realtime,
+    outbox,
     services,
     keys,
   }

@@ -76,6 +76,14 @@ export default function handleRequest(
               callback()
             },
           })
+          // A client that leaves mid-response cancels the stream, which destroys `body` with an
+          // error: stop rendering. Without this listener the error is an uncaught 'error'
+          // event and ends the whole process (seen under load: autocannon closing its sockets).
+          body.on('error', () => {
+            clearTimeout(timeoutId)
+            timeoutId = undefined
+            abort()
+          })
           headers.set('Content-Type', 'text/html; charset=utf-8')
           const html = withInlineStyles()
           pipe(html).pipe(body)

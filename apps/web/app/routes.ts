@@ -56,6 +56,9 @@ export default [
     route('xac-minh', 'routes/account/verification.tsx'),
     route('doi-mat-khau', 'routes/account/password.tsx'),
     route('xoa-tai-khoan', 'routes/account/delete.tsx'),
+    // Notifications (issue 15, notify-web): the list and the preferences
+    route('thong-bao', 'routes/account/notifications.tsx'),
+    route('thong-bao/cai-dat', 'routes/account/notification-settings.tsx'),
     route('*', 'routes/account/not-found.tsx'),
   ]),
   route('ban-hang', 'routes/seller/layout.tsx', [
@@ -100,6 +103,8 @@ export default [
     ...marketingSection('ma-giam-gia', 'vouchers'),
     // Chat with buyers (issue 15, chat-web)
     route('tro-chuyen', 'routes/seller/chat/chat.tsx'),
+    // Notifications of the shop (issue 15, notify-web)
+    route('thong-bao', 'routes/seller/notifications.tsx'),
     route('*', 'routes/seller/not-found.tsx'),
   ]),
   route('tiep-thi-lien-ket', 'routes/affiliate/layout.tsx', [

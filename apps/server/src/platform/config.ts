@@ -63,6 +63,29 @@ const ZEnv = z.object({
   OAUTH_ISSUER_OVERRIDE: optional(z.url()),
   WEB_BUILD_DIR: optional(z.string()),
 
+  // ----- notifications (docs/api/notifications.md)
+  /** Web Push VAPID keys (base64url); generated on first start and kept in the database when unset. */
+  VAPID_PUBLIC_KEY: optional(z.string()),
+  VAPID_PRIVATE_KEY: optional(z.string()),
+  /** `mailto:` or `https:` contact the push services see (default: mailto: of MAIL_FROM). */
+  VAPID_SUBJECT: optional(z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')),
+  /**
+   * Push services the server may POST to (`protocol://host`, `*.` for subdomains): a browser's
+   * subscription is user input, and an endpoint outside this list is refused.
+   */
+  PUSH_ENDPOINTS: z
+    .string()
+    .default('https://fcm.googleapis.com,https://*.push.services.mozilla.com,https://*.notify.windows.com,https://*.push.apple.com')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  /** Dispatch the notification outbox in this process (NOTIFY + sweeper); off leaves it to other processes. */
+  OUTBOX_DISPATCH: z.preprocess((v) => v !== 'false' && v !== '0', z.boolean()).default(true),
+  OUTBOX_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+
   // ----- performance (docs/deployment.md)
   /** The shared cache of anonymous public pages and public API reads (decision 007). */
   PAGE_CACHE: z.preprocess((v) => v !== 'false' && v !== '0', z.boolean()).default(true),

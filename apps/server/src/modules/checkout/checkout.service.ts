@@ -31,6 +31,7 @@ import { invalidReason } from '#server/modules/cart/index.ts'
 import type { PaymentsService } from '#server/modules/payments/index.ts'
 import * as repo from './checkout.repo.ts'
 import { reserve } from './inventory.ts'
+import { enqueuePlacedNotifications } from './checkout.notifications.ts'
 import { defaultShippingOption } from './shipping-choice.ts'
 
 /** Payment methods that work without the payments module (tests that build checkout alone). */
@@ -662,6 +663,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
     await repo.insertHistory(
       tx,
       inserted.map((o) => ({ orderId: o.id, fromStatus: null, toStatus: o.status, actorId: userId, actorRole: 'buyer' })),
+    )
+    // the shop's new orders, the buyer's bell and low stock, committed with the orders (issue 15)
+    await enqueuePlacedNotifications(
+      tx,
+      inserted.map((o) => ({ id: o.id, code: o.code, shopId: o.shopId, status: o.status, total: o.total, buyerId: userId })),
+      prep.lines.map((l) => l.product_id),
     )
 
     // vouchers last, in id order (the lock order); shares follow the calculator's split

@@ -50,6 +50,7 @@ export function createIdentityService(deps: IdentityDeps) {
   const { db, keys, config, notifier, log } = deps
   const deletionListeners: Array<(userId: string) => Promise<void>> = []
   const registrationListeners: Array<(userId: string) => Promise<void>> = []
+  const logoutListeners: Array<(sessionId: string) => Promise<void>> = []
   const guestLoginListeners: Array<(guestId: string, userId: string) => Promise<void>> = []
   // A fixed hash to verify against when the e-mail is unknown, so timing does not reveal accounts.
   const dummyHash = argonHash('not-a-real-password-Xinh!', ARGON)
@@ -173,7 +174,21 @@ export function createIdentityService(deps: IdentityDeps) {
     return { accessToken, refreshToken: next, sessionId: session.id, userId: user.id }
   }
 
-  const logout = (sessionId: string) => repo.revokeSession(db, sessionId)
+  /** Ends a session; listeners then forget what was bound to it (the device's push token). A listener's failure is logged. */
+  async function logout(sessionId: string) {
+    await repo.revokeSession(db, sessionId)
+    for (const listener of logoutListeners) {
+      try {
+        await listener(sessionId)
+      } catch (error) {
+        log.error({ err: error, sessionId }, 'logout listener failed')
+      }
+    }
+  }
+
+  function onLoggedOut(listener: (sessionId: string) => Promise<void>) {
+    logoutListeners.push(listener)
+  }
 
   function actorOf(user: repo.UserRow, session: { id: string; stepUpAt: Date | null }, via: 'bearer' | 'cookie'): UserActor {
     return {
@@ -585,6 +600,7 @@ export function createIdentityService(deps: IdentityDeps) {
     registerGuest,
     onAccountDeleted,
     onRegistered,
+    onLoggedOut,
     settled,
     onGuestLogin,
     requestDeletion,

@@ -7,3 +7,4 @@ export type { OrderActor, Transitioned, TransitionInput } from './order-state.ts
 export type { OrderRow } from './orders.repo.ts'
 export { createOrdersAdminReads, type OrdersAdminReads } from './admin-reads.ts'
 export { createOrderChatReads, type OrderChatReads } from './chat-reads.ts'
+export { orderEmailRenderers, plannedNotifications } from './order-notifications.ts'

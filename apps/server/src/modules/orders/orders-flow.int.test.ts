@@ -284,6 +284,7 @@ describe('jobs', () => {
       headers: { ...buyer.headers, 'accept-language': 'en' },
     })
     expect(res.json().data).toMatchObject({ cancel_reason: { _id: 'unpaid_timeout', name: 'Not paid in time' }, cancelled_by: 'system' })
+    await t.outbox.drain()
     expect(readOutboxMessages(t.dataDir, buyer.email).some((m) => m.subject === `Xinh: Đơn hàng ${overdue.code} đã bị huỷ`)).toBe(true)
     // a second run finds nothing; the job runs the same handler
     await t.jobs.runNow(ORDERS_AUTO_CANCEL_JOB, {})

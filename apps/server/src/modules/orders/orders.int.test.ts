@@ -323,6 +323,8 @@ describe('POST /api/v1/mobile/orders/{id}/cancel', () => {
       actorRole: 'buyer',
       reason: 'changed_mind',
     })
+    // the e-mail is the notification's e-mail channel, sent by the outbox after the commit
+    await t.outbox.drain()
     const mail = readOutboxMessages(t.dataDir, buyerA.email).find((m) => m.subject?.includes(o.code))
     expect(mail?.subject).toBe(`Xinh: Đơn hàng ${o.code} đã bị huỷ`)
     expect(mail?.text).toContain('Lý do: Không còn nhu cầu mua nữa')
@@ -333,10 +335,19 @@ describe('POST /api/v1/mobile/orders/{id}/cancel', () => {
     expect(await stockOf(t, v.white!)).toEqual(before)
   })
 
-  it('e-mails in the language the buyer cancels in', async () => {
+  it('e-mails in the language the buyer chose (stored from the UI language)', async () => {
     const o = await insertOrder(t, { buyerId: buyerA.userId, shopId: seller.shop.id, lines: [{ variantId: v.white!, quantity: 1 }] })
+    const lang = await t.app.inject({
+      method: 'PUT',
+      url: '/community/v1/notification/language',
+      headers: buyerA.headers,
+      payload: { language: 'ko' },
+    })
+    expect(lang.statusCode, lang.body).toBe(200)
     const res = await cancel(o.id, { ...buyerA.headers, 'accept-language': 'ko' }, { reason_id: 'found_cheaper' })
     expect(res.json().data.cancel_reason.name).toBe('다른 곳에서 더 싼 가격을 찾았어요')
+    await t.outbox.drain()
+    await t.app.inject({ method: 'PUT', url: '/community/v1/notification/language', headers: buyerA.headers, payload: { language: 'vi' } })
     const mail = readOutboxMessages(t.dataDir, buyerA.email).find((m) => m.subject?.includes(o.code))
     expect(mail?.subject).toBe(`Xinh: 주문 ${o.code} 취소되었습니다`)
   })

@@ -32,7 +32,7 @@ import { inTransaction as retryingTransaction } from '#server/platform/db/transa
 import type { Notifier } from '#server/platform/notify.ts'
 import type { IdentityService } from '#server/modules/identity/index.ts'
 import { type ShopsService, sellerAccess } from '#server/modules/shops/index.ts'
-import { type OrderEmailOrder, type OrderStatusEvent, orderStatusEmail } from './order-emails.ts'
+import { enqueueOrderNotifications } from './order-notifications.ts'
 import { type CancellationEffects, createTransition, type OrderActor, type Transitioned, type TransitionInput } from './order-state.ts'
 import { buyerActions, requireBuyer, sellerActions } from './orders.policy.ts'
 import * as repo from './orders.repo.ts'
@@ -54,15 +54,6 @@ type Viewer = 'buyer' | 'seller'
 const isUuid = (id: string) => zId.safeParse(id).success
 const JOB_BATCH = 100
 
-/** The e-mail a transition sends the buyer, if any (spec: confirmed, shipped, delivered, cancelled). */
-function emailEvent(t: Transitioned): OrderStatusEvent | null {
-  if (t.to === 'cancelled') return 'cancelled'
-  if (t.action === 'confirm') return 'confirmed'
-  if (t.action === 'ship') return 'shipped'
-  if (t.action === 'deliver') return 'delivered'
-  return null
-}
-
 /** Work another module does with a status change, inside its transaction (see `onTransition`). */
 export type TransitionListener = (tx: Tx, t: Transitioned) => Promise<void>
 /** Work another module does after a status change committed (calls to carriers and gateways). */
@@ -72,7 +63,8 @@ export type ReturnsPort = { countAwaitingSeller: (shopId: string) => Promise<num
 
 export function createOrdersService(deps: OrdersDeps) {
   const { db, notifier, identity, shops, effects, log, config } = deps
-  const inTxListeners: TransitionListener[] = []
+  // every status change notifies the buyer and the seller through the outbox, in its own transaction
+  const inTxListeners: TransitionListener[] = [enqueueOrderNotifications]
   let returnsPort: ReturnsPort | null = null
   const committedListeners: CommittedListener[] = []
   const transition = createTransition({
@@ -205,7 +197,8 @@ export function createOrdersService(deps: OrdersDeps) {
 
   /**
    * Loads the order inside the scope (404 outside it), runs the transition in one transaction
-   * (retried on a deadlock), then tells the buyer by e-mail and returns the order as the viewer sees it.
+   * (retried on a deadlock), then runs the follow-up work and returns the order as the viewer sees it (the
+   * notifications and e-mails of the change were enqueued in its transaction).
    */
   async function act(opts: {
     id: string
@@ -222,8 +215,8 @@ export function createOrdersService(deps: OrdersDeps) {
       if (!order) throw new AppError('ORDER_NOT_FOUND')
       return transition(tx, order, opts.action, opts.actor, opts.input)
     })
-    // the buyer's language is known when the buyer acts; otherwise the platform's default
-    await announce(done, opts.actor.role === 'buyer' ? opts.lang : DEFAULT_LANG)
+    // the buyer's notifications (and status e-mails) were written in the transaction; they go out in the buyer's stored language
+    await announce(done, opts.lang)
     return presentOne(opts.id, opts.viewer, opts.lang)
   }
 
@@ -232,8 +225,7 @@ export function createOrdersService(deps: OrdersDeps) {
    * (create or cancel a shipment, refund a cancelled paid order). A listener's failure is logged,
    * never thrown: the change stands, and each module's sweeper job finishes what was missed.
    */
-  async function announce(t: Transitioned, lang: Lang = DEFAULT_LANG) {
-    await notifyBuyer(t, lang)
+  async function announce(t: Transitioned, _lang: Lang = DEFAULT_LANG) {
     for (const listener of committedListeners) {
       try {
         await listener(t)
@@ -252,40 +244,6 @@ export function createOrdersService(deps: OrdersDeps) {
     const order = await repo.findOrder(tx, id)
     if (!order) throw new AppError('ORDER_NOT_FOUND')
     return transition(tx, order, action, actor, input)
-  }
-
-  /** E-mails the buyer about a status change, after the transaction committed. A mail failure never fails the change. */
-  async function notifyBuyer(t: Transitioned, lang: Lang) {
-    const event = emailEvent(t)
-    if (!event) return
-    try {
-      const user = await identity.getUser(t.order.buyerId).catch(() => null)
-      const to = user?.email ?? t.order.address.email
-      if (!to) return
-      const row = await repo.findOrder(db, t.order.id)
-      if (!row) return
-      const items = await repo.itemsOf(db, [row.id])
-      const order: OrderEmailOrder = {
-        code: row.code,
-        shopName: row.shopName,
-        total: row.total,
-        items: items.map((i) => ({ name: i.name, options: i.options, quantity: i.quantity, unitPrice: i.unitPrice })),
-      }
-      const mail = orderStatusEmail({
-        lang,
-        buyerName: user && !user.isGuest ? user.userName : row.address.name,
-        order,
-        event,
-        reasonId: row.cancelReasonId,
-        carrier: row.carrier,
-        selfShipping: row.selfShipping,
-        trackingCode: row.trackingCode,
-        orderUrl: `${config.publicUrl}/trang-ca-nhan/don-hang/${row.id}`,
-      })
-      await notifier.sendMail({ to, ...mail })
-    } catch (err) {
-      log.warn({ err, orderId: t.order.id }, 'order e-mail failed')
-    }
   }
 
   function reasonOrThrow(type: OrderReasonType, reasonId: string | null | undefined): string {

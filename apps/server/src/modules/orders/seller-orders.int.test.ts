@@ -22,7 +22,11 @@ const seller = (id: string, step: string, headers: Headers = sellerA.headers, pa
 const order = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!
 const place = (status: Parameters<typeof insertOrder>[1]['status'] = 'awaiting_confirmation', quantity = 1) =>
   insertOrder(t, { buyerId: buyer.userId, shopId: sellerA.shop.id, lines: [{ variantId: variant, quantity }], status })
-const mailsAbout = (code: string) => readOutboxMessages(t.dataDir, buyer.email).filter((m) => m.subject?.includes(code))
+// the status e-mails are the order notifications' e-mail channel, sent by the outbox after each commit
+const mailsAbout = async (code: string) => {
+  await t.outbox.drain()
+  return readOutboxMessages(t.dataDir, buyer.email).filter((m) => m.subject?.includes(code))
+}
 
 beforeAll(async () => {
   t = await createTestApp()
@@ -122,7 +126,7 @@ describe('the seller’s steps', () => {
     expect(confirmed.statusCode, confirmed.body).toBe(200)
     expect(confirmed.json().data).toMatchObject({ status: 'preparing', actions: ['prepare', 'seller_cancel'] })
     expect((await order(o.id)).confirmedAt).toBeInstanceOf(Date)
-    expect(mailsAbout(o.code).map((m) => m.subject)).toEqual([`Xinh: Đơn hàng ${o.code} đã được xác nhận`])
+    expect((await mailsAbout(o.code)).map((m) => m.subject)).toEqual([`Xinh: Đơn hàng ${o.code} đã được xác nhận`])
 
     expect((await seller(o.id, 'confirm')).json().error.code).toBe('ORDER_STATUS_CONFLICT')
 
@@ -138,7 +142,7 @@ describe('the seller’s steps', () => {
       tracking_code: null,
       actions: [],
     })
-    const shipMail = mailsAbout(o.code).at(-1)
+    const shipMail = (await mailsAbout(o.code)).at(-1)
     expect(shipMail?.subject).toBe(`Xinh: Đơn hàng ${o.code} đang được giao`)
     expect(shipMail?.text).toContain('Đơn vị vận chuyển: Giao Hàng Tiết Kiệm')
 
@@ -146,7 +150,7 @@ describe('the seller’s steps', () => {
       from: 'shipping',
       to: 'delivered',
     })
-    expect(mailsAbout(o.code).at(-1)?.subject).toBe(`Xinh: Đơn hàng ${o.code} đã giao thành công`)
+    expect((await mailsAbout(o.code)).at(-1)?.subject).toBe(`Xinh: Đơn hàng ${o.code} đã giao thành công`)
     const received = await post(`/api/v1/mobile/orders/${o.id}/confirm-received`, buyer.headers)
     expect(received.json().data.status).toBe('completed')
 
@@ -179,7 +183,7 @@ describe('the seller’s steps', () => {
     const ok = await seller(o.id, 'ship', sellerA.headers, { self_shipping: true, tracking_code: 'XINH-0001' })
     expect(ok.statusCode, ok.body).toBe(200)
     expect(ok.json().data).toMatchObject({ status: 'shipping', self_shipping: true, carrier: null, tracking_code: 'XINH-0001' })
-    expect(mailsAbout(o.code).at(-1)?.text).toContain('Mã vận đơn: XINH-0001')
+    expect((await mailsAbout(o.code)).at(-1)?.text).toContain('Mã vận đơn: XINH-0001')
   })
 
   it('ships with a named carrier and its tracking code; refuses to ship before it is ready', async () => {
@@ -219,7 +223,7 @@ describe('cancel requests', () => {
       actions: [],
     })
     expect(await stockOf(t, variant)).toEqual(before)
-    expect(mailsAbout(o.code).at(-1)?.subject).toBe(`Xinh: Đơn hàng ${o.code} đã bị huỷ`)
+    expect((await mailsAbout(o.code)).at(-1)?.subject).toBe(`Xinh: Đơn hàng ${o.code} đã bị huỷ`)
     expect((await seller(o.id, 'cancel-request/accept')).statusCode).toBe(409)
     expect(await stockOf(t, variant)).toEqual(before)
   })
@@ -280,7 +284,7 @@ describe('POST /api/v1/seller/orders/{id}/cancel', () => {
       })
       expect(await stockOf(t, variant)).toEqual(before)
       // the buyer is told, in the platform's language (the buyer's own is not stored)
-      expect(mailsAbout(o.code).at(-1)?.text).toContain('Lý do: Sản phẩm đã hết hàng')
+      expect((await mailsAbout(o.code)).at(-1)?.text).toContain('Lý do: Sản phẩm đã hết hàng')
     }
     for (const status of ['pending', 'shipping', 'cancel_pending'] as const) {
       const o = await place(status)

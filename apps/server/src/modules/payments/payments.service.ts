@@ -22,6 +22,7 @@ import type { OrdersService, Transitioned } from '#server/modules/orders/index.t
 import { type ShopsService, sellerAccess } from '#server/modules/shops/index.ts'
 import { ledgerAnswer, type Verdict } from './gateways/answers.ts'
 import type { Gateway, GatewayReport } from './gateways/types.ts'
+import { enqueueNotification } from '#server/modules/notifications/index.ts'
 import * as repo from './payments.repo.ts'
 import type { Refunds } from './refunds.service.ts'
 import { inTransaction } from '#server/platform/db/transaction.ts'
@@ -314,6 +315,20 @@ export function createPaymentsCore({ db, orders, shops, gateways, refunds, log, 
           const moved = await repo.movePayment(tx, payment.id, ['pending', 'expired'], { status: 'failed', resultCode: report.resultCode })
           verdict = moved ? 'confirmed' : 'duplicate'
           effect = moved ? 'failed' : 'duplicate'
+          // the buyer learns the payment did not go through (and until when to pay again), with this change
+          if (moved)
+            for (const line of lines) {
+              const order = await orders.findOrder(line.orderId, tx)
+              if (!order) continue
+              await enqueueNotification(tx, {
+                userId: order.buyerId,
+                audience: 'BUYER',
+                event: 'payment.failed',
+                params: { code: order.code, amount: line.amount, until: order.payBefore?.toISOString() },
+                target: { order_id: order.id, shop_id: order.shopId },
+                dedupeKey: `payment:${payment.id}:failed:${order.id}`,
+              })
+            }
         } else {
           // the money is in: whatever we thought of this attempt (expired, failed), it is paid now
           await repo.updatePayment(tx, payment.id, {

@@ -18,3 +18,4 @@ export async function pricingRoutes(app: App, { vouchers, promotions }: { vouche
   await voucherRoutes(app, { service: vouchers })
   await promotionRoutes(app, { service: promotions })
 }
+export { enqueueVoucherReminders, VOUCHER_REMINDER_JOB } from './voucher-reminders.ts'

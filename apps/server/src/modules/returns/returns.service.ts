@@ -35,6 +35,7 @@ import type { PaymentsService } from '#server/modules/payments/index.ts'
 import { type ShopsService, sellerAccess } from '#server/modules/shops/index.ts'
 import { type ReturnPick, refundParts, returnAmounts } from './return-amounts.ts'
 import { type ReturnMailEvent, returnStatusEmail } from './return-emails.ts'
+import { enqueueReturnNotifications } from './return-notifications.ts'
 import {
   canTransition,
   createTransition,
@@ -273,6 +274,19 @@ export function createReturnsService({ db, notifier, log, identity, shops, order
   /** What a step does besides the request's own change, in its transaction. */
   async function afterStep(tx: Tx, t: ReturnTransitioned, note?: string | null): Promise<Followup> {
     const followup = noFollowup()
+    // the buyer and the seller hear of the step with it (issue 15: through the notification outbox)
+    await enqueueReturnNotifications(tx, {
+      action: t.action,
+      to: t.to,
+      actorRole: t.actor.role,
+      returnId: t.request.id,
+      orderId: t.request.orderId,
+      buyerId: t.request.buyerId,
+      shopId: t.request.shopId,
+      amount: t.request.refundAmount,
+      seq: `${t.action}:${t.from}`,
+      note,
+    })
     if (t.action === 'dispute') {
       // the rejection had closed the order's return; the review opens it again
       followup.orderChanges.push(await orders.transitionIn(tx, t.request.orderId, 'request_return', t.actor))
@@ -465,6 +479,17 @@ export function createReturnsService({ db, notifier, log, identity, shops, order
           createdAt: now,
         })
         const orderChange = await orders.transitionIn(tx, orderId, 'request_return', { role: 'buyer', id: user.userId })
+        await enqueueReturnNotifications(tx, {
+          action: 'request',
+          to: 'requested',
+          actorRole: 'buyer',
+          returnId: request.id,
+          orderId,
+          buyerId: user.userId,
+          shopId: order.shopId,
+          amount: amounts.refundAmount,
+          seq: 'request',
+        })
         return { id: request.id, orderChange }
       })
     } catch (error) {

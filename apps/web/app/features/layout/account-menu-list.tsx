@@ -1,6 +1,7 @@
 import type { TUserProfile } from '@xinh/contracts'
 import { type RefObject, useEffect } from 'react'
 import { Link, useNavigate } from 'react-router'
+import { disablePushOnLogout } from '#web/features/notifications/push.ts'
 import { ordersPath } from '#web/features/orders/labels.ts'
 import { useApp } from '#web/lib/app-context.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
@@ -45,6 +46,8 @@ export default function AccountMenuList({
 
   async function logout() {
     onClose()
+    // while still signed in: this device's push token goes (the header closes the socket)
+    await disablePushOnLogout(api).catch(() => undefined)
     await api.post('/community/v1/auth/logout').catch(() => undefined)
     toast(t('auth.logged_out'), 'info')
     navigate('/')

@@ -9,6 +9,8 @@ import { LanguageSwitch } from './language-switch.tsx'
 
 // Signed-in users only: the chat icon with its red dot (and the drawer behind it), a chunk of its own
 const ChatHeaderLink = lazy(() => import('#web/features/chat/launcher.tsx'))
+// Signed-in users only: the notification bell (and the shared socket behind it), a chunk of its own
+const NotificationBell = lazy(() => import('#web/features/notifications/bell.tsx'))
 
 export function Header({ cartCount = 0 }: { cartCount?: number }) {
   const t = useT()
@@ -29,6 +31,7 @@ export function Header({ cartCount = 0 }: { cartCount?: number }) {
           {user && !user.is_guest && (
             <Suspense fallback={null}>
               <ChatHeaderLink />
+              <NotificationBell />
             </Suspense>
           )}
           <Link

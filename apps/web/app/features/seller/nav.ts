@@ -1,6 +1,7 @@
 import {
   BadgePercent,
   Banknote,
+  Bell,
   ClipboardList,
   FolderTree,
   Image,
@@ -31,6 +32,7 @@ export const SELLER_NAV: NavGroup[] = [
       { to: '/ban-hang/tong-quan', label: 'sc.nav.overview', icon: LayoutDashboard },
       // issue 15: buyers' chats, with the shop side's unread total (live, features/chat/shop-unread.ts)
       { to: '/ban-hang/tro-chuyen', label: 'sc.nav.chat', icon: MessageCircle, todo: 'chat' },
+      { to: '/ban-hang/thong-bao', label: 'notify.page.seller_nav', icon: Bell },
     ],
   },
   {

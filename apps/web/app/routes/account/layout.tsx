@@ -14,6 +14,7 @@ export const meta = () => [{ name: 'robots', content: 'noindex' }]
 const NAV: Array<{ to: string; label: MessageKey; end?: boolean }> = [
   { to: '/trang-ca-nhan', label: 'account.nav_profile', end: true },
   { to: '/trang-ca-nhan/don-hang', label: 'orders.nav' },
+  { to: '/trang-ca-nhan/thong-bao', label: 'notify.nav' },
   { to: '/trang-ca-nhan/dia-chi', label: 'account.nav_addresses' },
   { to: '/trang-ca-nhan/so-do-co-the', label: 'account.nav_measurements' },
   { to: '/trang-ca-nhan/xac-minh', label: 'account.nav_verification' },

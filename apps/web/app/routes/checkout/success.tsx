@@ -15,6 +15,8 @@ export const meta = ({ matches }: { matches: MetaMatches }) => titleMeta(matches
 export const ErrorBoundary = CatalogError
 
 const GuestAccountDialog = lazy(() => import('#web/features/checkout/guest-account.tsx'))
+// issue 15: right after an order is the moment push notifications are offered (never on first load)
+const PushOffer = lazy(() => import('#web/features/notifications/push-offer.tsx'))
 
 /** What navigating here right after placing the orders carries (not a reload: the offer is not made twice). */
 export type SuccessState = { placed?: boolean }
@@ -65,6 +67,11 @@ export default function CheckoutSuccessPage() {
           <p className="text-center text-sm text-neutral-800" data-testid="guest-emailed">
             {t('checkout.guest_emailed', { email: contact.email })}
           </p>
+        )}
+        {user && !guest && (
+          <Suspense fallback={null}>
+            <PushOffer userId={user._id} />
+          </Suspense>
         )}
         {guest && (
           <Button variant="secondary" onClick={() => setModal(true)} className="self-center">

@@ -1,5 +1,8 @@
 import type { Lang, TAdminProduct, TAdminProductDetail, TAdminProductQueueItem, TAdminSizeChartDetail, TDecidedBy } from '@xinh/contracts'
+import { eq } from 'drizzle-orm'
 import { recordAudit } from '#server/modules/audit/index.ts'
+import { enqueueNotification } from '#server/modules/notifications/index.ts'
+import { shopsView } from '#server/modules/shops/index.ts'
 import { alreadyDecided } from '#server/platform/admin-queue.ts'
 import { type Actor, requireRole } from '#server/platform/auth/actor.ts'
 import { actAs, userIdOf } from '#server/platform/db/actor.ts'
@@ -160,6 +163,18 @@ export function createModerationService(deps: { db: Db; now: () => Date }) {
         after: { status: next.status },
         reason: rejectionReason,
       })
+      // the shop owner hears of the decision with it (issue 15)
+      const [shop] = await tx.select({ ownerId: shopsView.table.ownerId }).from(shopsView.table).where(eq(shopsView.id, current.shopId))
+      if (shop)
+        await enqueueNotification(tx, {
+          userId: shop.ownerId,
+          audience: 'SELLER',
+          event: opts.decision === 'accept' ? 'product.approved' : 'product.rejected',
+          params: { product: current.name, reason: rejectionReason ?? undefined },
+          target: { product_id: current.id, shop_id: current.shopId },
+          image: current.images[0] ?? null,
+          dedupeKey: `product:${current.id}:${reviewedAt.toISOString()}:${next.status}`,
+        })
       return { _id: current.id, status: next.status, rejection_reason: rejectionReason, reviewed_at: reviewedAt.toISOString() }
     })
     if (result) return result

@@ -26,6 +26,7 @@ import type { IdentityService } from '#server/modules/identity/index.ts'
 import { type Actor, requireRole, requireUser } from '#server/platform/auth/actor.ts'
 import type { Db } from '#server/platform/db/client.ts'
 import { recordAudit } from '#server/modules/audit/index.ts'
+import { enqueueNotification } from '#server/modules/notifications/index.ts'
 import { alreadyDecided } from '#server/platform/admin-queue.ts'
 import { AppError } from '#server/platform/errors.ts'
 import { normaliseImage } from '#server/platform/images.ts'
@@ -401,6 +402,15 @@ export function createSellerApplicationsService(deps: SellerApplicationsDeps) {
         before: { status: 'waiting_approval' },
         after: { status: 'approved', shop_id: shop.id },
       })
+      await enqueueNotification(tx, {
+        userId: application.userId,
+        audience: 'BUYER',
+        event: 'shop.application_approved',
+        params: { shop: name },
+        target: { shop_id: shop.id },
+        link: '/ban-hang',
+        dedupeKey: `shop-application:${id}:approved`,
+      })
       return { ...application, shopId: shop.id }
     })
     if (!approved) return decisionConflict(id, lang)
@@ -428,6 +438,14 @@ export function createSellerApplicationsService(deps: SellerApplicationsDeps) {
           before: { status: 'waiting_approval' },
           after: { status: 'rejected' },
           reason,
+        })
+        await enqueueNotification(tx, {
+          userId: application.userId,
+          audience: 'BUYER',
+          event: 'shop.application_rejected',
+          params: { shop: String(application.storeName ?? ''), reason },
+          link: null,
+          dedupeKey: `shop-application:${id}:rejected:${application.decidedAt?.toISOString() ?? ''}`,
         })
       }
       return application

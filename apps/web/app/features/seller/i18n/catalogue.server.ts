@@ -8,6 +8,7 @@ import { marketing } from './marketing.ts'
 import { products } from './products.ts'
 import { sizeCharts } from './size-charts.ts'
 import { chat } from './chat.ts'
+import { notificationPages } from '../../notifications/i18n.ts'
 
 /**
  * The seller centre's catalogue: one part per screen group, each in its own file with vi/en/ko
@@ -15,4 +16,15 @@ import { chat } from './chat.ts'
  * browser, and public pages never ship it. Add a part: create `./<part>.ts` with
  * `defineMessages`, then list it here.
  */
-export const SELLER_CATALOGUE = mergeCatalogues(common, orders, dashboard, finance, settings, marketing, products, sizeCharts, chat)
+export const SELLER_CATALOGUE = mergeCatalogues(
+  common,
+  orders,
+  dashboard,
+  finance,
+  settings,
+  marketing,
+  products,
+  sizeCharts,
+  chat,
+  notificationPages,
+)

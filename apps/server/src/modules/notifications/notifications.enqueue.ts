@@ -1,0 +1,67 @@
+import type { NotificationAudience, NotificationEvent } from '@xinh/contracts'
+import type { DbOrTx } from '#server/platform/db/client.ts'
+import { enqueueOutbox } from '#server/platform/outbox.ts'
+import type { NotificationParams, NotificationTarget } from './notifications.templates.ts'
+
+export const NOTIFICATION_TOPIC = 'notification'
+export const BROADCAST_TOPIC = 'notification.broadcast'
+
+export type NotificationInput = {
+  /** The recipient. */
+  userId: string
+  audience: NotificationAudience
+  event: NotificationEvent
+  params?: NotificationParams
+  target?: NotificationTarget
+  image?: string | null
+  /** Overrides the path the item opens (e.g. chat's own route). */
+  link?: string | null
+  /**
+   * What makes this event unique for this recipient (e.g. `order:<id>:shipped`): the same key
+   * twice notifies once, whatever retried or repeated the business step.
+   */
+  dedupeKey: string
+  /** Send an e-mail too (when the recipient's preference allows). */
+  email?: boolean
+  /** The address when the account has none (a guest checkout's order address). */
+  emailTo?: string | null
+}
+
+/**
+ * Notifies one user, written in the caller's transaction: committed with the business change
+ * or not at all, delivered (in-app, realtime, push, e-mail per preference) after the commit.
+ * Returns false when the same event was already enqueued (suppressed duplicate).
+ */
+export async function enqueueNotification(tx: DbOrTx, input: NotificationInput): Promise<boolean> {
+  const id = await enqueueOutbox(tx, {
+    topic: NOTIFICATION_TOPIC,
+    dedupeKey: `n:${input.userId}:${input.dedupeKey}`,
+    payload: input as unknown as Record<string, unknown>,
+  })
+  return id !== null
+}
+
+export type BroadcastInput = {
+  event: NotificationEvent
+  audience: NotificationAudience
+  params?: NotificationParams
+  target?: NotificationTarget
+  image?: string | null
+  link?: string | null
+  /** Every active account (`all`), or the listed users. */
+  recipients: 'all' | { userIds: string[] }
+  dedupeKey: string
+}
+
+/**
+ * One notification to many users (a promotion): one outbox message, fanned out after commit in
+ * pages of recipients (set-based inserts), each page recorded so a crash resumes where it was.
+ */
+export async function enqueueBroadcast(tx: DbOrTx, input: BroadcastInput): Promise<boolean> {
+  const id = await enqueueOutbox(tx, {
+    topic: BROADCAST_TOPIC,
+    dedupeKey: `b:${input.dedupeKey}`,
+    payload: input as unknown as Record<string, unknown>,
+  })
+  return id !== null
+}
