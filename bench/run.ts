@@ -16,6 +16,7 @@
 //   seller-dashboard: bench/seller-dashboard.ts (dashboard reads p50/p95 over a shop with 100k orders, plan of the main query)
 //   seller-products: bench/seller-products.ts (seller centre: product list p95 on a 10,000-product shop, Excel import of 5,000 rows)
 //   memory: bench/memory.ts (RSS of an npm start server idle, after 30 s of traffic, idle again; PostgreSQL and PGlite)
+//   chat: bench/chat.ts (two processes on PostgreSQL, 1,000 sockets: messages/s and p95 delivery latency; BENCH_DATABASE_URL)
 //   admin: bench/admin.ts (admin review queues with 100k pending products: list, search, badges, dashboard p95; plans)
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -111,10 +112,15 @@ const PARTS = [
   'seller-dashboard',
   'memory',
   'admin',
+  'chat',
 ]
 const parts = part && PARTS.includes(part) ? [part] : PARTS
 const args = part && PARTS.includes(part) ? rest : process.argv.slice(2)
 if (parts.includes('foundation')) await foundation()
+if (part === 'chat') {
+  const { runChatBench } = await import('./chat.ts')
+  await runChatBench(args)
+}
 if (parts.includes('media')) {
   const { runMediaBench } = await import('./media.ts')
   await runMediaBench()

@@ -514,8 +514,9 @@ describe('presence', () => {
     })
     expect(on.statusCode).toBe(200)
     expect(await online()).toBe(true)
+    // a closing tab's sendBeacon can only POST
     await t.app.inject({
-      method: 'PUT',
+      method: 'POST',
       url: '/community/v1/notification/change-user-status?deviceId=web-abc&status=offline',
       headers: kim.headers,
     })

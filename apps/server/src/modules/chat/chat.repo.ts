@@ -405,3 +405,16 @@ export async function shopName(db: DbOrTx, shopId: string) {
   const [row] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, shopId)).limit(1)
   return row?.name
 }
+
+/** Of these users, those who share a room with `userId` (presence is shown to chat partners only). */
+export async function partnersAmong(db: DbOrTx, userId: string, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set()
+  const rows = await db
+    .select({ buyerId: chatRooms.buyerId, ownerId: shops.ownerId })
+    .from(chatRooms)
+    .innerJoin(shops, eq(shops.id, chatRooms.shopId))
+    .where(
+      or(and(eq(chatRooms.buyerId, userId), inArray(shops.ownerId, ids)), and(eq(shops.ownerId, userId), inArray(chatRooms.buyerId, ids))),
+    )
+  return new Set(rows.map((r) => (r.buyerId === userId ? r.ownerId : r.buyerId)))
+}

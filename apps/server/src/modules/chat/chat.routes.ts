@@ -143,10 +143,14 @@ export async function chatRoutes(
     ok(await service.shopVouchers({ actor: req.actor })),
   )
 
-  // spec §7 (community API): the device's online status, shown as presence in chat
-  app.put(
-    CHAT_PATHS.changeUserStatus,
-    { schema: { tags, querystring: ZChangeUserStatusQuery, response: { 200: ZOk } }, config: user },
-    async (req) => ok(await presence.setDeviceStatus(requireUser(req.actor).userId, req.query.deviceId, req.query.status)),
-  )
+  // spec §7 (community API): the device's online status, shown as presence in chat. POST too:
+  // a closing tab reports "offline" with navigator.sendBeacon, which can only POST
+  for (const method of ['PUT', 'POST'] as const)
+    app.route({
+      method,
+      url: CHAT_PATHS.changeUserStatus,
+      schema: { tags, querystring: ZChangeUserStatusQuery, response: { 200: ZOk } },
+      config: user,
+      handler: async (req) => ok(await presence.setDeviceStatus(requireUser(req.actor).userId, req.query.deviceId, req.query.status)),
+    })
 }

@@ -525,6 +525,7 @@ export function createChatService(opts: ChatServiceOptions) {
     buyerOrders,
     shopVouchers,
     access,
+    partnersAmong: (userId: string, ids: string[]) => repo.partnersAmong(db, userId, ids),
     /** Called by the realtime wiring once Socket.IO exists. */
     connect(e: ChatEmitter, online?: (userIds: string[]) => Promise<Set<string>>) {
       emitter = e

@@ -130,7 +130,9 @@ describe('chat over Socket.IO', () => {
     const { seller, buyer } = await pair()
     const s = open(seller.token)
     await s.ready
-    const before = await ack<TChatPresenceState[]>(s.socket, CHAT_EVENTS.watchPresence, { user_ids: [buyer.userId] })
+    // a user who never chatted with the seller is not watchable (presence is for chat partners)
+    const stranger = await register(t.app)
+    const before = await ack<TChatPresenceState[]>(s.socket, CHAT_EVENTS.watchPresence, { user_ids: [buyer.userId, stranger.userId] })
     expect(before).toEqual([{ user_id: buyer.userId, online: false }])
     const online = next<TChatPresenceState>(s.socket, CHAT_EVENTS.presence, (p) => p.online)
     const b = open(buyer.accessToken)

@@ -76,10 +76,13 @@ export function chatConnectionHandler({ service, presence, log }: { service: Cha
       return { ok: true } satisfies TChatAck
     })
     on(CHAT_EVENTS.watchPresence, ZChatPresenceWatch, async (input) => {
+      // presence is shown to chat partners only: other ids are left out of the answer
+      const partners = await service.partnersAmong(actor.userId, [...new Set(input.user_ids)])
+      const ids = input.user_ids.filter((id, i) => partners.has(id) && input.user_ids.indexOf(id) === i)
       // a socket watches one set at a time: the previous watches are left
       for (const room of socket.rooms) if (room.startsWith('presence:')) void socket.leave(room)
-      for (const id of input.user_ids) void socket.join(presenceRoom(id))
-      return presence.states(input.user_ids)
+      for (const id of ids) void socket.join(presenceRoom(id))
+      return presence.states(ids)
     })
 
     socket.on('disconnect', () => {

@@ -346,13 +346,12 @@ function Performance({ data }: { data: TDashboard }) {
           <MessageCircle aria-hidden className="mt-0.5 size-5 shrink-0 text-neutral-600" />
           <div>
             <p className="text-sm text-neutral-700">{t('sc.dash.perf.chat')}</p>
-            {/* issue 15: over the same 30 days; null until a buyer has written */}
-            <p className="text-lg font-bold" data-testid="dash-chat-rate">
+            <p className="text-lg font-bold">
               {p.chat_response_rate === null ? t('sc.dash.perf.none') : formatPercent(p.chat_response_rate, t.lang)}
             </p>
             {p.chat_response_time_seconds !== null && (
               <p className="text-xs text-neutral-700">
-                {t('sc.chat.response_time', { minutes: Math.max(1, Math.round(p.chat_response_time_seconds / 60)) })}
+                {t('sc.dash.perf.chat_time', { time: formatReplyTime(p.chat_response_time_seconds, t.lang) })}
               </p>
             )}
           </div>
@@ -360,6 +359,18 @@ function Performance({ data }: { data: TDashboard }) {
       </ul>
     </section>
   )
+}
+
+/** The average reply time in minutes (under an hour) or hours, in the UI language (issue 15). */
+function formatReplyTime(seconds: number, lang: string) {
+  const locale = lang === 'ko' ? 'ko-KR' : lang === 'en' ? 'en-GB' : 'vi-VN'
+  const hours = seconds >= 3600
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: hours ? 'hour' : 'minute',
+    unitDisplay: 'long',
+    maximumFractionDigits: hours ? 1 : 0,
+  }).format(hours ? seconds / 3600 : Math.max(1, Math.round(seconds / 60)))
 }
 
 function SalesSkeleton() {

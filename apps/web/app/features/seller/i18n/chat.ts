@@ -5,18 +5,15 @@ export const chat = defineMessages(
   {
     'sc.nav.chat': 'Trò chuyện',
     'sc.chat.description': 'Trả lời người mua, gửi mã giảm giá, sản phẩm và đơn hàng ngay trong cuộc trò chuyện.',
-    'sc.chat.response_time': 'Thời gian phản hồi trung bình: {minutes} phút',
   },
   {
     en: {
       'sc.nav.chat': 'Chat',
       'sc.chat.description': 'Answer buyers and send vouchers, products and orders right in the conversation.',
-      'sc.chat.response_time': 'Average response time: {minutes} min',
     },
     ko: {
       'sc.nav.chat': '채팅',
       'sc.chat.description': '구매자에게 답장하고 대화 중에 쿠폰, 상품, 주문을 보내세요.',
-      'sc.chat.response_time': '평균 응답 시간: {minutes}분',
     },
   },
 )
