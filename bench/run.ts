@@ -17,6 +17,7 @@
 //   seller-products: bench/seller-products.ts (seller centre: product list p95 on a 10,000-product shop, Excel import of 5,000 rows)
 //   memory: bench/memory.ts (RSS of an npm start server idle, after 30 s of traffic, idle again; PostgreSQL and PGlite)
 //   chat: bench/chat.ts (two processes on PostgreSQL, 1,000 sockets: messages/s and p95 delivery latency; BENCH_DATABASE_URL)
+//   notify-fanout: bench/notify-fanout.ts (one promotion notification to 100,000 users: seconds, per engine)
 //   admin: bench/admin.ts (admin review queues with 100k pending products: list, search, badges, dashboard p95; plans)
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -113,6 +114,7 @@ const PARTS = [
   'memory',
   'admin',
   'chat',
+  'notify-fanout',
 ]
 const parts = part && PARTS.includes(part) ? [part] : PARTS
 const args = part && PARTS.includes(part) ? rest : process.argv.slice(2)
@@ -165,6 +167,10 @@ if (parts.includes('seller') || parts.includes('seller-dashboard')) {
 if (parts.includes('memory')) {
   const { runMemoryBench } = await import('./memory.ts')
   await runMemoryBench(args)
+}
+if (parts.includes('notify-fanout')) {
+  const { runNotifyFanoutBench } = await import('./notify-fanout.ts')
+  await runNotifyFanoutBench(args)
 }
 if (parts.includes('admin')) {
   const { runAdminBench } = await import('./admin.ts')

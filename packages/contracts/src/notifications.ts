@@ -255,7 +255,9 @@ export const ZUpdateNotificationPreferences = z
           .strict(),
       )
       .min(1)
-      .max(NOTIFICATION_TYPES.length),
+      .max(NOTIFICATION_TYPES.length)
+      // each type once: two answers for one type in one request are ambiguous
+      .refine((list) => new Set(list.map((p) => p.type)).size === list.length, { message: 'v.invalid' }),
   })
   .strict()
 export type TUpdateNotificationPreferences = z.infer<typeof ZUpdateNotificationPreferences>

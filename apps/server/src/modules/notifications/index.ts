@@ -11,3 +11,4 @@ export type { NotificationParams, NotificationTarget } from './notifications.tem
 export { notifications as notificationsTable } from './notifications.tables.ts'
 export { vapidSubjectOf } from './push.ts'
 export { renderNotification, targetOf, typeOfEvent } from './notifications.templates.ts'
+export { chatNotificationEvents } from './chat-events.ts'

@@ -1,6 +1,5 @@
 import { DEFAULT_LANG, type Lang, NOTIFICATION_SOCKET, type NotificationType, type TNotificationNewEvent } from '@xinh/contracts'
 import type { FastifyBaseLogger } from 'fastify'
-import { uuidv7 } from 'uuidv7'
 import type { Db } from '#server/platform/db/client.ts'
 import type { Notifier } from '#server/platform/notify.ts'
 import type { Deliveries, OutboxMessage } from '#server/platform/outbox.ts'
@@ -50,15 +49,19 @@ async function preferenceOf(db: Db, userId: string, type: NotificationType): Pro
 export function createDispatcher(deps: DispatchDeps) {
   const { db, log } = deps
 
-  /** Sends one notification's push to each web token of the user, once per token. */
-  async function pushTo(userIds: string[], payloadOf: (userId: string) => string | null, deliveries: Deliveries, topic: string) {
+  /** Sends a notification's push to each web token given, once per token. */
+  async function pushTo<T extends repo.PushTokenRow>(
+    tokens: T[],
+    payloadOf: (token: T) => string | null,
+    deliveries: Deliveries,
+    topic: string,
+  ) {
     const sender = deps.push()
     if (!sender) return
-    const tokens = await repo.webTokensOf(db, userIds)
     let retry: string | null = null
     for (const token of tokens) {
       if (deliveries.has('push', token.id)) continue
-      const payload = payloadOf(token.userId)
+      const payload = payloadOf(token)
       if (!payload) continue
       const subscription = parseWebToken(token.token)
       if (!subscription) {
@@ -149,7 +152,7 @@ export function createDispatcher(deps: DispatchDeps) {
           tag: `${type}:${input.target?.order_id ?? input.target?.room_id ?? input.dedupeKey}`,
         }),
       )
-      await pushTo([input.userId], () => payload, deliveries, type)
+      await pushTo(await repo.webTokensOf(db, [input.userId]), () => payload, deliveries, type)
     }
 
     if (input.email && !deliveries.has('email')) {
@@ -167,88 +170,66 @@ export function createDispatcher(deps: DispatchDeps) {
     }
   }
 
-  const PAGE = 2_000
+  const PAGE = 5_000
 
-  /** A broadcast: recipients page by page, each page stored in one statement and recorded. */
+  /**
+   * A broadcast: recipients page by page (keyset on user id), each page stored in one INSERT …
+   * SELECT in the recipients' languages and recorded with it, so a dispatch resumed after a crash
+   * skips the pages done; one realtime event per page; pushes per token as for one notification.
+   */
   async function deliverBroadcast(message: OutboxMessage, deliveries: Deliveries) {
     const input = message.payload as unknown as BroadcastInput
     const type = typeOfEvent(input.event)
     const target = targetOf(input.event, input.audience, input.target ?? {})
     const link = input.link !== undefined ? input.link : target.link
     const t = input.target ?? {}
-    const words = new Map<Lang, { title: string; body: string }>()
-    const wordsIn = (lang: Lang) => {
-      const known = words.get(lang)
-      if (known) return known
-      const w = renderNotification(input.event, input.params ?? {}, lang)
-      words.set(lang, w)
-      return w
+    const words = {
+      vi: renderNotification(input.event, input.params ?? {}, 'vi'),
+      en: renderNotification(input.event, input.params ?? {}, 'en'),
+      ko: renderNotification(input.event, input.params ?? {}, 'ko'),
     }
     const userIds = input.recipients === 'all' ? undefined : input.recipients.userIds
+    const row: repo.BroadcastRow = {
+      audience: input.audience,
+      type,
+      event: input.event,
+      image: input.image ?? null,
+      orderId: t.order_id ?? null,
+      campaignId: t.campaign_id ?? null,
+      blogId: t.blog_id ?? null,
+      productId: t.product_id ?? null,
+      shopId: t.shop_id ?? null,
+      bannerId: t.banner_id ?? null,
+      refundId: t.refund_id ?? null,
+      roomId: t.room_id ?? null,
+      voucherId: t.voucher_id ?? null,
+      targetType: target.targetType,
+      link,
+      params: (input.params ?? {}) as Record<string, unknown>,
+      dedupeKey: input.dedupeKey,
+    }
     let after: string | null = null
     for (;;) {
-      const page = await repo.recipientsPage(db, { type, after, limit: PAGE, userIds })
-      if (page.length === 0) break
-      const pageKey = page[0]!.userId
-      after = page[page.length - 1]!.userId
-      const done = deliveries.has('fanout', pageKey)
-      const now = new Date()
-      const rows: repo.NewNotificationRow[] = page
-        .filter((r) => r.inApp && !done)
-        .map((r) => {
-          const lang = r.lang ?? DEFAULT_LANG
-          const w = wordsIn(lang)
-          return {
-            id: uuidv7(),
-            userId: r.userId,
-            audience: input.audience,
-            type,
-            event: input.event,
-            title: w.title,
-            body: w.body,
-            image: input.image ?? null,
-            orderId: t.order_id ?? null,
-            campaignId: t.campaign_id ?? null,
-            blogId: t.blog_id ?? null,
-            productId: t.product_id ?? null,
-            shopId: t.shop_id ?? null,
-            bannerId: t.banner_id ?? null,
-            refundId: t.refund_id ?? null,
-            roomId: t.room_id ?? null,
-            voucherId: t.voucher_id ?? null,
-            targetType: target.targetType,
-            link,
-            params: (input.params ?? {}) as Record<string, unknown>,
-            lang,
-            dedupeKey: input.dedupeKey,
-            createdAt: now,
-          }
+      const page = await repo.recipientsPage(db, { after, limit: PAGE, userIds })
+      if (!page) break
+      if (!deliveries.has('fanout', page.first)) {
+        const stored = await db.transaction(async (tx) => {
+          const ids = await repo.insertBroadcastPage(tx, { after, last: page.last, userIds, row, words })
+          await deliveries.record(tx, 'fanout', page.first, 'sent', String(ids.length))
+          return ids
         })
-      const inserted: Array<{ id: string; userId: string }> = []
-      if (!done)
-        await db.transaction(async (tx) => {
-          // 1,000 rows a statement keeps the parameters under PostgreSQL's 65,535
-          for (let i = 0; i < rows.length; i += 1_000) inserted.push(...(await repo.insertMany(tx, rows.slice(i, i + 1_000))))
-          await deliveries.record(tx, 'fanout', pageKey, 'sent', `${inserted.length}/${page.length}`)
-        })
-      // realtime: one event for the whole page (one adapter message, not one per recipient), the
-      // clients refetch their counts; a recipient without a connection costs nothing
-      if (inserted.length > 0)
-        deps.emitMany(
-          inserted.map((r) => r.userId),
-          NOTIFICATION_SOCKET.refresh,
-          { type, event: input.event },
-        )
-      const pushUsers = new Map(page.filter((r) => r.push).map((r) => [r.userId, r.lang ?? DEFAULT_LANG]))
-      if (pushUsers.size > 0) {
-        const idOf = new Map(inserted.map((r) => [r.userId, r.id]))
+        // one event for the page (one adapter message, not one per recipient): clients refetch their counts
+        if (stored.length > 0) deps.emitMany(stored, NOTIFICATION_SOCKET.refresh, { type, event: input.event })
+      }
+      const tokens = await repo.broadcastPushTokens(db, { after, last: page.last, userIds, type })
+      if (tokens.length > 0)
         await pushTo(
-          [...pushUsers.keys()],
-          (userId) => {
-            const w = wordsIn(pushUsers.get(userId) ?? DEFAULT_LANG)
+          tokens,
+          (token) => {
+            const w = words[token.lang ?? DEFAULT_LANG]
             return JSON.stringify(
               pushPayloadOf({
-                id: idOf.get(userId) ?? message.id,
+                id: message.id,
                 type,
                 event: input.event,
                 title: w.title,
@@ -263,7 +244,7 @@ export function createDispatcher(deps: DispatchDeps) {
           deliveries,
           type,
         )
-      }
+      after = page.last
     }
   }
 

@@ -4,7 +4,7 @@ import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authHeader, createTestApp, register, type Registered, type TestApp } from '../../../test/helpers.ts'
 import { rowsOf } from '#server/platform/db/rows.ts'
-import { enqueueBroadcast, enqueueNotification, type NotificationInput } from './index.ts'
+import { chatNotificationEvents, enqueueBroadcast, enqueueNotification, type NotificationInput } from './index.ts'
 
 let t: TestApp
 let alice: Registered
@@ -128,6 +128,15 @@ describe('notifications: stored per recipient, read only by them', () => {
     expect(bad.json().error.code).toBe('VALIDATION_FAILED')
     expect((await put('/community/v1/notification/mask-read', alice.accessToken, {})).statusCode).toBe(400)
     expect((await get('/api/v2/mobile/notifications?type=nope', alice.accessToken)).statusCode).toBe(400)
+    // the same type twice in one preferences request is ambiguous (a fuzz finding: it was a 500)
+    const twice = await put('/community/v1/notification/preferences', alice.accessToken, {
+      preferences: [
+        { type: 'chat', push: false },
+        { type: 'chat', push: true },
+      ],
+    })
+    expect(twice.statusCode).toBe(400)
+    expect(twice.json().error.fields.preferences).toBeTruthy()
     const lang = await t.app.inject({
       method: 'PUT',
       url: '/community/v1/notification/language',
@@ -296,5 +305,39 @@ describe('broadcast (one promotion to many users)', () => {
     )
     expect(await t.outbox.drain()).toBe(1)
     expect(await countRows('notifications', `event = 'promotion.broadcast' AND user_id IN (${ids})`)).toBe(3)
+  })
+})
+
+describe("chat's events (the lead wires chatNotificationEvents() as chat's ChatEvents)", () => {
+  it('a message while offline notifies its recipient once, linking to the conversation', async () => {
+    const buyer = await register(t.app)
+    const seller = await register(t.app)
+    const events = chatNotificationEvents()
+    const shopId = '0190b5d2-3c4e-7000-8000-0000000000aa'
+    const roomId = '0190b5d2-3c4e-7000-8000-0000000000bb'
+    const message = {
+      roomId,
+      shopId,
+      messageId: '0190b5d2-3c4e-7000-8000-0000000000cc',
+      senderName: 'Shop Hoa Mai',
+      preview: 'Dạ còn size M ạ',
+    }
+    await t.database.db.transaction((tx) => events.offlineMessage(tx, { ...message, recipientId: buyer.userId, recipientSide: 'buyer' }))
+    await t.database.db.transaction((tx) => events.offlineMessage(tx, { ...message, recipientId: buyer.userId, recipientSide: 'buyer' }))
+    await t.database.db.transaction((tx) =>
+      events.sellerInactive(tx, { shopId, ownerId: seller.userId, roomId, buyerId: buyer.userId, since: new Date('2026-11-01T00:00:00Z') }),
+    )
+    await t.outbox.drain()
+    const mine = (await get('/api/v2/mobile/notifications', buyer.accessToken)).json()
+    expect(mine.data).toHaveLength(1)
+    expect(mine.data[0]).toMatchObject({
+      type: 'chat',
+      title: 'Tin nhắn mới từ Shop Hoa Mai',
+      body: 'Dạ còn size M ạ',
+      targetType: 'chat',
+      link: `/?chat=${shopId}`,
+    })
+    const warn = (await get('/community/v1/notification/get-all?audience=SELLER', seller.accessToken)).json().data[0]
+    expect(warn).toMatchObject({ event: 'chat.seller_inactive', link: `/ban-hang/tro-chuyen?id=${roomId}` })
   })
 })

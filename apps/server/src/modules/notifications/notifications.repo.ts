@@ -50,24 +50,6 @@ export async function unread(db: DbOrTx, userId: string): Promise<{ buyer: numbe
   }
 }
 
-/** Unread counts of many users at once (a broadcast's realtime event). */
-export async function unreadOfMany(db: DbOrTx, userIds: string[]): Promise<Map<string, { buyer: number; seller: number }>> {
-  const out = new Map<string, { buyer: number; seller: number }>()
-  if (userIds.length === 0) return out
-  const rows = await db
-    .select({ userId: notifications.userId, audience: notifications.audience, n: count() })
-    .from(notifications)
-    .where(and(inArray(notifications.userId, userIds), isNull(notifications.readAt)))
-    .groupBy(notifications.userId, notifications.audience)
-  for (const r of rows) {
-    const c = out.get(r.userId) ?? { buyer: 0, seller: 0 }
-    if (r.audience === 'BUYER') c.buyer = r.n
-    else c.seller = r.n
-    out.set(r.userId, c)
-  }
-  return out
-}
-
 export async function markRead(db: DbOrTx, userId: string, ids: string[], audience?: NotificationAudience): Promise<number> {
   const rows = await db
     .update(notifications)
@@ -202,48 +184,102 @@ export async function touchToken(db: DbOrTx, id: string) {
 
 // ----- broadcast -------------------------------------------------------------------------------
 
-export type Recipient = { userId: string; lang: Lang | null; inApp: boolean; push: boolean }
-
-/**
- * A page of a broadcast's recipients (keyset on id), with their language and preference of
- * `type`. `all_buyers`: every active, non-guest account; otherwise the given ids.
- */
-export async function recipientsPage(
-  db: DbOrTx,
-  opts: { type: NotificationType; after: string | null; limit: number; userIds?: string[] },
-): Promise<Recipient[]> {
-  const ids = opts.userIds
-  const result = await db.execute(sql`
-    SELECT u.id AS user_id, l.language AS lang, coalesce(p.in_app, true) AS in_app, coalesce(p.push, true) AS push
-    FROM users u
-    LEFT JOIN user_languages l ON l.user_id = u.id
-    LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.type = ${opts.type}
-    WHERE u.status = 'active' AND u.is_guest = false
-      ${opts.after ? sql`AND u.id > ${opts.after}` : sql``}
-      ${
-        ids
-          ? ids.length
-            ? sql`AND u.id IN (${sql.join(
-                ids.map((i) => sql`${i}::uuid`),
-                sql`, `,
-              )})`
-            : sql`AND false`
-          : sql``
-      }
-    ORDER BY u.id
-    LIMIT ${opts.limit}`)
-  return rowsOf<{ user_id: string; lang: string | null; in_app: boolean; push: boolean }>(result).map((r) => ({
-    userId: r.user_id,
-    lang: (r.lang as Lang | null) ?? null,
-    inApp: r.in_app,
-    push: r.push,
-  }))
+/** Who a broadcast reaches: every active account, or the listed users. */
+function recipientsWhere(userIds?: string[]) {
+  const listed = userIds
+    ? userIds.length
+      ? sql`AND u.id IN (${sql.join(
+          userIds.map((i) => sql`${i}::uuid`),
+          sql`, `,
+        )})`
+      : sql`AND false`
+    : sql``
+  return sql`u.status = 'active' AND u.is_guest = false ${listed}`
 }
 
-/** Inserts a broadcast's notifications for many users in one statement (one title/body per language). */
-export async function insertMany(db: DbOrTx, rows: NewNotificationRow[]): Promise<Array<{ id: string; userId: string }>> {
-  if (rows.length === 0) return []
-  return db.insert(notifications).values(rows).onConflictDoNothing().returning({ id: notifications.id, userId: notifications.userId })
+/** The next page of a broadcast's recipients (keyset on id): its first and last id, or null when done. */
+export async function recipientsPage(db: DbOrTx, opts: { after: string | null; limit: number; userIds?: string[] }) {
+  const rows = rowsOf<{ first: string | null; last: string | null }>(
+    await db.execute(sql`
+      SELECT min(id::text) AS first, max(id::text) AS last FROM (
+        SELECT u.id FROM users u
+        WHERE ${recipientsWhere(opts.userIds)} ${opts.after ? sql`AND u.id > ${opts.after}::uuid` : sql``}
+        ORDER BY u.id LIMIT ${opts.limit}
+      ) page`),
+  )
+  const r = rows[0]
+  return r?.first && r.last ? { first: r.first, last: r.last } : null
+}
+
+export type BroadcastRow = Omit<NewNotificationRow, 'id' | 'userId' | 'title' | 'body' | 'lang' | 'createdAt' | 'readAt'>
+
+/**
+ * Stores a broadcast for one page of recipients in one statement: each in their language (the
+ * three texts given), skipping who turned the type's in-app channel off, once per user (the
+ * dedupe key). Ids are UUIDv7 made in SQL (time-ordered like every other id).
+ */
+export async function insertBroadcastPage(
+  db: DbOrTx,
+  opts: { after: string | null; last: string; userIds?: string[]; row: BroadcastRow; words: Record<Lang, { title: string; body: string }> },
+): Promise<string[]> {
+  const r = opts.row
+  const w = opts.words
+  const byLang = (field: 'title' | 'body') =>
+    sql`CASE coalesce(l.language, 'vi') WHEN 'en' THEN ${w.en[field]} WHEN 'ko' THEN ${w.ko[field]} ELSE ${w.vi[field]} END`
+  const result = await db.execute(sql`
+    INSERT INTO notifications (id, user_id, audience, type, event, title, body, image, order_id, campaign_id, blog_id, product_id,
+      shop_id, banner_id, refund_id, room_id, voucher_id, target_type, link, params, lang, dedupe_key, created_at)
+    SELECT encode(set_bit(set_bit(overlay(uuid_send(gen_random_uuid()) PLACING substring(int8send((extract(epoch FROM clock_timestamp()) * 1000)::bigint) FROM 3) FROM 1 FOR 6), 52, 1), 53, 1), 'hex')::uuid,
+      u.id, ${r.audience}, ${r.type}, ${r.event}, ${byLang('title')}, ${byLang('body')}, ${r.image ?? null}, ${r.orderId ?? null},
+      ${r.campaignId ?? null}, ${r.blogId ?? null}, ${r.productId ?? null}, ${r.shopId ?? null}, ${r.bannerId ?? null}, ${r.refundId ?? null},
+      ${r.roomId ?? null}, ${r.voucherId ?? null}, ${r.targetType ?? 'none'}, ${r.link ?? null}, ${JSON.stringify(r.params ?? {})}::jsonb,
+      coalesce(l.language, 'vi'), ${r.dedupeKey}, now()
+    FROM users u
+    LEFT JOIN user_languages l ON l.user_id = u.id
+    LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.type = ${r.type}
+    WHERE ${recipientsWhere(opts.userIds)} ${opts.after ? sql`AND u.id > ${opts.after}::uuid` : sql``} AND u.id <= ${opts.last}::uuid
+      AND p.in_app IS NOT FALSE
+    ON CONFLICT DO NOTHING
+    RETURNING user_id`)
+  return rowsOf<{ user_id: string }>(result).map((x) => x.user_id)
+}
+
+/** The web push tokens of a broadcast page's recipients whose push preference for the type is on, with their language. */
+export async function broadcastPushTokens(
+  db: DbOrTx,
+  opts: { after: string | null; last: string; userIds?: string[]; type: NotificationType },
+): Promise<Array<PushTokenRow & { lang: Lang | null }>> {
+  const rows = rowsOf<{
+    id: string
+    user_id: string
+    device_id: string
+    os: string
+    token: string
+    endpoint: string | null
+    lang: string | null
+  }>(
+    await db.execute(sql`
+      SELECT t.id, t.user_id, t.device_id, t.os, t.token, t.endpoint, l.language AS lang
+      FROM push_tokens t
+      JOIN users u ON u.id = t.user_id
+      LEFT JOIN user_languages l ON l.user_id = u.id
+      LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.type = ${opts.type}
+      WHERE t.os = 'web' AND ${recipientsWhere(opts.userIds)} ${opts.after ? sql`AND u.id > ${opts.after}::uuid` : sql``} AND u.id <= ${opts.last}::uuid
+        AND p.push IS NOT FALSE`),
+  )
+  return rows.map((t) => ({
+    id: t.id,
+    userId: t.user_id,
+    deviceId: t.device_id,
+    os: t.os,
+    token: t.token,
+    endpoint: t.endpoint,
+    sessionId: null,
+    lastSentAt: null,
+    createdAt: new Date(0),
+    updatedAt: new Date(0),
+    lang: (t.lang as Lang | null) ?? null,
+  }))
 }
 
 export async function findByIds(db: DbOrTx, ids: string[]): Promise<NotificationRow[]> {

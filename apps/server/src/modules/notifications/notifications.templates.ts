@@ -250,15 +250,15 @@ const T: Record<NotificationEvent, Template> = {
   'chat.seller_inactive': (p) => ({
     vi: {
       title: 'Khách hàng đang chờ phản hồi',
-      body: `Bạn chưa trả lời ${s(p.sender)} trong ${p.days ?? 7} ngày. Hãy phản hồi để giữ tỷ lệ phản hồi tốt.`,
+      body: `Một khách hàng đã chờ bạn trả lời ${p.days ?? 7} ngày. Hãy phản hồi để giữ tỷ lệ phản hồi tốt.`,
     },
     en: {
       title: 'A buyer is waiting',
-      body: `You have not replied to ${s(p.sender)} for ${p.days ?? 7} days. Reply to keep your response rate up.`,
+      body: `A buyer has waited ${p.days ?? 7} days for your reply. Reply to keep your response rate up.`,
     },
     ko: {
       title: '고객이 답변을 기다리고 있습니다',
-      body: `${s(p.sender)}님에게 ${p.days ?? 7}일 동안 답변하지 않았습니다. 응답률 유지를 위해 답변해 주세요.`,
+      body: `고객이 ${p.days ?? 7}일째 답변을 기다리고 있습니다. 응답률 유지를 위해 답변해 주세요.`,
     },
   }),
   'shop.new_follower': (p) => ({
@@ -290,7 +290,9 @@ export function targetOf(
   }
   if (t.order_id)
     return { targetType: 'order', link: seller ? `/ban-hang/quan-ly-don-hang/${t.order_id}` : `/trang-ca-nhan/don-hang/${t.order_id}` }
-  if (t.room_id) return { targetType: 'chat', link: seller ? `/ban-hang/tro-chuyen?id=${t.room_id}` : `/?chat=${t.room_id}` }
+  // the buyer's chat opens over any page with ?chat=<shop id> (the chat launcher); the seller's at its screen (spec §2)
+  if (t.room_id)
+    return { targetType: 'chat', link: seller ? `/ban-hang/tro-chuyen?id=${t.room_id}` : t.shop_id ? `/?chat=${t.shop_id}` : null }
   if (t.product_id)
     return { targetType: 'product', link: seller ? `/ban-hang/quan-ly-san-pham/cap-nhat/${t.product_id}` : `/san-pham/${t.product_id}` }
   if (t.voucher_id) return { targetType: 'voucher', link: '/uu-dai' }

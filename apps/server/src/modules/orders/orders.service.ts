@@ -62,7 +62,7 @@ export type CommittedListener = (t: Transitioned) => Promise<void> | void
 export type ReturnsPort = { countAwaitingSeller: (shopId: string) => Promise<number> }
 
 export function createOrdersService(deps: OrdersDeps) {
-  const { db, notifier, identity, shops, effects, log, config } = deps
+  const { db, shops, effects, log, config } = deps
   // every status change notifies the buyer and the seller through the outbox, in its own transaction
   const inTxListeners: TransitionListener[] = [enqueueOrderNotifications]
   let returnsPort: ReturnsPort | null = null
