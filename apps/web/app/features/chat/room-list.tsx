@@ -9,7 +9,7 @@ import {
   type TChatRoomList,
 } from '@xinh/contracts'
 import { MessagesSquare } from 'lucide-react'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useApp } from '#web/lib/app-context.tsx'
 import { formatDateTime } from '#web/lib/dates.ts'
@@ -27,16 +27,20 @@ export function useRooms(side: ChatSide, filter: ChatRoomFilter = 'all', q = '')
   const { client } = useRealtimeClient()
   const [rooms, setRooms] = useState<TChatRoom[]>([])
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading')
+  // loads can overlap (two messages of a new room arrive together): only the latest one's answer counts
+  const latest = useRef(0)
   const load = useCallback(async () => {
+    const mine = ++latest.current
     setStatus((s) => (s === 'ready' ? s : 'loading'))
     try {
       const params = new URLSearchParams({ side, filter })
       if (q) params.set('q', q)
       const res = await api.get<TChatRoomList>(`${CHAT_PATHS.rooms}?${params}`)
+      if (mine !== latest.current) return
       setRooms(res.items)
       setStatus('ready')
     } catch {
-      setStatus('error')
+      if (mine === latest.current) setStatus('error')
     }
   }, [api, side, filter, q])
   useEffect(() => {
