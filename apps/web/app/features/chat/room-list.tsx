@@ -58,6 +58,8 @@ export function useRooms(side: ChatSide, filter: ChatRoomFilter = 'all', q = '')
             void load()
             return list
           }
+          // events can arrive out of order (across processes): an older message never replaces a newer one
+          if (e.message.seq <= found.last_seq) return list
           const updated: TChatRoom = {
             ...found,
             last_message: e.message,
