@@ -202,6 +202,16 @@ export function useConversation(roomId: string | null) {
     [client, api, roomId, accept],
   )
 
+  // one send at a time, in the order written: the product card sent with a first question must
+  // get the lower seq (concurrent sends could commit in either order)
+  const queue = useRef<Promise<unknown>>(Promise.resolve())
+  const enqueue = useCallback(
+    (m: ShownMessage) => {
+      queue.current = queue.current.then(() => deliver(m))
+    },
+    [deliver],
+  )
+
   /** Sends a message (text, or an image URL / card id with its type). Empty or whitespace text is never sent (spec §5). */
   const send = useCallback(
     (content: string, type: ChatMessageType = 'text') => {
@@ -222,9 +232,9 @@ export function useConversation(roomId: string | null) {
         state: 'sending',
       }
       setMessages((list) => [...list, m])
-      void deliver(m)
+      enqueue(m)
     },
-    [user, deliver],
+    [user, enqueue],
   )
 
   const retry = useCallback(
@@ -232,9 +242,9 @@ export function useConversation(roomId: string | null) {
       const m = messages.find((x) => x.client_id === clientId && x.state === 'failed')
       if (!m) return
       setMessages((list) => list.map((x) => (x === m ? { ...x, state: 'sending', error: undefined } : x)))
-      void deliver(m)
+      enqueue(m)
     },
-    [messages, deliver],
+    [messages, enqueue],
   )
 
   const lastTyping = useRef(0)
