@@ -40,6 +40,8 @@ const SHELL = [
   /[\\/]app[\\/]ui[\\/](image|island|lucide-icon|shop-avatar|toast)\.tsx?$/,
   /[\\/]app[\\/]features[\\/]layout[\\/](account-menu|bottom-bar|footer|header|language-switch|region-notice)\.tsx$/,
   /[\\/]app[\\/]features[\\/]catalog[\\/](breadcrumb|follow-button|format|islands|json-ld|links|meta|route-error|search-box)\.tsx?$/,
+  // "Chat ngay" (a link) on the product and shop pages; the chat itself is lazy (features/chat/launcher.tsx)
+  /[\\/]app[\\/]features[\\/]chat[\\/]chat-button\.tsx$/,
   // icons that several route modules draw (otherwise each becomes a file of its own)
   /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chevron-left|chevron-right|map-pin|heart|shopping-cart|store)\.mjs$/,
 ]

@@ -107,6 +107,8 @@ export default [
     ...marketingSection('quan-ly-banner', 'banners'),
     ...marketingSection('chuong-trinh-cua-toi', 'promotions'),
     ...marketingSection('ma-giam-gia', 'vouchers'),
+    // Chat with buyers (issue 15, chat-web)
+    route('tro-chuyen', 'routes/seller/chat/chat.tsx'),
     // Notifications of the shop (issue 15, notify-web)
     route('thong-bao', 'routes/seller/notifications.tsx'),
     route('*', 'routes/seller/not-found.tsx'),

@@ -7,6 +7,8 @@ import { useT } from '#web/lib/i18n/index.ts'
 import { AccountMenu } from './account-menu.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
 
+// Signed-in users only: the chat icon with its red dot (and the drawer behind it), a chunk of its own
+const ChatHeaderLink = lazy(() => import('#web/features/chat/launcher.tsx'))
 // Signed-in users only: the notification bell (and the shared socket behind it), a chunk of its own
 const NotificationBell = lazy(() => import('#web/features/notifications/bell.tsx'))
 
@@ -28,6 +30,7 @@ export function Header({ cartCount = 0 }: { cartCount?: number }) {
           <LanguageSwitch compactOnPhone />
           {user && !user.is_guest && (
             <Suspense fallback={null}>
+              <ChatHeaderLink />
               <NotificationBell />
             </Suspense>
           )}

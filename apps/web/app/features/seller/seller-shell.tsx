@@ -3,6 +3,7 @@ import type { TSellerShopSummary } from '@xinh/contracts'
 import { ChevronRight, Menu, PauseCircle, Store, X } from 'lucide-react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { Link, NavLink, useLocation, useMatches } from 'react-router'
+import { useShopUnread } from '#web/features/chat/shop-unread.ts'
 import { formatDateTime } from '#web/lib/dates.ts'
 import { type SellerKey, useSellerT } from './i18n/index.ts'
 import { SELLER_NAV, type TodoKey } from './nav.ts'
@@ -87,14 +88,16 @@ function Breadcrumbs() {
  * The seller centre's frame: the shop, the navigation with counts of what needs action (a
  * sidebar on wide screens, a drawer on phones) and breadcrumbs above each screen.
  */
-export function SellerShell({ shop, todo, children }: { shop: TSellerShopSummary; todo: TodoCounts; children: ReactNode }) {
+export function SellerShell({ shop, todo: loaded, children }: { shop: TSellerShopSummary; todo: TodoCounts; children: ReactNode }) {
   const t = useSellerT()
+  // issue 15: unread chats join the loader's counts, live
+  const todo: TodoCounts = { ...loaded, chat: useShopUnread() }
   const [open, setOpen] = useState(false)
   const { pathname } = useLocation()
   // a navigation closes the drawer (links inside it also close it on click)
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path changing is the trigger
   useEffect(() => setOpen(false), [pathname])
-  const total = (todo.orders ?? 0) + (todo.returns ?? 0) + (todo.products ?? 0)
+  const total = (todo.orders ?? 0) + (todo.returns ?? 0) + (todo.products ?? 0) + (todo.chat ?? 0)
   const shopLink = (
     <Link to={`/nguoi-ban/${shop._id}`} className="flex min-w-0 items-center gap-2 rounded-lg px-3 py-2 hover:bg-neutral-100">
       {shop.avatar ? (

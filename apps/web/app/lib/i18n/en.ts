@@ -842,6 +842,10 @@ export const en: Catalogue = {
   'rv.filter_hearts': '{n} hearts ({count})',
   'rv.filter_empty': 'No reviews match these filters.',
   'rv.helpful': 'Helpful ({count})',
+  // chat (issue 15, chat-web): the few words public pages show; the chat's own strings are in features/chat/i18n.tsx
+  'chat.open': 'Chat now',
+  'chat.header': 'Messages',
+  'chat.header_count': '{count} unread messages',
   // notifications (issue 15, notify-web): the header's bell, its dropdown, push and the account nav
   'notify.bell': 'Notifications',
   'notify.bell_unread': '{count} unread notifications',

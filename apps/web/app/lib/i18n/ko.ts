@@ -839,6 +839,10 @@ export const ko: Catalogue = {
   'rv.filter_hearts': '하트 {n}개 ({count})',
   'rv.filter_empty': '필터에 맞는 리뷰가 없습니다.',
   'rv.helpful': '도움돼요 ({count})',
+  // chat (issue 15, chat-web): the few words public pages show; the chat's own strings are in features/chat/i18n.tsx
+  'chat.open': '채팅하기',
+  'chat.header': '메시지',
+  'chat.header_count': '읽지 않은 메시지 {count}개',
   // notifications (issue 15, notify-web): the header's bell, its dropdown, push and the account nav
   'notify.bell': '알림',
   'notify.bell_unread': '읽지 않은 알림 {count}개',

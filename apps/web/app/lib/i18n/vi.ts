@@ -842,6 +842,10 @@ export const vi = {
   'rv.filter_hearts': '{n} tim ({count})',
   'rv.filter_empty': 'Không có đánh giá nào phù hợp bộ lọc.',
   'rv.helpful': 'Hữu ích ({count})',
+  // chat (issue 15, chat-web): the few words public pages show; the chat's own strings are in features/chat/i18n.tsx
+  'chat.open': 'Chat ngay',
+  'chat.header': 'Tin nhắn',
+  'chat.header_count': '{count} tin nhắn chưa đọc',
   // notifications (issue 15, notify-web): the header's bell, its dropdown, push and the account nav
   'notify.bell': 'Thông báo',
   'notify.bell_unread': '{count} thông báo chưa đọc',

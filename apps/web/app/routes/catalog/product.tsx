@@ -6,6 +6,7 @@ import { FollowButton } from '#web/features/catalog/follow-button.tsx'
 import { formatNumber, formatRating } from '#web/features/catalog/format.ts'
 import { JsonLd } from '#web/features/catalog/json-ld.tsx'
 import { ProductBuy } from '#web/features/catalog/product-buy.tsx'
+import { ChatButton } from '#web/features/chat/chat-button.tsx'
 import { CatalogError } from '#web/features/catalog/route-error.tsx'
 import { pageMeta } from '#web/features/catalog/meta.ts'
 import { ShopAvatar } from '#web/ui/shop-avatar.tsx'
@@ -72,6 +73,7 @@ export default function ProductPage() {
         </div>
         <div className="flex w-full gap-2 sm:w-auto">
           <FollowButton shop={p.shop} following={p.is_following_shop} onCount={setFollowers} className="flex-1 sm:flex-none" />
+          <ChatButton shopId={p.shop._id} productId={p._id} next={`/san-pham/${p._id}`} className="flex-1 sm:flex-none" />
           <Link
             to={`/nguoi-ban/${p.shop._id}`}
             className="flex min-h-10 flex-1 items-center justify-center rounded-lg px-3.5 text-sm font-semibold text-neutral-800 ring-1 ring-neutral-300 hover:bg-neutral-100 sm:flex-none"

@@ -2,6 +2,7 @@ import { MapPin, Package, Star, Users } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useLoaderData } from 'react-router'
 import { FollowButton } from '#web/features/catalog/follow-button.tsx'
+import { ChatButton } from '#web/features/chat/chat-button.tsx'
 import { formatNumber, formatRating } from '#web/features/catalog/format.ts'
 import { JsonLd } from '#web/features/catalog/json-ld.tsx'
 import { bannerHref } from '#web/features/catalog/links.ts'
@@ -107,7 +108,10 @@ export default function ShopPage() {
               )}
             </p>
           </div>
-          <FollowButton shop={shop} following={shop.is_following} onCount={setFollowers} />
+          <div className="flex gap-2">
+            <FollowButton shop={shop} following={shop.is_following} onCount={setFollowers} />
+            <ChatButton shopId={shop._id} next={`/nguoi-ban/${shop._id}`} />
+          </div>
         </div>
         {shop.description && (
           <p className="border-t border-neutral-200 px-4 py-3 text-sm whitespace-pre-line text-neutral-800">{shop.description}</p>

@@ -8,6 +8,7 @@ import { marketing } from './marketing.ts'
 import { products } from './products.ts'
 import { sizeCharts } from './size-charts.ts'
 import { reviews } from './reviews.ts'
+import { chat } from './chat.ts'
 import { notificationPages } from '../../notifications/i18n.ts'
 
 /**
@@ -26,5 +27,6 @@ export const SELLER_CATALOGUE = mergeCatalogues(
   products,
   sizeCharts,
   reviews,
+  chat,
   notificationPages,
 )
