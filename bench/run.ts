@@ -124,6 +124,9 @@ if (parts.includes('foundation')) await foundation()
 if (part === 'chat') {
   const { runChatBench } = await import('./chat.ts')
   await runChatBench(args)
+  // issue 15's figure set: messages/s and delivery latency above, then one promotion to 100,000 users
+  const { runNotifyFanoutBench } = await import('./notify-fanout.ts')
+  await runNotifyFanoutBench([])
 }
 if (parts.includes('media')) {
   const { runMediaBench } = await import('./media.ts')
