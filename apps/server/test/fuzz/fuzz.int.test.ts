@@ -83,7 +83,15 @@ it(
     const port = await freePort()
     let capture: ReturnType<typeof fuzzHooks> | undefined
     const t = await createTestApp(
-      { PUBLIC_URL: `http://127.0.0.1:${port}`, CARRIER_SIM_STEP_SECONDS: '0', AUTH_RATE_LIMIT: '1000000' },
+      {
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        CARRIER_SIM_STEP_SECONDS: '0',
+        AUTH_RATE_LIMIT: '1000000',
+        // the outbox's dispatcher writes (notifications, delivery rows) in the background after an
+        // earlier request committed: the write probe would pin them on whichever request ran then.
+        // Messages stay queued; what a request's own transaction writes is still checked.
+        OUTBOX_DISPATCH: 'false',
+      },
       { beforeReady: (built) => (capture = fuzzHooks(built.app)) },
     )
     await t.app.listen({ port, host: '127.0.0.1' })
