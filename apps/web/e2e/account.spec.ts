@@ -98,7 +98,7 @@ test('the demo seller reaches the seller centre and sees the approved shop', asy
   await login(page, 'seller@xinh.vn', DEMO.password)
   await expect(page.getByTestId('header-user-name')).toHaveText('Trần Minh Anh')
   await page.getByTestId('account-menu').click()
-  await page.getByRole('link', { name: 'Kênh người bán' }).click()
+  await page.getByRole('link', { name: 'Kênh người bán', exact: true }).click()
   await expect(page).toHaveURL(/\/ban-hang\/tong-quan$/)
   const menu = page.getByRole('navigation', { name: 'Menu kênh người bán' })
   await expect(menu.getByRole('link', { name: 'Quản lý đơn hàng' })).toBeVisible()

@@ -116,7 +116,7 @@ export async function openSellerCentre(page: Page) {
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Shop của bạn đã được duyệt' })).toBeVisible()
   await page.getByRole('banner').getByTestId('account-menu').click()
-  await page.getByRole('link', { name: 'Kênh người bán' }).click()
+  await page.getByRole('link', { name: 'Kênh người bán', exact: true }).click()
   await expect(page).toHaveURL(/\/ban-hang\/tong-quan$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Tổng quan' })).toBeVisible()
   const href = await page

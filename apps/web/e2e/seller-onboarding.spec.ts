@@ -159,7 +159,7 @@ test('a new user verifies phone and e-mail, submits the ID card, applies in two 
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Shop của bạn đã được duyệt' })).toBeVisible()
   await page.getByRole('banner').getByTestId('account-menu').click()
-  await page.getByRole('link', { name: 'Kênh người bán' }).click()
+  await page.getByRole('link', { name: 'Kênh người bán', exact: true }).click()
   await expect(page).toHaveURL(/\/ban-hang\/tong-quan$/)
   await expect(page.getByRole('heading', { name: 'Tổng quan' }).first()).toBeVisible()
 
@@ -169,7 +169,7 @@ test('a new user verifies phone and e-mail, submits the ID card, applies in two 
   await expect(page.getByRole('heading', { name: 'Shop của bạn đã được duyệt' })).toBeVisible()
   expect(await violations(page), 'approved (390 px)').toEqual([])
   await page.getByRole('banner').getByTestId('account-menu').click()
-  await page.getByRole('link', { name: 'Kênh người bán' }).click()
+  await page.getByRole('link', { name: 'Kênh người bán', exact: true }).click()
   await expect(page).toHaveURL(/\/ban-hang\/tong-quan$/)
   expect(consoleErrors).toEqual([])
 })

@@ -32,6 +32,8 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 // Hashed build assets and uploads are public and never need to know who asks: no cookie
 // decryption, token check or session lookup for them.
 const PUBLIC_FILES = ['/assets/', '/uploads/']
+/** Set when an API call found the account locked (and ended the session): the next page explains. */
+const LOCKED_FLAG_COOKIE = 'xinh_locked'
 
 /**
  * Resolves `request.actor` from `Authorization: Bearer` or, for the web, the encrypted
@@ -49,7 +51,15 @@ export const authPlugin = fp<{ keys: Keys; config: Config; authenticator: Authen
         return
       }
       const sealed = req.cookies[SESSION_COOKIE]
-      if (!sealed) return
+      if (!sealed) {
+        // the session ended because the account was locked while an API call (the bell, the chat)
+        // was the first to find out: the next page still says why
+        if (req.cookies[LOCKED_FLAG_COOKIE] && req.method === 'GET' && !isApiPath(req.url) && req.headers.accept?.includes('text/html')) {
+          reply.clearCookie(LOCKED_FLAG_COOKIE, cookieOptions(config))
+          if (!req.url.startsWith('/dang-nhap')) return reply.redirect('/dang-nhap?locked=1', 303)
+        }
+        return
+      }
       const cookie = await unsealCookie(keys, sealed)
       if (!cookie) {
         clearSessionCookie(reply, config)
@@ -63,7 +73,10 @@ export const authPlugin = fp<{ keys: Keys; config: Config; authenticator: Authen
         // a locked account (issue 14) is signed out at once; the API says why, a page goes to the
         // login form, where signing in again answers with the same reason
         clearSessionCookie(reply, config)
-        if (isApiPath(req.url)) throw error
+        if (isApiPath(req.url)) {
+          reply.setCookie(LOCKED_FLAG_COOKIE, '1', { ...cookieOptions(config), maxAge: 600 })
+          throw error
+        }
         return reply.redirect(`/dang-nhap?locked=1`, 303)
       }
       if (result.renewed) await setSessionCookie(reply, keys, config, result.renewed)
