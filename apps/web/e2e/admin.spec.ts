@@ -14,6 +14,8 @@ test('admin console: anonymous → home, buyer → 403, admin → the console fr
   await page.getByTestId('account-menu').click()
   await expect(page.getByRole('link', { name: 'Trang quản trị' })).toHaveCount(0)
   await page.getByTestId('logout').click()
+  // the sign-out call must finish before the next navigation, or the cookie survives it
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Đăng nhập' })).toBeVisible()
 
   await page.goto('/')
   await login(page, 'admin@xinh.vn', DEMO.password)
