@@ -72,6 +72,8 @@ import { createChatModule } from './modules/chat/index.ts'
 import { createCatalogAdminReads } from './modules/catalog/index.ts'
 import { communityRoutes, createCommunityModeration, createCommunityService, reportedContentRoutes } from './modules/community/index.ts'
 import { chatNotificationEvents, createNotificationsService, notificationsRoutes, vapidSubjectOf } from './modules/notifications/index.ts'
+import { createFitModule } from './modules/fit/index.ts'
+import { createReviewTexts } from './modules/reviews/index.ts'
 
 export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
 
@@ -438,6 +440,36 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   await app.register(reportedContentRoutes, { moderation: communityModeration })
   await chat.register(app, realtime)
   await app.register(notificationsRoutes, { service: notifications })
+  // fit (issue 17, helper fit): size advice from body measurements × size charts × review fit
+  // words, and the consented try-on preview (photos private, purged 24 h after upload)
+  const reviewTexts = createReviewTexts({ db: readDb })
+  const fit = createFitModule({
+    db,
+    storage,
+    config,
+    log: app.log,
+    ports: {
+      product: (productId) => catalogRead.getProductDetail({ id: productId, position: 'Fit' }),
+      body: async (userId) => {
+        const me = await profile.getMe(userId).catch(() => null)
+        if (!me) return null
+        const m = me.bodyMeasurement
+        if (m.height == null && m.weight == null) return null
+        return {
+          height: m.height ?? undefined,
+          weight: m.weight ?? undefined,
+          bust: m.bustSize ?? undefined,
+          waist: m.waistSize ?? undefined,
+          hip: m.hipSize ?? undefined,
+          gender: me.gender,
+        }
+      },
+      reviewTexts: (productId) => reviewTexts.latestTexts(productId),
+    },
+  })
+  fit.defineJobs(jobs)
+  identity.onAccountDeleted(fit.service.forgetUser)
+  await fit.register(app)
   if (payments.gatewaySetup.vnpay.simulated || payments.gatewaySetup.momo.simulated)
     await app.register(devGatewayRoutes, { service: payments, database })
   await app.register(fastifyStatic, {
@@ -497,6 +529,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     chatReports: chat.reports,
     chatPerformance: chat.performance,
     notifications,
+    fit: fit.service,
   }
   // a write to what public pages show evicts them in every process (migration 0014's triggers)
   const memo = new ReadMemo()

@@ -11,7 +11,7 @@ describe('productIdFromLink', () => {
     expect(productIdFromLink(`  ${id}  `)).toBe(id)
   })
   it('refuses anything else', () => {
-    expect(productIdFromLink('https://xinh.vn/nguoi-ban/' + id)).toBeNull()
+    expect(productIdFromLink(`https://xinh.vn/nguoi-ban/${id}`)).toBeNull()
     expect(productIdFromLink(`https://xinh.vn/san-pham/${id}x`)).toBeNull()
     expect(productIdFromLink('javascript:alert(1)')).toBeNull()
     expect(productIdFromLink('')).toBeNull()

@@ -168,6 +168,12 @@ const ZEnv = z.object({
   /** Simulated parcels advance one status every this many seconds (0 = only on demand from /dev-gateway/carrier). */
   CARRIER_SIM_STEP_SECONDS: z.coerce.number().int().min(0).default(60),
 
+  // ----- try-on preview (docs/api/fit.md): without a provider the built-in offline preview is used
+  /** An external (diffusion) try-on service: POST person + garment images, answers the image. */
+  TRYON_PROVIDER_URL: optional(z.url()),
+  TRYON_PROVIDER_KEY: optional(z.string()),
+  TRYON_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
+
   // ----- returns and the seller ledger
   /** A return request the seller does not answer within this many days goes to an admin. */
   RETURN_SELLER_RESPONSE_DAYS: z.coerce.number().min(0.001).max(30).default(2),

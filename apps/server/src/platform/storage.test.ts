@@ -58,6 +58,14 @@ describe('local storage', () => {
     expect(await storage.readPrivate('identity/00/missing.jpg')).toBeNull()
   })
 
+  it('deletes private files, twice without error, and refuses keys outside the root', async () => {
+    const { key } = await storage.putPrivate({ folder: 'try-on/u1', data: Buffer.from('photo'), ext: 'jpg' })
+    await storage.deletePrivate(key)
+    expect(await storage.readPrivate(key)).toBeNull()
+    await storage.deletePrivate(key)
+    await expect(storage.deletePrivate('../private/x.jpg')).rejects.toThrow(/invalid storage key/)
+  })
+
   it('lives under the folder STORAGE_URL names', async () => {
     const root = path.join(dataDir, 'elsewhere')
     const chosen = createStorage(loadConfig({ DATA_DIR: dataDir, STORAGE_URL: `file://${root}` }))
@@ -136,6 +144,9 @@ describe('S3-compatible storage (against a local fake S3)', () => {
     expect(s3.requests.at(-1)!.path).toBe(`xinh-media/private/${result.key}`)
     expect(await storage.readPrivate('identity/00/missing.jpg')).toBeNull()
     expect(() => storage.publicUrl(`../private/${result.key}`)).toThrow(/invalid storage key/)
+    await storage.deletePrivate(result.key)
+    expect(s3.requests.at(-1)).toMatchObject({ method: 'DELETE', path: `xinh-media/private/${result.key}` })
+    expect(await storage.readPrivate(result.key)).toBeNull()
   })
 
   it('is chosen by STORAGE_URL too, private objects in a bucket of their own when asked', async () => {

@@ -28,6 +28,8 @@ export interface Storage {
   readPublicObject(key: string): Promise<Buffer | null>
   /** A private file's bytes (as putPrivate keyed it), or null when there is none: for the server only, never a URL. */
   readPrivate(key: string): Promise<Buffer | null>
+  /** Deletes a private file (try-on photos are deleted after 24 hours); a missing one is no error. */
+  deletePrivate(key: string): Promise<void>
   /** The public URL of a key (or of a folder, with a trailing slash). */
   publicUrl(key: string): string
   /** The local folder served at /uploads (kept with S3 too: files stored before a switch stay served). */
@@ -125,6 +127,10 @@ export function localStorage(root: string): Storage {
     async readPrivate(key) {
       assertKey(key)
       return readOrNull(path.join(privateDir, key))
+    },
+    async deletePrivate(key) {
+      assertKey(key)
+      await fs.rm(path.join(privateDir, key), { force: true })
     },
   }
 }
@@ -225,6 +231,12 @@ export function s3Storage(dataDir: string, opts: S3Options): Storage {
     async readPrivate(key) {
       assertKey(key)
       return read(privateBucket, `private/${key}`)
+    },
+    async deletePrivate(key) {
+      assertKey(key)
+      const { client, s3 } = await connect()
+      // S3 answers 204 for a key that is not there: deleting twice is fine
+      await client.send(new s3.DeleteObjectCommand({ Bucket: privateBucket, Key: `private/${key}` }))
     },
   }
 }

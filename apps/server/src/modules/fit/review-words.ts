@@ -9,7 +9,7 @@ export type ReviewFit = { runs: 'small' | 'true' | 'large' | null; mentions: num
 const B = String.raw`(?:(?<![\p{L}\p{N}])(?=[\p{L}\p{N}])|(?<=[\p{L}\p{N}])(?![\p{L}\p{N}]))`
 const re = (r: RegExp) => new RegExp(r.source.replaceAll(String.raw`\b`, B), 'u')
 
-const SMALL = ([
+const SMALL = [
   /form (hơi |khá |bị |rất )?nhỏ/,
   /size (hơi |khá |bị |rất )?nhỏ/,
   /\b(hơi|khá|bị|rất|quá) (nhỏ|chật|bó)\b/,
@@ -19,8 +19,8 @@ const SMALL = ([
   /nhỏ hơn (so với )?(bảng size|size chart|mô tả)/,
   /\bform nho\b|\bsize nho\b/,
   /runs? small|too (small|tight)|size up/,
-]).map(re)
-const LARGE = ([
+].map(re)
+const LARGE = [
   /form (hơi |khá |bị |rất )?(rộng|to)/,
   /size (hơi |khá |bị |rất )?(rộng|to)/,
   /\b(hơi|khá|bị|rất|quá) (rộng|to)\b/,
@@ -29,12 +29,12 @@ const LARGE = ([
   /(nên|phải) (lấy|chọn|đặt|mua) (size )?nhỏ hơn/,
   /to hơn (so với )?(bảng size|size chart|mô tả)/,
   /runs? (large|big)|too (big|loose|large)|size down/,
-]).map(re)
-const TRUE = ([
+].map(re)
+const TRUE = [
   /đúng size|chuẩn size|vừa (vặn|khít|in|như in|người)|mặc (rất |khá )?vừa|size vừa/,
   /\b(không|ko|k|chẳng|hông|hok) (bị )?(chật|rộng|nhỏ|to)\b/,
   /true to size|fits? (well|perfectly)/,
-]).map(re)
+].map(re)
 
 /** One review's verdict: 'small', 'large', 'true' or null (it says nothing about fit). */
 export function reviewVerdict(text: string): 'small' | 'large' | 'true' | null {

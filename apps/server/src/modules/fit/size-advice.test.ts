@@ -90,7 +90,10 @@ describe('adviseSize', () => {
     expect(a.source).toBe('generic')
     expect(a.fit.every((f) => f.source === 'generic')).toBe(true)
     // the same body as a woman's size in a women's table is bigger
-    expect(adviseSize({ ...p, name: 'Áo sơ mi nữ', categoryName: 'Áo sơ mi nữ' }, { height: 172, weight: 68, bust: 95, gender: 2 }, noReviews).size).toBe('XL')
+    expect(
+      adviseSize({ ...p, name: 'Áo sơ mi nữ', categoryName: 'Áo sơ mi nữ' }, { height: 172, weight: 68, bust: 95, gender: 2 }, noReviews)
+        .size,
+    ).toBe('XL')
   })
   it('only advises sizes the product sells', () => {
     const a = adviseSize({ ...top, sizeOptions: ['S', 'M'] }, { height: 170, weight: 66, bust: 95, gender: 2 }, noReviews)
@@ -112,7 +115,11 @@ describe('adviseSize', () => {
     expect(bottomOfM).toMatchObject({ size: 'M', reviews: { shift: 0 } })
   })
   it('asks for measurements, and skips products that are not sized clothing', () => {
-    expect(adviseSize(top, null, noReviews)).toMatchObject({ status: 'needs_measurements', size: null, sizes: ['S', 'M', 'L', 'XL', 'XXL'] })
+    expect(adviseSize(top, null, noReviews)).toMatchObject({
+      status: 'needs_measurements',
+      size: null,
+      sizes: ['S', 'M', 'L', 'XL', 'XXL'],
+    })
     const lipstick: SizedProduct = { id: 'p4', name: 'Son kem lì', categoryName: 'Son môi', chart: null, sizeOptions: [] }
     expect(adviseSize(lipstick, { height: 160, weight: 50 }, noReviews).status).toBe('not_applicable')
   })

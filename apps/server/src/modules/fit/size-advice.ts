@@ -215,7 +215,9 @@ export function adviseSize(p: SizedProduct, body: Body | null, reviews: ReviewFi
     const here = scored[bestIndex] as Scored
     const roomy = here.fits.filter((f) => f.min != null && f.max != null && f.max > f.min)
     const position =
-      roomy.length > 0 ? roomy.reduce((a, f) => a + (f.value - (f.min as number)) / ((f.max as number) - (f.min as number)), 0) / roomy.length : 0.5
+      roomy.length > 0
+        ? roomy.reduce((a, f) => a + (f.value - (f.min as number)) / ((f.max as number) - (f.min as number)), 0) / roomy.length
+        : 0.5
     if ((shift === 1 && position < 0.25) || (shift === -1 && position > 0.75)) shift = 0
   }
   const chosen = scored[bestIndex + shift] as Scored

@@ -9,3 +9,4 @@ export {
   type ReviewWritesService,
 } from './review-writes.service.ts'
 export { reviewWritesRoutes } from './review-writes.routes.ts'
+export { createReviewTexts, type ReviewTexts } from './review-texts.ts'

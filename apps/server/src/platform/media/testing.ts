@@ -169,7 +169,7 @@ export type FakeS3Request = { method: string; path: string; headers: import('nod
 
 /**
  * A local stand-in for an S3-compatible service (path-style: `/<bucket>/<key>`): PUT stores
- * the body and its headers, GET returns it or S3's NoSuchKey error. Records every request,
+ * the body and its headers, GET returns it or S3's NoSuchKey error, DELETE removes it. Records every request,
  * so tests can check what the SDK really sent (signature, content type, cache control).
  */
 export async function startFakeS3() {
@@ -196,6 +196,10 @@ export async function startFakeS3() {
         return
       }
       res.writeHead(200, { 'content-type': String(object.headers['content-type']), 'content-length': object.body.length }).end(object.body)
+    } else if (req.method === 'DELETE') {
+      // S3 answers 204 whether or not the key was there
+      objects.delete(objectPath)
+      res.writeHead(204).end()
     } else {
       res.writeHead(405).end()
     }
