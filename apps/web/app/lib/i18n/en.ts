@@ -869,4 +869,14 @@ export const en: Catalogue = {
   'notify.nav': 'Notifications',
   'notify.settings': 'Notification settings',
   'notify.seller_link': 'Shop notifications ({count} unread)',
+  // fit (issue 17, helper fit): the product page's size advice and the try-on label
+  'fit.suggested_size': 'Suggested size for you: {size}',
+  'fit.basis': 'Based on your measurements',
+  'fit.basis_runs_small': 'Based on your measurements; many buyers say it runs small',
+  'fit.basis_runs_large': 'Based on your measurements; many buyers say it runs large',
+  'fit.confidence_high': 'Good match',
+  'fit.confidence_medium': 'Fair match',
+  'fit.confidence_low': 'A rough guide only',
+  'fit.update_measurements': 'Update measurements',
+  'fit.ai_preview': 'AI-generated preview',
 }

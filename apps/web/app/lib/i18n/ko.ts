@@ -866,4 +866,14 @@ export const ko: Catalogue = {
   'notify.nav': '알림',
   'notify.settings': '알림 설정',
   'notify.seller_link': '샵 알림 (읽지 않음 {count}개)',
+  // fit (issue 17, helper fit): the product page's size advice and the try-on label
+  'fit.suggested_size': '추천 사이즈: {size}',
+  'fit.basis': '내 신체 치수 기준',
+  'fit.basis_runs_small': '내 신체 치수 기준, 작게 나온다는 구매평이 많아요',
+  'fit.basis_runs_large': '내 신체 치수 기준, 크게 나온다는 구매평이 많아요',
+  'fit.confidence_high': '잘 맞을 가능성 높음',
+  'fit.confidence_medium': '보통',
+  'fit.confidence_low': '참고용',
+  'fit.update_measurements': '치수 수정',
+  'fit.ai_preview': 'AI가 만든 미리보기',
 }

@@ -869,6 +869,16 @@ export const vi = {
   'notify.nav': 'Thông báo',
   'notify.settings': 'Cài đặt thông báo',
   'notify.seller_link': 'Thông báo của shop ({count} chưa đọc)',
+  // fit (issue 17, helper fit): the product page's size advice and the try-on label
+  'fit.suggested_size': 'Size gợi ý cho bạn: {size}',
+  'fit.basis': 'Theo số đo của bạn',
+  'fit.basis_runs_small': 'Theo số đo của bạn; nhiều người mua nói sản phẩm form nhỏ',
+  'fit.basis_runs_large': 'Theo số đo của bạn; nhiều người mua nói sản phẩm form rộng',
+  'fit.confidence_high': 'Độ phù hợp cao',
+  'fit.confidence_medium': 'Độ phù hợp trung bình',
+  'fit.confidence_low': 'Chỉ mang tính tham khảo',
+  'fit.update_measurements': 'Cập nhật số đo',
+  'fit.ai_preview': 'Ảnh xem trước do AI tạo',
 } as const
 
 export type MessageKey = keyof typeof vi

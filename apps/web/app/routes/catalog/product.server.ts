@@ -19,8 +19,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     ? Number(url.searchParams.get('review_rating'))
     : undefined
   const reviewPhotos = url.searchParams.get('review_photos') === '1' ? true : undefined
-  const [product, similar, reviews, provinces] = await Promise.all([
-    info.data.catalog.product(id, { position }).catch(notFoundOnMissing),
+  const [detail, similar, reviews, provinces] = await Promise.all([
+    // with the signed-in buyer's size advice ("Size gợi ý cho bạn: M", issue 17), rendered
+    // in the product facts on the server: no new JavaScript on the page
+    info.data.catalog
+      .product(id, { position })
+      .then(async (p) => ({ ...p, size_advice: await info.data.fit.productAdvice(p) }))
+      .catch(notFoundOnMissing),
     info.data.catalog.similar(id, 10).catch(() => [] as ProductCard[]),
     info.data.catalog
       .reviews(id, { page: reviewPage, limit: 10, rating: reviewRating, with_images: reviewPhotos })
@@ -28,6 +33,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       .catch(() => null),
     provinceNames(info),
   ])
+  const product = detail
   const canonical = `${origin}/san-pham/${id}`
   const rating: ReviewSummary = reviews?.summary ?? {
     average: product.rating,
