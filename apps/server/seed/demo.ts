@@ -17,6 +17,7 @@ import {
 import { users } from '#server/modules/identity/identity.tables.ts'
 import type { IdentityService } from '#server/modules/identity/index.ts'
 import { productReviews } from '#server/modules/reviews/reviews.tables.ts'
+import { bodyMeasurements } from '#server/modules/profile/profile.tables.ts'
 import { bookmarks, searchKeywords } from '#server/modules/search/search.tables.ts'
 import { banners, shopCategories, shopFollows, shops as shopsTable } from '#server/modules/shops/shops.tables.ts'
 import type { ShopsService } from '#server/modules/shops/index.ts'
@@ -692,6 +693,8 @@ export async function seedDemo({
   await db.transaction((tx) => seedCommunity(tx, insertMany, { buyerId, sellerId, now }))
   // the demo buyer's and seller's notifications, read and unread, of several types (issue 15)
   await seedNotifications({ db, now })
+  // fit (issue 17, helper fit): the demo buyer's body measurements, so product pages show "Size gợi ý cho bạn"
+  await db.insert(bodyMeasurements).values({ userId: buyerId, height: 160, weight: 50, bust: 85, waist: 66, hip: 90 }).onConflictDoNothing()
   const tDb = performance.now()
   const { rendered } = await rendering
   return {

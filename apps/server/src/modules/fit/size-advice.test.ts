@@ -47,6 +47,11 @@ describe('reading charts', () => {
     expect(garmentKind({ chart: null, categoryName: 'Quần jeans nữ', name: 'Quần ống rộng' })).toBe('pants')
     expect(garmentKind({ chart: null, categoryName: 'Váy đầm', name: 'Đầm hoa' })).toBe('dress')
     expect(garmentKind({ chart: chart('shoes'), categoryName: 'Giày', name: 'x' })).toBeNull()
+    // one "áo, váy" chart serves both: the words decide
+    expect(garmentKind({ chart: chart('top'), categoryName: 'Váy đầm', name: 'Đầm xoè' })).toBe('dress')
+    expect(garmentKind({ chart: { ...chart('skirt'), type: 'bottom' }, categoryName: null, name: 'Xếp ly' })).toBe('skirt')
+    expect(garmentKind({ chart: null, categoryName: 'Túi xách', name: 'Áo khoác kèm túi' })).toBe('top')
+    expect(garmentKind({ chart: null, categoryName: 'Túi xách', name: 'Túi tote' })).toBeNull()
   })
 })
 

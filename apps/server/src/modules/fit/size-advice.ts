@@ -58,17 +58,22 @@ export function measureOfAttribute(attr: { _id: string; name: string }): TFitMea
 /** The kind of garment, from the chart's type, else the category and product names; null = not sized clothing. */
 export function garmentKind(p: Pick<SizedProduct, 'chart' | 'categoryName' | 'name'>): GarmentKind | null {
   const type = p.chart?.type
-  if (type === 'top' || type === 'dress' || type === 'skirt' || type === 'pants') return type
   if (type === 'shoes' || type === 'underwear') return null
+  const name = p.name.toLowerCase()
   const text = `${p.categoryName ?? ''} | ${p.name}`.toLowerCase()
   if (/giày|giay|dép|sandal|túi|balo|ví |son |phấn|kem |nước hoa|trang sức|kính|đồng hồ|mũ|nón|tất|vớ|đồ lót|bra\b/.test(text)) {
     // "Áo" in a product name wins over accessory words in its category (rare); else not clothing
-    if (!/\báo\b|\bquần\b|\bváy\b|\bđầm\b/.test(p.name.toLowerCase())) return null
+    if (!/(?<!\p{L})(áo|quần|váy|đầm)(?!\p{L})/u.test(name)) return null
   }
+  // the words say what the garment is (one "áo, váy" chart serves tops and dresses alike)…
   if (/chân váy|chan vay|skirt/.test(text)) return 'skirt'
   if (/váy|đầm|dam |dress|áo dài|jumpsuit/.test(text)) return 'dress'
   if (/quần|quan |jeans|pants|trousers|short/.test(text)) return 'pants'
   if (/áo|ao |shirt|tee|top|hoodie|sweater|khoác|jacket|blazer|cardigan|đồ bộ|đồ ngủ/.test(text)) return 'top'
+  // …else the chart's kind (the seller centre's templates and the demo's names)
+  if (type === 'top' || type === 'dress' || type === 'skirt' || type === 'pants') return type
+  if (type === 'bottom') return 'skirt'
+  if (type === 'jeans') return 'pants'
   return null
 }
 
@@ -77,7 +82,7 @@ export function genderOf(body: Body, p: Pick<SizedProduct, 'categoryName' | 'nam
   if (body.gender === 1) return 'male'
   if (body.gender === 2) return 'female'
   const text = `${p.categoryName ?? ''} ${p.name}`.toLowerCase()
-  return /\bnam\b|\bmen\b/.test(text) && !/\bnữ\b/.test(text) ? 'male' : 'female'
+  return /(?<!\p{L})(nam|men)(?!\p{L})/u.test(text) && !/(?<!\p{L})nữ(?!\p{L})/u.test(text) ? 'male' : 'female'
 }
 
 /** Every size with a range per measure: the chart's first, then the generic table's for what it lacks. */
