@@ -4,6 +4,7 @@
 //   foundation: `npm start` on an empty DATA_DIR until the first 200 on `/` (migrations + demo
 //     seed), idle RSS of that process; home page HTML size; JavaScript the home page loads (gzip)
 //   media: bench/media.ts (image pipeline time per AVIF effort)
+//   tryon: bench/tryon.ts (try-on preview: seconds per image, pose / cut-out / composite, model load)
 //   catalog: bench/catalog.ts (search latency, detail/listing throughput, SQL per request)
 //   web: bench/web-budget.ts (JavaScript gzip of every public page against the 120 KB budget)
 //   checkout: bench/checkout.ts (flash-sale race: no oversell, voucher budget held; checkout latency)
@@ -101,6 +102,7 @@ const [part, ...rest] = process.argv.slice(2)
 const PARTS = [
   'foundation',
   'media',
+  'tryon',
   'catalog',
   'web',
   'checkout',
@@ -131,6 +133,10 @@ if (part === 'chat') {
 if (parts.includes('media')) {
   const { runMediaBench } = await import('./media.ts')
   await runMediaBench()
+}
+if (parts.includes('tryon')) {
+  const { runTryOnBench } = await import('./tryon.ts')
+  await runTryOnBench()
 }
 if (parts.includes('catalog')) {
   const { runCatalogBench } = await import('./catalog.ts')

@@ -242,11 +242,25 @@ export async function composePreview(opts: {
   kind: GarmentKind
   maxSide: number
 }): Promise<Buffer> {
-  const { photo, torso: t, cut, kind } = opts
-  const base = sharp(photo).autoOrient()
-  const meta = await base.metadata()
-  const W = meta.autoOrient?.width ?? meta.width ?? 0
-  const H = meta.autoOrient?.height ?? meta.height ?? 0
+  const { photo, cut, kind } = opts
+  const meta = await sharp(photo).autoOrient().metadata()
+  const W0 = meta.autoOrient?.width ?? meta.width ?? 0
+  const H0 = meta.autoOrient?.height ?? meta.height ?? 0
+  // work at the output size: a 1280 px photo composited at full size costs three times as much
+  const scale = Math.min(1, opts.maxSide / Math.max(W0, H0))
+  const W = Math.round(W0 * scale)
+  const H = Math.round(H0 * scale)
+  const at = (q: { x: number; y: number }) => ({ x: q.x * scale, y: q.y * scale })
+  const t: Torso = {
+    ...opts.torso,
+    leftShoulder: at(opts.torso.leftShoulder),
+    rightShoulder: at(opts.torso.rightShoulder),
+    leftHip: at(opts.torso.leftHip),
+    rightHip: at(opts.torso.rightHip),
+    kneeY: opts.torso.kneeY * scale,
+    ankleY: opts.torso.ankleY * scale,
+  }
+  const base = sharp(photo).autoOrient().resize(W, H)
   const p = placement(kind, cut, t)
   // rotate with the shoulder (or hip) line so a tilted body wears it straight
   const line = kind === 'top' || kind === 'dress' ? [t.leftShoulder, t.rightShoulder] : [t.leftHip, t.rightHip]
@@ -260,7 +274,7 @@ export async function composePreview(opts: {
   const warped = await sharp(cut.png)
     .resize(gw, gh, { fit: 'fill' })
     .rotate(angle, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
-    .png()
+    .png({ compressionLevel: 0 })
     .toBuffer({ resolveWithObject: true })
   // the garment's top centre sits a little above the anchor (necklines and waistbands rise above the joints)
   const left = Math.round(p.anchor.x - warped.info.width / 2)
@@ -268,10 +282,11 @@ export async function composePreview(opts: {
   // sharp composites only inside the canvas: pad it by the garment's size, then crop back
   const padX = warped.info.width
   const padY = warped.info.height
-  const shadow = await sharp(warped.data).ensureAlpha().extractChannel('alpha').blur(6).toBuffer()
+  // intermediate images are never stored: uncompressed PNG, and plain (not mozjpeg) JPEG at the end
+  const shadow = await sharp(warped.data).ensureAlpha().extractChannel('alpha').blur(6).png({ compressionLevel: 0 }).toBuffer()
   const shadowRgba = await sharp({ create: { width: warped.info.width, height: warped.info.height, channels: 3, background: '#000000' } })
-    .joinChannel(await sharp(shadow).linear(0.35, 0).toBuffer())
-    .png()
+    .joinChannel(await sharp(shadow).linear(0.35, 0).png({ compressionLevel: 0 }).toBuffer())
+    .png({ compressionLevel: 0 })
     .toBuffer()
   const composed = await base
     .extend({ top: padY, bottom: padY, left: padX, right: padX, background: { r: 0, g: 0, b: 0, alpha: 1 } })
@@ -279,16 +294,12 @@ export async function composePreview(opts: {
       { input: shadowRgba, left: left + padX + 3, top: top + padY + 5 },
       { input: warped.data, left: left + padX, top: top + padY },
     ])
-    .png({ compressionLevel: 0 })
-    .toBuffer()
-  const scale = Math.min(1, opts.maxSide / Math.max(W, H))
-  const outW = Math.round(W * scale)
-  const outH = Math.round(H * scale)
-  const labelH = Math.max(18, Math.round(Math.min(outW, outH) * 0.06))
-  return sharp(composed)
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const labelH = Math.max(18, Math.round(Math.min(W, H) * 0.06))
+  return sharp(composed.data, { raw: { width: composed.info.width, height: composed.info.height, channels: composed.info.channels } })
     .extract({ left: padX, top: padY, width: W, height: H })
-    .resize(outW, outH)
-    .composite([{ input: labelSvg(PREVIEW_LABEL, labelH), left: Math.round(labelH * 0.5), top: outH - labelH - Math.round(labelH * 0.5) }])
-    .jpeg({ quality: 85, mozjpeg: true })
+    .composite([{ input: labelSvg(PREVIEW_LABEL, labelH), left: Math.round(labelH * 0.5), top: H - labelH - Math.round(labelH * 0.5) }])
+    .jpeg({ quality: 85 })
     .toBuffer()
 }
