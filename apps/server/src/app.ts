@@ -469,6 +469,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   })
   fit.defineJobs(jobs)
   identity.onAccountDeleted(fit.service.forgetUser)
+  identity.onGuestLogin(fit.service.adoptGuest)
   await fit.register(app)
   if (payments.gatewaySetup.vnpay.simulated || payments.gatewaySetup.momo.simulated)
     await app.register(devGatewayRoutes, { service: payments, database })

@@ -314,6 +314,42 @@ describe('try-on', () => {
   })
 })
 
+describe('a guest session', () => {
+  it('tries on as a guest and keeps the photos and consent after signing in', async () => {
+    const guestRes = await t.app.inject({ method: 'POST', url: '/community/v1/user/request-guest-user' })
+    const guest = guestRes.json().data
+    const guestCookie = guestRes.cookies.find((c) => c.name === 'xinh_session')?.value
+    const g = authHeader(guest.accessToken)
+    await t.app.inject({
+      method: 'POST',
+      url: FIT_PATHS.consent,
+      headers: g,
+      payload: { accepted: true, version: FIT_RULES.consentVersion },
+    })
+    const photo = (
+      await t.app.inject({
+        method: 'POST',
+        url: FIT_PATHS.photos,
+        headers: g,
+        payload: form({ photo: { data: person, filename: 'me.jpg' } }),
+      })
+    ).json().data
+    expect(photo._id).toBeTruthy()
+    const account = await register(t.app)
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/community/v1/auth/login',
+      headers: { cookie: `xinh_session=${guestCookie}`, origin: 'http://localhost:3000', host: 'localhost:3000' },
+      payload: { email: account.email, password: account.password },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const h = authHeader(res.json().data.accessToken)
+    expect((await t.app.inject({ method: 'GET', url: FIT_PATHS.consent, headers: h })).json().data.consented).toBe(true)
+    expect((await t.app.inject({ method: 'GET', url: photo.image_url, headers: h })).statusCode).toBe(200)
+    expect((await t.app.inject({ method: 'GET', url: photo.image_url, headers: g })).statusCode).not.toBe(200)
+  })
+})
+
 // ---------------------------------------------------------------- external provider
 
 describe('TRYON_PROVIDER_URL', () => {

@@ -80,3 +80,19 @@ export async function deletePhotos(db: DbOrTx, photoIds: string[]) {
   if (photoIds.length === 0) return
   await db.delete(tryOnPhotos).where(inArray(tryOnPhotos.id, photoIds))
 }
+
+/**
+ * A guest who signs in keeps their photos, previews and consent (the same person, the same
+ * session): rows move to the account; the account's own consent, if any, stays.
+ */
+export async function moveToUser(db: DbOrTx, guestId: string, userId: string) {
+  await db.transaction(async (tx) => {
+    await tx.update(tryOnPhotos).set({ userId }).where(eq(tryOnPhotos.userId, guestId))
+    await tx.update(tryOnResults).set({ userId }).where(eq(tryOnResults.userId, guestId))
+    const [guest] = await tx.select().from(tryOnConsents).where(eq(tryOnConsents.userId, guestId)).limit(1)
+    if (guest) {
+      await tx.insert(tryOnConsents).values({ userId, version: guest.version, consentedAt: guest.consentedAt }).onConflictDoNothing()
+      await tx.delete(tryOnConsents).where(eq(tryOnConsents.userId, guestId))
+    }
+  })
+}

@@ -402,6 +402,10 @@ export function createFitService(deps: FitDeps) {
     getResult,
     resultImage,
     purgeExpired,
+    /** A guest signing in: their try-on photos, previews and consent go with them (identity.onGuestLogin). */
+    adoptGuest: async (guestId: string, userId: string) => {
+      if (guestId !== userId) await repo.moveToUser(db, guestId, userId)
+    },
     /** Account deletion: everything of the user goes at once. */
     forgetUser: async (userId: string) => void (await withdrawConsent(userId)),
   }
