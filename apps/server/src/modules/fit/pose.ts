@@ -1,13 +1,12 @@
-import fs from 'node:fs/promises'
-import { createRequire } from 'node:module'
-import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 import sharp from 'sharp'
 
 /**
  * Body keypoints with MoveNet SinglePose Lightning (17 COCO keypoints), offline: the weights ship
  * inside the `@vladmandic/human` npm package (models/movenet-lightning.*) and run on TensorFlow.js'
  * WebAssembly backend, so nothing is downloaded at run time and no native TensorFlow is needed.
- * The model and backend load once, on the first photo (≈0.3 s), never at start-up.
+ * The model and backend load once, on the first photo (≈0.3–2 s), never at start-up, on a worker
+ * thread (pose-worker.mjs) so inference never blocks the event loop.
  */
 
 export const KEYPOINTS = [
@@ -39,53 +38,51 @@ export interface PoseDetector {
 }
 
 const INPUT = 192
-const require = createRequire(import.meta.url)
 
-type Tf = typeof import('@tensorflow/tfjs-core')
-type Model = import('@tensorflow/tfjs-converter').GraphModel
+type Pending = { resolve: (values: Float32Array) => void; reject: (error: Error) => void }
 
-let loading: Promise<{ tf: Tf; model: Model }> | undefined
-
-async function load(): Promise<{ tf: Tf; model: Model }> {
-  const tf: Tf = require('@tensorflow/tfjs-core')
-  const converter: typeof import('@tensorflow/tfjs-converter') = require('@tensorflow/tfjs-converter')
-  const wasm: typeof import('@tensorflow/tfjs-backend-wasm') = require('@tensorflow/tfjs-backend-wasm')
-  // the .wasm files sit beside the package's entry; Node reads them from disk
-  wasm.setWasmPaths(`${path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'))}/`)
-  await tf.setBackend('wasm')
-  await tf.ready()
-  // the package's exports hide models/: find it beside its Node entry (dist/)
-  const models = path.join(path.dirname(require.resolve('@vladmandic/human')), '..', 'models')
-  const json = JSON.parse(await fs.readFile(path.join(models, 'movenet-lightning.json'), 'utf8')) as {
-    modelTopology: object
-    weightsManifest: Array<{ weights: import('@tensorflow/tfjs-core').io.WeightsManifestEntry[] }>
-    format?: string
-    generatedBy?: string
-    convertedBy?: string
+/**
+ * The worker thread that runs the model (pose-worker.mjs), started on the first photo and kept;
+ * `unref` so it never holds the process open. A crashed worker fails what it was doing and the
+ * next photo starts a new one.
+ */
+function poseWorker() {
+  let worker: Worker | undefined
+  let seq = 0
+  const pending = new Map<number, Pending>()
+  const start = () => {
+    const w = new Worker(new URL('./pose-worker.mjs', import.meta.url))
+    w.unref()
+    w.on('message', (msg: { id: number; values?: Float32Array; error?: string }) => {
+      const p = pending.get(msg.id)
+      if (!p) return
+      pending.delete(msg.id)
+      if (msg.values) p.resolve(msg.values)
+      else p.reject(new Error(`pose model failed: ${msg.error}`))
+    })
+    const fail = (error: Error) => {
+      worker = undefined
+      for (const p of pending.values()) p.reject(error)
+      pending.clear()
+    }
+    w.on('error', fail)
+    w.on('exit', (code) => fail(new Error(`pose worker exited (${code})`)))
+    return w
   }
-  const bin = await fs.readFile(path.join(models, 'movenet-lightning.bin'))
-  const model = await converter.loadGraphModel(
-    tf.io.fromMemory({
-      modelTopology: json.modelTopology,
-      weightSpecs: json.weightsManifest.flatMap((g) => g.weights),
-      weightData: bin.buffer.slice(bin.byteOffset, bin.byteOffset + bin.byteLength) as ArrayBuffer,
-      format: json.format,
-      generatedBy: json.generatedBy,
-      convertedBy: json.convertedBy ?? undefined,
-    }),
-  )
-  return { tf, model }
+  return (pixels: Int32Array) =>
+    new Promise<Float32Array>((resolve, reject) => {
+      worker ??= start()
+      const id = ++seq
+      pending.set(id, { resolve, reject })
+      worker.postMessage({ id, pixels }, [pixels.buffer as ArrayBuffer])
+    })
 }
 
-/** The MoveNet detector (one model per process, loaded on first use; inference is serialised by JS). */
+/** The MoveNet detector: the photo letterboxed to 192×192 here (sharp), the model on a worker thread. */
 export function moveNetDetector(): PoseDetector {
+  const infer = poseWorker()
   return {
     async detect(image) {
-      loading ??= load().catch((error) => {
-        loading = undefined
-        throw error
-      })
-      const { tf, model } = await loading
       const meta = await sharp(image).metadata()
       const width = meta.autoOrient?.width ?? meta.width ?? 0
       const height = meta.autoOrient?.height ?? meta.height ?? 0
@@ -97,25 +94,18 @@ export function moveNetDetector(): PoseDetector {
         .removeAlpha()
         .raw()
         .toBuffer({ resolveWithObject: true })
-      const input = tf.tensor(Int32Array.from(data), [1, INPUT, INPUT, 3], 'int32')
-      let out: import('@tensorflow/tfjs-core').Tensor | undefined
-      try {
-        out = model.execute(input) as import('@tensorflow/tfjs-core').Tensor
-        const values = await out.data()
-        const padX = (side - width) / 2
-        const padY = (side - height) / 2
-        return {
-          width,
-          height,
-          keypoints: KEYPOINTS.map((name, i) => ({
-            name,
-            y: (values[i * 3] as number) * side - padY,
-            x: (values[i * 3 + 1] as number) * side - padX,
-            score: values[i * 3 + 2] as number,
-          })),
-        }
-      } finally {
-        tf.dispose([input, ...(out ? [out] : [])])
+      const values = await infer(Int32Array.from(data))
+      const padX = (side - width) / 2
+      const padY = (side - height) / 2
+      return {
+        width,
+        height,
+        keypoints: KEYPOINTS.map((name, i) => ({
+          name,
+          y: (values[i * 3] as number) * side - padY,
+          x: (values[i * 3 + 1] as number) * side - padX,
+          score: values[i * 3 + 2] as number,
+        })),
       }
     },
   }
