@@ -49,3 +49,5 @@ export * from './reviews-buyer.ts'
 export * from './page-data-reviews.ts'
 export * from './chat.ts'
 export * from './notifications.ts'
+// cweb (issue 16): the community screens' page reads
+export * from './page-data-community.ts'
