@@ -1,6 +1,7 @@
 import type { TPost } from '@xinh/contracts'
 import { type LoaderFunctionArgs, data } from 'react-router'
 import { COMMUNITY_MESSAGES } from '#web/features/community/i18n.ts'
+import { FOLLOWING_TAB } from '#web/features/community/paths.ts'
 import { pageKit } from '#web/features/catalog/page.server.ts'
 import { seoMeta } from '#web/features/catalog/seo.server.ts'
 import { ApiError } from '#web/lib/api.ts'
@@ -9,8 +10,6 @@ import { createTranslator } from '#web/lib/i18n/index.ts'
 import { currentUser } from '#web/lib/session.server.ts'
 
 export type FeedTab = 'following' | 'discover'
-/** `?tab=dang-theo-doi` is "Đang theo dõi"; the bare address is "Khám phá" (everyone can read it). */
-export const FOLLOWING_TAB = 'dang-theo-doi'
 
 /**
  * `/cong-dong`: the first page of a feed, rendered on the server (decision 007's in-process
