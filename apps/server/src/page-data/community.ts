@@ -15,8 +15,9 @@ export type CommunityPageServices = { community: CommunityService }
 export function createCommunityPageData(s: CommunityPageServices) {
   return (req: PageRequest): CommunityPageData => {
     const viewerId = viewerOf(req.actor)
+    // async all through: a refusal (no account, bad input) rejects like the service's own errors
     return {
-      feed: (feed, query) => {
+      feed: async (feed, query) => {
         const q = parse(ZCursorQuery, query ?? {})
         return s.community.feed({
           feed,
@@ -26,14 +27,14 @@ export function createCommunityPageData(s: CommunityPageServices) {
           lang: req.lang,
         })
       },
-      hashtag: (tag, query) => {
+      hashtag: async (tag, query) => {
         const q = parse(ZCursorQuery, query ?? {})
         const clean = tag.trim()
         if (!clean || clean.length > 51) throw new AppError('VALIDATION_FAILED')
         return s.community.hashtagFeed({ tag: clean, viewerId, cursor: q.cursor, limit: q.limit, lang: req.lang })
       },
-      post: (postId) => s.community.getPost({ postId: id(postId), viewerId }),
-      comments: (postId, query) => {
+      post: async (postId) => s.community.getPost({ postId: id(postId), viewerId }),
+      comments: async (postId, query) => {
         const { parent_id, ...rest } = query ?? {}
         const q = parse(ZCursorQuery, rest)
         return s.community.listComments({
@@ -45,9 +46,9 @@ export function createCommunityPageData(s: CommunityPageServices) {
           lang: req.lang,
         })
       },
-      profile: (userId) => s.community.profile({ userId: id(userId), viewerId }),
-      userPosts: (query) => s.community.userPosts({ ...parse(ZPostsUserQuery, query), viewerId }),
-      userBookmarks: (query) => s.community.userBookmarks({ ...parse(ZBookmarksUserQuery, query), viewerId }),
+      profile: async (userId) => s.community.profile({ userId: id(userId), viewerId }),
+      userPosts: async (query) => s.community.userPosts({ ...parse(ZPostsUserQuery, query), viewerId }),
+      userBookmarks: async (query) => s.community.userBookmarks({ ...parse(ZBookmarksUserQuery, query), viewerId }),
     }
   }
 }

@@ -869,4 +869,7 @@ export const en: Catalogue = {
   'notify.nav': 'Notifications',
   'notify.settings': 'Notification settings',
   'notify.seller_link': 'Shop notifications ({count} unread)',
+  // community screens (issue 16, cweb): the way in from the menus; the screens' own words are features/community/i18n.ts
+  'community.nav': 'Community',
+  'community.my_wall': 'My wall',
 }

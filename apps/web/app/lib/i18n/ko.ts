@@ -866,4 +866,7 @@ export const ko: Catalogue = {
   'notify.nav': '알림',
   'notify.settings': '알림 설정',
   'notify.seller_link': '샵 알림 (읽지 않음 {count}개)',
+  // community screens (issue 16, cweb): the way in from the menus; the screens' own words are features/community/i18n.ts
+  'community.nav': '커뮤니티',
+  'community.my_wall': '내 담벼락',
 }

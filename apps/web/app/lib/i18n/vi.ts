@@ -869,6 +869,9 @@ export const vi = {
   'notify.nav': 'Thông báo',
   'notify.settings': 'Cài đặt thông báo',
   'notify.seller_link': 'Thông báo của shop ({count} chưa đọc)',
+  // community screens (issue 16, cweb): the way in from the menus; the screens' own words are features/community/i18n.ts
+  'community.nav': 'Cộng đồng',
+  'community.my_wall': 'Tường của tôi',
 } as const
 
 export type MessageKey = keyof typeof vi
