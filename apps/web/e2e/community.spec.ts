@@ -1,3 +1,9 @@
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
@@ -32,6 +38,15 @@ async function expectInert(page: Page, scope: string) {
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0)).toBe(0)
   const injected = ['script', 'iframe', '[onload]', '[onerror]', '[onmouseover]', 'a[href^="javascript"]', 'img[src="x"]']
   expect(await page.locator(injected.map((s) => `${scope} ${s}`).join(', ')).count()).toBe(0)
+}
+
+/** A real MP4 of `seconds`, made by the ffmpeg binary the server uses for poster frames (an npm package). */
+async function clip(seconds: number) {
+  const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'xinh-e2e-clip-')), `clip-${seconds}.mp4`)
+  const args = ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `color=c=0xE11D48:s=96x64:d=${seconds}:r=5`]
+  await promisify(execFile)(ffmpeg, [...args, '-pix_fmt', 'yuv420p', '-c:v', 'mpeg4', '-f', 'mp4', file])
+  return { name: `clip-${seconds}.mp4`, mimeType: 'video/mp4', buffer: fs.readFileSync(file) }
 }
 
 const narrow = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
@@ -72,6 +87,14 @@ test('a buyer posts with photos and a tagged product; a follower sees it in "fol
     .setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: Buffer.from('not a video at all') })
   await expect(composer.getByRole('alert')).not.toBeEmpty()
   await expect(composer.getByTestId('composer-video')).toHaveCount(0)
+  // over the duration limit: the server's message names the limit in seconds
+  await composer.getByTestId('composer-video-input').setInputFiles(await clip(61))
+  await expect(composer.getByRole('alert')).toHaveText('Video quá dài (tối đa 60 giây)')
+  await expect(composer.getByTestId('composer-video')).toHaveCount(0)
+  // a short one is attached with the poster frame the server took from it
+  await composer.getByTestId('composer-video-input').setInputFiles(await clip(2))
+  await expect(composer.getByTestId('composer-video')).toHaveAttribute('poster', /\/uploads\/media\//)
+  await expect(composer.getByRole('alert')).toHaveCount(0)
   // tag the product through the search picker
   await composer.getByTestId('composer-tag').click()
   const picker = page.getByRole('dialog', { name: 'Gắn sản phẩm' })
@@ -89,6 +112,7 @@ test('a buyer posts with photos and a tagged product; a follower sees it in "fol
   await expect(mine.locator('p').first()).toContainText(XSS[1]!)
   await expect(mine.getByRole('img', { name: /Ảnh \d của bài viết/ })).toHaveCount(2)
   await expect(mine.getByTestId('post-product')).toContainText(picked.product.name)
+  await expect(mine.getByLabel('Video của bài viết')).toHaveAttribute('poster', /\/uploads\/media\//)
   await expect(mine.getByRole('link', { name: '#mua_he' })).toHaveAttribute('href', '/cong-dong?hashtag=mua_he')
   await expectInert(page, '[data-testid="post-list"]')
   const posts = await call<Array<{ _id: string }>>(

@@ -23,6 +23,16 @@ export function PostSkeleton() {
   )
 }
 
+/** The feed while another tab or page of it loads (a navigation): post-shaped placeholders. */
+export function FeedSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-busy="true" aria-label={label} className="flex flex-col gap-4" data-testid="feed-skeleton">
+      <PostSkeleton />
+      <PostSkeleton />
+    </div>
+  )
+}
+
 /** What a page of posts answers: the items and how to ask for the next page (null: the last one). */
 export type PostPage = { items: TPost[]; next: string | null }
 

@@ -1,7 +1,7 @@
 import type { TCommunityProfile, TPost } from '@xinh/contracts'
 import { BookMarked, BookOpen, Newspaper, Package, Store } from 'lucide-react'
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useNavigation } from 'react-router'
 import { formatNumber } from '#web/features/catalog/format.ts'
 import { useApp } from '#web/lib/app-context.tsx'
 import { EmptyState } from '#web/ui/empty-state.tsx'
@@ -11,7 +11,7 @@ import { TabLinks } from '#web/ui/tab-links.tsx'
 import { communityApi } from './api.ts'
 import { FollowToggle } from './follow-button.tsx'
 import { FollowsDialog } from './follows-dialog.tsx'
-import { PostList } from './post-list.tsx'
+import { FeedSkeleton, PostList } from './post-list.tsx'
 import { useCT } from './t.ts'
 
 type Tab = 'posts' | 'bookmarks' | 'blooks'
@@ -24,6 +24,8 @@ export function Wall({ profile, tab, first, failed }: { profile: TCommunityProfi
   const { api } = useApp()
   const [followers, setFollowers] = useState(profile.follower_count)
   const [list, setList] = useState<'followers' | 'following' | null>(null)
+  const navigation = useNavigation()
+  const switching = navigation.state === 'loading' && navigation.location.pathname.startsWith('/tuong')
   const count = 'flex min-h-11 flex-col items-center rounded-lg px-3 hover:bg-neutral-100'
   const num = (n: number) => formatNumber(n, t.lang)
   const load = async (next: string) => {
@@ -95,7 +97,9 @@ export function Wall({ profile, tab, first, failed }: { profile: TCommunityProfi
           { id: 'blook', label: t('cm.tab_blooks') },
         ]}
       />
-      {tab === 'blooks' ? (
+      {switching ? (
+        <FeedSkeleton label={t('cm.loading')} />
+      ) : tab === 'blooks' ? (
         <EmptyState
           icon={BookOpen}
           title={t('cm.blooks_empty')}

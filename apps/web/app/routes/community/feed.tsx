@@ -1,11 +1,11 @@
 import type { TPost } from '@xinh/contracts'
 import { Hash, Newspaper, Users } from 'lucide-react'
 import { useState } from 'react'
-import { Link, useLoaderData } from 'react-router'
+import { Link, useLoaderData, useNavigation } from 'react-router'
 import { communityApi } from '#web/features/community/api.ts'
 import { FOLLOWING_TAB } from '#web/features/community/paths.ts'
 import { Composer } from '#web/features/community/composer.tsx'
-import { PostList } from '#web/features/community/post-list.tsx'
+import { FeedSkeleton, PostList } from '#web/features/community/post-list.tsx'
 import { useCT } from '#web/features/community/t.ts'
 import { pageMeta } from '#web/features/catalog/meta.ts'
 import { useApp } from '#web/lib/app-context.tsx'
@@ -49,6 +49,9 @@ function Feed() {
   const t = useCT()
   const { api, openAuth } = useApp()
   const [mine, setMine] = useState<TPost[]>([])
+  // another tab (or hashtag) is loading: placeholders rather than the feed being left
+  const navigation = useNavigation()
+  const switching = navigation.state === 'loading' && navigation.location.pathname === '/cong-dong'
   const load = async (cursor: string) => {
     const page = hashtag ? await communityApi(api).hashtag(hashtag, cursor) : await communityApi(api).feed(tab, cursor)
     return { items: page.items, next: page.next_cursor }
@@ -72,7 +75,9 @@ function Feed() {
           <Composer onCreated={(p) => setMine((xs) => [p, ...xs])} />
         </>
       )}
-      {failed ? (
+      {switching ? (
+        <FeedSkeleton label={t('cm.loading')} />
+      ) : failed ? (
         <ErrorState title={t('cm.load_error')} body={t('cm.load_error_body')} retryLabel={t('cm.retry')} />
       ) : !first ? (
         <EmptyState

@@ -28,7 +28,7 @@ function PostPage() {
         post={post}
         headingLevel={1}
         onDeleted={() => void navigate('/cong-dong', { replace: true })}
-        authorExtra={post.is_mine ? null : <FollowToggle target={target} following={following} />}
+        authorExtra={post.is_mine ? null : <FollowToggle target={target} following={following} className="min-h-9 shrink-0 px-2.5" />}
       />
       <CommentThread
         key={`c-${post._id}`}
