@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { toast } from './journey.ts'
-import { ORIGIN, call, newBuyer, photo, productInStock } from './money.ts'
+import { ORIGIN, actor, call, newBuyer, photo, productInStock } from './money.ts'
 
 /**
  * The community screens (issue 16, cweb): a buyer posts with photos and a tagged product, a
@@ -229,4 +229,58 @@ test('a hidden or unknown post is a 404; /tuong sends visitors to log in and kee
   await expect(page.getByText('Bạn chưa lưu bài viết nào')).toBeVisible()
   await page.goto('/tuong?order=1')
   await expect(page).toHaveURL(/\/trang-ca-nhan\/don-hang$/)
+})
+
+test('share copies the link; a reported post hidden by a moderator is a 404 for others and marked for its author, who deletes it', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await newBuyer(page)
+  const post = await call<{ _id: string }>(page.request, 'POST', '/community/v1/post', { content: 'Set đồ đi tiệc tối nay #party' })
+
+  const context = await browser.newContext({ baseURL: ORIGIN, viewport: { width: 390, height: 844 }, locale: 'vi-VN' })
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const reader = await context.newPage()
+  await newBuyer(reader)
+  await reader.goto(`/post/${post._id}`)
+  // no share sheet on a desktop Chromium: the link goes to the clipboard
+  await reader.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }))
+  await reader.getByTestId('post-share').click()
+  await expect(toast(reader, 'Đã sao chép liên kết.')).toBeVisible()
+  expect(await reader.evaluate(() => navigator.clipboard.readText())).toBe(`${ORIGIN}/post/${post._id}`)
+
+  // report it with a reason from the list
+  await reader.getByTestId('post-report').click()
+  const report = reader.getByRole('dialog', { name: 'Báo cáo nội dung' })
+  await report.getByTestId('report-send').click()
+  await expect(report.getByText('Hãy chọn một lý do.')).toBeVisible()
+  await report.getByRole('radio', { name: 'Spam hoặc quảng cáo' }).check()
+  expect(await serious(reader)).toEqual([])
+  await report.getByTestId('report-send').click()
+  await expect(toast(reader, 'Cảm ơn bạn, chúng tôi sẽ xem xét báo cáo này.')).toBeVisible()
+  await expect(report).toBeHidden()
+
+  // a moderator upholds the report: the post is hidden
+  const admin = await actor(browser, 'admin@xinh.vn')
+  const cases = await call<Array<{ _id: string; target_id: string; reasons: Array<{ reason: string }> }>>(
+    admin,
+    'GET',
+    '/api/v1/admin/reported-content?target_type=post&limit=100',
+  )
+  const found = cases.find((c) => c.target_id === post._id)
+  expect(found?.reasons.map((r) => r.reason)).toEqual(['Spam hoặc quảng cáo'])
+  await call(admin, 'POST', `/api/v1/admin/reported-content/${found!._id}/approve`)
+  expect((await reader.goto(`/post/${post._id}`))?.status()).toBe(404)
+
+  // its author still sees it, marked, and deletes it
+  await page.goto(`/post/${post._id}`)
+  await expect(page.getByText('Bài viết đã bị ẩn sau khi bị báo cáo; chỉ bạn còn thấy.')).toBeVisible()
+  await page.getByTestId('post-delete').click()
+  await page.getByTestId('post-delete-confirm').click()
+  await expect(page).toHaveURL(/\/cong-dong$/)
+  expect((await page.goto(`/post/${post._id}`))?.status()).toBe(404)
+  await context.close()
+  expect(consoleErrors).toEqual([])
 })
