@@ -6,7 +6,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { DEMO, expect, login, test } from './fixtures.ts'
 import { toast } from './journey.ts'
 import { ORIGIN, actor, call, newBuyer, photo, productInStock } from './money.ts'
 
@@ -282,5 +282,23 @@ test('share copies the link; a reported post hidden by a moderator is a 404 for 
   await expect(page).toHaveURL(/\/cong-dong$/)
   expect((await page.goto(`/post/${post._id}`))?.status()).toBe(404)
   await context.close()
+  expect(consoleErrors).toEqual([])
+})
+
+test('a seller posts as their shop: the card names the shop and leads to its page', async ({ page, consoleErrors }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/cong-dong')
+  await expect(await login(page, 'seller@xinh.vn', DEMO.password)).toBeHidden()
+  const composer = page.getByTestId('composer')
+  await composer.getByTestId('composer-text').fill('Hàng mới về: váy lụa cho mùa cưới #hangmoi')
+  await composer.getByTestId('composer-as-shop').check()
+  await composer.getByTestId('composer-submit').click()
+  const card = page.getByTestId('post-card').first()
+  await expect(card.getByText('Hàng mới về: váy lụa cho mùa cưới')).toBeVisible()
+  await expect(card.getByText('Shop', { exact: true })).toBeVisible()
+  const shopLink = card.getByRole('heading').getByRole('link')
+  await expect(shopLink).toHaveAttribute('href', /^\/nguoi-ban\/[0-9a-f-]{36}$/)
+  await shopLink.click()
+  await expect(page).toHaveURL(/\/nguoi-ban\//)
   expect(consoleErrors).toEqual([])
 })

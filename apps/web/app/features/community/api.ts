@@ -21,7 +21,7 @@ export const communityApi = (api: ApiClient) => ({
     const r = await api.request<TPost[]>('GET', `${BASE}/post/bookmark/user?userId=${userId}&page=${page}&limit=20`)
     return { items: r.data, meta: r.meta }
   },
-  create: (body: { content: string; images: string[]; video: string | null; product_ids: string[] }) =>
+  create: (body: { content: string; images: string[]; video: string | null; product_ids: string[]; as_shop: boolean }) =>
     api.post<TPost>(`${BASE}/post`, body),
   remove: (postId: string) => api.delete<{ ok: true }>(`${BASE}/post/${postId}`),
   like: (postId: string, on: boolean) =>

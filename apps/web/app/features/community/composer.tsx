@@ -31,6 +31,7 @@ export function Composer({ onCreated }: { onCreated: (post: TPost) => void }) {
   const [video, setVideo] = useState<TPostVideo | null>(null)
   const [products, setProducts] = useState<PickedProduct[]>([])
   const [picking, setPicking] = useState(false)
+  const [asShop, setAsShop] = useState(false)
   const [imageProgress, setImageProgress] = useState<number | null>(null)
   const [videoProgress, setVideoProgress] = useState<number | null>(null)
   const [videoProcessing, setVideoProcessing] = useState(false)
@@ -107,6 +108,7 @@ export function Composer({ onCreated }: { onCreated: (post: TPost) => void }) {
         images,
         video: video?.url ?? null,
         product_ids: products.map((p) => p._id),
+        as_shop: asShop,
       })
       setText('')
       setImages([])
@@ -222,6 +224,19 @@ export function Composer({ onCreated }: { onCreated: (post: TPost) => void }) {
         </p>
       )}
       <FormError message={mediaError} />
+      {user.shop?.is_approved && (
+        // a seller may post under their shop: its followers see it in "Đang theo dõi"
+        <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={asShop}
+            onChange={(e) => setAsShop(e.target.checked)}
+            className="size-4 accent-brand-600"
+            data-testid="composer-as-shop"
+          />
+          {t('cm.as_shop')}
+        </label>
+      )}
 
       <div className="flex flex-wrap items-center gap-1 border-t border-neutral-100 pt-2">
         <label className={`${tool} ${images.length >= MAX_IMAGES ? 'pointer-events-none opacity-50' : ''}`}>
