@@ -1,5 +1,5 @@
 import type { TCommunityProfile, TPost } from '@xinh/contracts'
-import { BookMarked, BookOpen, Newspaper, Package, Store } from 'lucide-react'
+import { BookMarked, Newspaper, Package, Store } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useNavigation } from 'react-router'
 import { formatNumber } from '#web/features/catalog/format.ts'
@@ -13,6 +13,7 @@ import { FollowToggle } from './follow-button.tsx'
 import { FollowsDialog } from './follows-dialog.tsx'
 import { FeedSkeleton, PostList } from './post-list.tsx'
 import { useCT } from './t.ts'
+import { WallBlooks } from './wall-blooks.tsx'
 
 type Tab = 'posts' | 'bookmarks' | 'blooks'
 type Page = { items: TPost[]; meta: { page: number; limit: number; total: number } }
@@ -100,16 +101,7 @@ export function Wall({ profile, tab, first, failed }: { profile: TCommunityProfi
       {switching ? (
         <FeedSkeleton label={t('cm.loading')} />
       ) : tab === 'blooks' ? (
-        <EmptyState
-          icon={BookOpen}
-          title={t('cm.blooks_empty')}
-          body={t('cm.blooks_empty_body')}
-          action={
-            <a href="/blook" className="font-semibold text-brand-700 hover:underline">
-              {t('cm.blooks_go')}
-            </a>
-          }
-        />
+        <WallBlooks userId={profile._id} />
       ) : failed || !first ? (
         <ErrorState title={t('cm.load_error')} body={t('cm.load_error_body')} retryLabel={t('cm.retry')} />
       ) : (
