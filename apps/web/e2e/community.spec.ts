@@ -56,6 +56,8 @@ test('a buyer posts with photos and a tagged product; a follower sees it in "fol
   browser,
   consoleErrors,
 }) => {
+  // two people, uploads and a video's poster frame: a long journey on a loaded machine
+  test.setTimeout(150_000)
   const dialogs: string[] = []
   page.on('dialog', (d) => {
     dialogs.push(d.message())
@@ -234,6 +236,14 @@ test('a hidden or unknown post is a 404; /tuong sends visitors to log in and kee
   expect(await serious(page)).toEqual([])
   await page.goto('/tuong?order=1')
   await expect(page).toHaveURL(/\/trang-ca-nhan\/don-hang$/)
+  // the screens' words come in the reader's language (the area catalogue of each loader)
+  await page.context().addCookies([{ name: 'lang', value: 'en', url: ORIGIN }])
+  await page.goto('/cong-dong')
+  await expect(page.getByRole('heading', { name: 'Community', level: 1 })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Following' })).toBeVisible()
+  await page.context().addCookies([{ name: 'lang', value: 'ko', url: ORIGIN }])
+  await page.goto('/tuong')
+  await expect(page.getByRole('link', { name: '저장됨' })).toBeVisible()
 })
 
 test('share copies the link; a reported post hidden by a moderator is a 404 for others and marked for its author, who deletes it', async ({
