@@ -6,8 +6,8 @@ import { useT } from '#web/lib/i18n/index.ts'
 import { useToast } from '#web/ui/toast.tsx'
 
 /**
- * Follow / unfollow a shop (optimistic, rolled back on error). Anonymous visitors (and guests) get the login modal; after they log
- * in the page's loaders run again and bring the real state.
+ * Follow / unfollow a shop (optimistic, rolled back on error). Anonymous visitors (and guests)
+ * get the login modal; after they log in the page's loaders run again and bring the real state.
  */
 export function FollowButton({
   shop,

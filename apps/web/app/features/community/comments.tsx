@@ -186,7 +186,7 @@ function CommentItem({
           <Link to={`/tuong/${comment.author._id}`} className="text-sm font-semibold hover:text-brand-700">
             {comment.author.userName}
           </Link>
-          {comment.is_hidden && <p className="text-xs text-amber-900">{t('cm.hidden')}</p>}
+          {comment.is_hidden && <p className="text-xs text-amber-900">{t('cm.comment_hidden')}</p>}
           {comment.content && <PostText text={comment.content} className="text-sm" />}
           {comment.image && (
             <img src={comment.image} alt={t('cm.comment_image')} loading="lazy" className="mt-1 max-h-48 rounded-lg object-cover" />

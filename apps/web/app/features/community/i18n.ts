@@ -85,6 +85,7 @@ export const COMMUNITY_MESSAGES = defineMessages(
     'cm.report': 'Báo cáo',
     'cm.delete': 'Xoá',
     'cm.hidden': 'Bài viết đã bị ẩn sau khi bị báo cáo; chỉ bạn còn thấy.',
+    'cm.comment_hidden': 'Bình luận đã bị ẩn sau khi bị báo cáo; chỉ bạn còn thấy.',
     'cm.read_post': 'Xem bài viết',
     'cm.shop_badge': 'Shop',
     // post page
@@ -234,6 +235,7 @@ export const COMMUNITY_MESSAGES = defineMessages(
       'cm.report': 'Report',
       'cm.delete': 'Delete',
       'cm.hidden': 'This post was hidden after a report; only you can still see it.',
+      'cm.comment_hidden': 'This comment was hidden after a report; only you can still see it.',
       'cm.read_post': 'Open the post',
       'cm.shop_badge': 'Shop',
       'cm.post_title': '{name} on Xinh',
@@ -378,6 +380,7 @@ export const COMMUNITY_MESSAGES = defineMessages(
       'cm.report': '신고',
       'cm.delete': '삭제',
       'cm.hidden': '신고 후 숨겨진 게시물입니다. 본인에게만 보입니다.',
+      'cm.comment_hidden': '신고 후 숨겨진 댓글입니다. 본인에게만 보입니다.',
       'cm.read_post': '게시물 열기',
       'cm.shop_badge': '샵',
       'cm.post_title': 'Xinh의 {name}',
