@@ -155,5 +155,9 @@ export default [
   // Becoming a seller (issue 13): the landing page for prospective sellers and the two-step registration
   route('seller', 'routes/onboarding/seller.tsx'),
   route('become-seller', 'routes/onboarding/become-seller.tsx'),
+  // cweb (issue 16): the community screens — feeds, a post with its comments, users' walls
+  route('cong-dong', 'routes/community/feed.tsx'),
+  route('post/:id', 'routes/community/post.tsx'),
+  route('tuong/:id', 'routes/community/wall.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -51,3 +51,5 @@ export * from './chat.ts'
 export * from './notifications.ts'
 export * from './fit.ts'
 export * from './page-data-fit.ts'
+// cweb (issue 16): the community screens' page reads
+export * from './page-data-community.ts'

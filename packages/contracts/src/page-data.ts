@@ -5,6 +5,7 @@ import type { SellerPageData } from './page-data-seller.ts'
 import type { OnboardingPageData } from './page-data-onboarding.ts'
 import type { ReviewsPageData } from './page-data-reviews.ts'
 import type { FitPageData } from './page-data-fit.ts'
+import type { CommunityPageData } from './page-data-community.ts'
 import type { TProductCard, TProductDetail } from './catalog.ts'
 import type { TQuote, TQuoteRequest } from './checkout.ts'
 import type {
@@ -177,6 +178,7 @@ export interface PageData extends BuyerPageData {
   admin: AdminPageData
   reviews: ReviewsPageData
   fit: FitPageData
+  community: CommunityPageData
 }
 
 /**

@@ -9,6 +9,7 @@ import { createOnboardingPageData, type OnboardingPageServices } from './onboard
 import { type AdminPageServices, createAdminPageData } from './admin.ts'
 import { createReviewsPageData, type ReviewsPageServices } from './reviews.ts'
 import { createFitPageData, type FitPageServices } from './fit.ts'
+import { type CommunityPageServices, createCommunityPageData } from './community.ts'
 
 /**
  * The in-process read path of server-side loaders (contracts `PageData`, decision 007): the
@@ -16,7 +17,13 @@ import { createFitPageData, type FitPageServices } from './fit.ts'
  * no HTTP round trip. One section per area, each in its own file.
  */
 export function createPageData(
-  s: PageDataServices & SellerPageServices & OnboardingPageServices & AdminPageServices & ReviewsPageServices & FitPageServices,
+  s: PageDataServices &
+    SellerPageServices &
+    OnboardingPageServices &
+    AdminPageServices &
+    ReviewsPageServices &
+    FitPageServices &
+    CommunityPageServices,
   social: SocialProviders,
   memo: ReadMemo,
 ) {
@@ -26,6 +33,7 @@ export function createPageData(
   const admin = createAdminPageData(s)
   const reviews = createReviewsPageData(s)
   const fit = createFitPageData(s)
+  const community = createCommunityPageData(s)
   return (req: PageRequest): PageData => ({
     ...buyer(req),
     seller: seller(req),
@@ -33,5 +41,6 @@ export function createPageData(
     admin: admin(req),
     reviews: reviews(req),
     fit: fit(req),
+    community: community(req),
   })
 }

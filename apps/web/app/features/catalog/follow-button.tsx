@@ -6,8 +6,8 @@ import { useT } from '#web/lib/i18n/index.ts'
 import { useToast } from '#web/ui/toast.tsx'
 
 /**
- * Follow / unfollow a shop. Anonymous visitors (and guests) get the login modal; after they log
- * in the page's loaders run again and bring the real state.
+ * Follow / unfollow a shop (optimistic, rolled back on error). Anonymous visitors (and guests)
+ * get the login modal; after they log in the page's loaders run again and bring the real state.
  */
 export function FollowButton({
   shop,
@@ -29,6 +29,9 @@ export function FollowButton({
 
   async function toggle() {
     if (!user || user.is_guest) return openAuth('login')
+    // optimistic: the button turns at once and turns back if the server refuses
+    const before = following
+    setFollowing(!before)
     setBusy(true)
     try {
       const res = await api.post<{ following: boolean; follower_count: number }>(`/api/v1/mobile/shops/${shop._id}/follow`)
@@ -36,6 +39,7 @@ export function FollowButton({
       onCount?.(res.follower_count)
       toast(t(res.following ? 'shop.followed' : 'shop.unfollowed', { name: shop.name }), 'success')
     } catch (error) {
+      setFollowing(before)
       if (error instanceof ApiError && error.status === 401) openAuth('login')
       else toast(error instanceof ApiError && error.message ? error.message : t('common.network_error'), 'error')
     } finally {

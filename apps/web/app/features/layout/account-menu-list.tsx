@@ -68,6 +68,11 @@ export default function AccountMenuList({
           {t('header.orders')}
         </Link>
       </li>
+      <li>
+        <Link to="/tuong" className={item}>
+          {t('community.my_wall')}
+        </Link>
+      </li>
       {/* an approved shop opens the seller centre; anyone else (no shop, or an application in progress) applies */}
       {user.shop?.is_approved || user.roles.includes('seller') ? (
         <li>

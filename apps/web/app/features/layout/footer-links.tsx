@@ -29,6 +29,11 @@ export default function FooterLinks({ appStoreUrl, googlePlayUrl }: { appStoreUr
         </h2>
         <ul className="grid gap-1 text-sm">
           <li>
+            <Link to="/cong-dong" className={LINK}>
+              {t('community.nav')}
+            </Link>
+          </li>
+          <li>
             <Link to="/khuyen-mai" className={LINK}>
               {t('vouchers.title')}
             </Link>

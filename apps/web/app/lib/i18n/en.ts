@@ -879,4 +879,7 @@ export const en: Catalogue = {
   'fit.confidence_low': 'A rough guide only',
   'fit.update_measurements': 'Update measurements',
   'fit.ai_preview': 'AI-generated preview',
+  // community screens (issue 16, cweb): the way in from the menus; the screens' own words are features/community/i18n.ts
+  'community.nav': 'Community',
+  'community.my_wall': 'My wall',
 }

@@ -876,4 +876,7 @@ export const ko: Catalogue = {
   'fit.confidence_low': '참고용',
   'fit.update_measurements': '치수 수정',
   'fit.ai_preview': 'AI가 만든 미리보기',
+  // community screens (issue 16, cweb): the way in from the menus; the screens' own words are features/community/i18n.ts
+  'community.nav': '커뮤니티',
+  'community.my_wall': '내 담벼락',
 }

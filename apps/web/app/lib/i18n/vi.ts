@@ -879,6 +879,9 @@ export const vi = {
   'fit.confidence_low': 'Chỉ mang tính tham khảo',
   'fit.update_measurements': 'Cập nhật số đo',
   'fit.ai_preview': 'Ảnh xem trước do AI tạo',
+  // community screens (issue 16, cweb): the way in from the menus; the screens' own words are features/community/i18n.ts
+  'community.nav': 'Cộng đồng',
+  'community.my_wall': 'Tường của tôi',
 } as const
 
 export type MessageKey = keyof typeof vi
