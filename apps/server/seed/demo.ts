@@ -64,6 +64,7 @@ import {
   SIZE_CHARTS,
 } from './vocabulary.ts'
 import { seedNotifications } from './notifications-seed.ts'
+import { seedBlogs } from './blog-seed.ts'
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD }
 
@@ -692,6 +693,8 @@ export async function seedDemo({
   await db.transaction((tx) => seedCommunity(tx, insertMany, { buyerId, sellerId, now }))
   // the demo buyer's and seller's notifications, read and unread, of several types (issue 15)
   await seedNotifications({ db, now })
+  // blog (issue 16): published, scheduled and draft blogs with product embeds; blooks by users and shops
+  await db.transaction((tx) => seedBlogs(tx, { adminId: accounts.get('admin') as string, buyerId, now }))
   const tDb = performance.now()
   const { rendered } = await rendering
   return {

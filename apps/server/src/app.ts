@@ -72,6 +72,7 @@ import { createChatModule } from './modules/chat/index.ts'
 import { createCatalogAdminReads } from './modules/catalog/index.ts'
 import { communityRoutes, createCommunityModeration, createCommunityService, reportedContentRoutes } from './modules/community/index.ts'
 import { chatNotificationEvents, createNotificationsService, notificationsRoutes, vapidSubjectOf } from './modules/notifications/index.ts'
+import { blogsRoutes, createBlogsService, createBlooksService } from './modules/blogs/index.ts'
 
 export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
 
@@ -438,6 +439,19 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   await app.register(reportedContentRoutes, { moderation: communityModeration })
   await chat.register(app, realtime)
   await app.register(notificationsRoutes, { service: notifications })
+  // blog (issue 16): admin-written blogs with product embeds (HTML sanitised on the server) and the
+  // blooks users and shops compose; product cards come from the catalogue's read service
+  const blogCatalog = {
+    productCards: async (ids: string[]) => (await catalogRead.listProducts({ ids, page: 1, limit: Math.max(1, ids.length) })).items,
+  }
+  const blogs = createBlogsService({ db, catalog: blogCatalog })
+  const blooks = createBlooksService({
+    db,
+    catalog: blogCatalog,
+    shops: { ownShop: shops.getShopSummaryOfOwner },
+    mediaUrlPrefix: storage.publicUrl('media/'),
+  })
+  await app.register(blogsRoutes, { blogs, blooks })
   if (payments.gatewaySetup.vnpay.simulated || payments.gatewaySetup.momo.simulated)
     await app.register(devGatewayRoutes, { service: payments, database })
   await app.register(fastifyStatic, {
@@ -497,6 +511,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     chatReports: chat.reports,
     chatPerformance: chat.performance,
     notifications,
+    blogs,
+    blooks,
   }
   // a write to what public pages show evicts them in every process (migration 0014's triggers)
   const memo = new ReadMemo()
