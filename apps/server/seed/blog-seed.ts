@@ -23,20 +23,62 @@ const PARAGRAPHS = [
 ]
 
 const ARTICLES = [
-  { title: '5 xu hướng thời trang thu đông 2026 bạn nên biết', cat: 0, excerpt: 'Màu trung tính, áo khoác dáng dài và phụ kiện tối giản dẫn đầu mùa này.' },
-  { title: 'Phối đồ công sở thanh lịch chỉ với 3 món cơ bản', cat: 1, excerpt: 'Áo sơ mi, quần tây và blazer: công thức không bao giờ lỗi mốt.' },
-  { title: 'Chu trình skincare 4 bước cho da dầu mụn mùa nồm', cat: 2, excerpt: 'Làm sạch, cân bằng, dưỡng ẩm và chống nắng — đơn giản mà hiệu quả.' },
-  { title: 'Gợi ý trang phục đi biển Nha Trang cho nàng mê chụp ảnh', cat: 1, excerpt: 'Váy maxi, mũ cói và kính râm: bộ ba cho những bức ảnh lên màu thật xinh.' },
-  { title: 'Chọn son theo tông da: bí quyết từ chuyên gia trang điểm', cat: 2, excerpt: 'Da ngăm, da trắng hay da vàng đều có những gam son tôn lên vẻ đẹp riêng.' },
+  {
+    title: '5 xu hướng thời trang thu đông 2026 bạn nên biết',
+    cat: 0,
+    excerpt: 'Màu trung tính, áo khoác dáng dài và phụ kiện tối giản dẫn đầu mùa này.',
+  },
+  {
+    title: 'Phối đồ công sở thanh lịch chỉ với 3 món cơ bản',
+    cat: 1,
+    excerpt: 'Áo sơ mi, quần tây và blazer: công thức không bao giờ lỗi mốt.',
+  },
+  {
+    title: 'Chu trình skincare 4 bước cho da dầu mụn mùa nồm',
+    cat: 2,
+    excerpt: 'Làm sạch, cân bằng, dưỡng ẩm và chống nắng — đơn giản mà hiệu quả.',
+  },
+  {
+    title: 'Gợi ý trang phục đi biển Nha Trang cho nàng mê chụp ảnh',
+    cat: 1,
+    excerpt: 'Váy maxi, mũ cói và kính râm: bộ ba cho những bức ảnh lên màu thật xinh.',
+  },
+  {
+    title: 'Chọn son theo tông da: bí quyết từ chuyên gia trang điểm',
+    cat: 2,
+    excerpt: 'Da ngăm, da trắng hay da vàng đều có những gam son tôn lên vẻ đẹp riêng.',
+  },
   // scheduled and draft
   { title: 'Bộ sưu tập Tết 2027: áo dài cách tân lên ngôi', cat: 0, excerpt: 'Sắp ra mắt: những mẫu áo dài cách tân cho mùa Tết.' },
   { title: 'Bản nháp: review 10 đôi sneaker trắng dưới 1 triệu', cat: 1, excerpt: 'Đang viết.' },
 ]
 
 const BLOOK_TREE = [
-  { name: 'Thời trang nữ', slug: 'thoi-trang-nu', children: [{ name: 'Công sở', slug: 'cong-so' }, { name: 'Dạo phố', slug: 'dao-pho' }, { name: 'Dự tiệc', slug: 'du-tiec' }] },
-  { name: 'Thời trang nam', slug: 'thoi-trang-nam', children: [{ name: 'Tối giản', slug: 'toi-gian' }, { name: 'Đường phố', slug: 'duong-pho' }] },
-  { name: 'Làm đẹp', slug: 'blook-lam-dep', children: [{ name: 'Trang điểm', slug: 'trang-diem' }, { name: 'Chăm sóc da', slug: 'cham-soc-da' }] },
+  {
+    name: 'Thời trang nữ',
+    slug: 'thoi-trang-nu',
+    children: [
+      { name: 'Công sở', slug: 'cong-so' },
+      { name: 'Dạo phố', slug: 'dao-pho' },
+      { name: 'Dự tiệc', slug: 'du-tiec' },
+    ],
+  },
+  {
+    name: 'Thời trang nam',
+    slug: 'thoi-trang-nam',
+    children: [
+      { name: 'Tối giản', slug: 'toi-gian' },
+      { name: 'Đường phố', slug: 'duong-pho' },
+    ],
+  },
+  {
+    name: 'Làm đẹp',
+    slug: 'blook-lam-dep',
+    children: [
+      { name: 'Trang điểm', slug: 'trang-diem' },
+      { name: 'Chăm sóc da', slug: 'cham-soc-da' },
+    ],
+  },
 ]
 
 const BLOOK_TITLES = [
@@ -63,7 +105,10 @@ export async function seedBlogs(tx: DbOrTx, { adminId, buyerId, now }: { adminId
     .orderBy(asc(products.id))
     .limit(60)
   if (catalogue.length < 8) return { blogs: 0, blooks: 0 }
-  const cats = await tx.insert(blogCategories).values(BLOG_CATEGORIES.map((c, i) => ({ ...c, position: i }))).returning()
+  const cats = await tx
+    .insert(blogCategories)
+    .values(BLOG_CATEGORIES.map((c, i) => ({ ...c, position: i })))
+    .returning()
   const rows = ARTICLES.map((a, i) => {
     const embed = catalogue[(i * 3) % catalogue.length]!
     const embed2 = catalogue[(i * 3 + 1) % catalogue.length]!
@@ -84,7 +129,10 @@ export async function seedBlogs(tx: DbOrTx, { adminId, buyerId, now }: { adminId
     )
     const scheduled = i === 5
     const draft = i === 6
-    const words = html.replace(/<[^>]*>/g, ' ').trim().split(/\s+/).length
+    const words = html
+      .replace(/<[^>]*>/g, ' ')
+      .trim()
+      .split(/\s+/).length
     return {
       title: a.title,
       excerpt: a.excerpt,

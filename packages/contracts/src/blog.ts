@@ -169,10 +169,7 @@ export const ZBlookCreate = z.strictObject({
   caption: zText(BLOOK_RULES.captionMax).default(''),
   cover: zMedia,
   sub_category_id: zId,
-  pages: z
-    .array(ZBlookPageInput)
-    .min(BLOOK_RULES.pagesMin, { error: 'v.required' })
-    .max(BLOOK_RULES.pagesMax, { error: 'v.max_items' }),
+  pages: z.array(ZBlookPageInput).min(BLOOK_RULES.pagesMin, { error: 'v.required' }).max(BLOOK_RULES.pagesMax, { error: 'v.max_items' }),
   as_shop: z.boolean({ error: 'v.boolean' }).default(false),
 })
 export type TBlookCreate = z.infer<typeof ZBlookCreate>

@@ -64,14 +64,17 @@ export const XSS_CORPUS = [
   '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
   '"><img src=x onerror=alert(1)>',
 ]
-const DANGEROUS = /<script|<svg|<iframe|<object|<embed|<form|<meta|<base|<math|<style|<template|\son[a-z]+\s*=|javascript:|data:text|style=|href="\/\//i
+const DANGEROUS =
+  /<script|<svg|<iframe|<object|<embed|<form|<meta|<base|<math|<style|<template|\son[a-z]+\s*=|javascript:|data:text|style=|href="\/\//i
 
 beforeAll(async () => {
   t = await createTestApp()
   admin = await createAdmin(t)
   ;[ana, binh] = await Promise.all([register(t.app, { userName: 'Ana Trần' }), register(t.app, { userName: 'Bình Lê' })])
   seller = await createSeller(t, { shopName: 'Nhà Bông Blook' })
-  productId = (await insertProduct(t, { shopId: seller.shop.id, name: 'Áo sơ mi linen nữ tay dài', images: ['/uploads/products/aa/shirt.webp'] })).id
+  productId = (
+    await insertProduct(t, { shopId: seller.shop.id, name: 'Áo sơ mi linen nữ tay dài', images: ['/uploads/products/aa/shirt.webp'] })
+  ).id
   product2Id = (await insertProduct(t, { shopId: seller.shop.id, name: 'Chân váy xếp ly dáng dài' })).id
   const [top] = await t.database.db.insert(blookCategories).values({ name: 'Thời trang nữ', slug: 'thoi-trang-nu' }).returning()
   const [sub] = await t.database.db.insert(blookCategories).values({ name: 'Công sở', slug: 'cong-so', parentId: top!.id }).returning()
@@ -93,7 +96,13 @@ describe('blogs: admin authoring', () => {
 
   it('refuses bad input with localised field errors and writes nothing', async () => {
     const before = (await t.database.db.select().from(blogs)).length
-    const res = await call({ method: 'POST', url: '/api/v1/admin/blogs', token: admin.token, lang: 'vi', body: article({ title: 'ab', action: 'schedule' }) })
+    const res = await call({
+      method: 'POST',
+      url: '/api/v1/admin/blogs',
+      token: admin.token,
+      lang: 'vi',
+      body: article({ title: 'ab', action: 'schedule' }),
+    })
     expect(res.statusCode).toBe(400)
     expect(Object.keys(res.json().error.fields)).toEqual(expect.arrayContaining(['title', 'publish_at']))
     const past = await call({
@@ -112,7 +121,12 @@ describe('blogs: admin authoring', () => {
     })
     expect(unknown.statusCode).toBe(400)
     expect(unknown.json().error.fields.product_ids).toBeTruthy()
-    const offensive = await call({ method: 'POST', url: '/api/v1/admin/blogs', token: admin.token, body: article({ content_html: '<p>hàng fake đụ má</p>' }) })
+    const offensive = await call({
+      method: 'POST',
+      url: '/api/v1/admin/blogs',
+      token: admin.token,
+      body: article({ content_html: '<p>hàng fake đụ má</p>' }),
+    })
     expect(offensive.json().error.code).toBe('CONTENT_OFFENSIVE')
     expect((await t.database.db.select().from(blogs)).length).toBe(before)
   })
@@ -132,7 +146,9 @@ describe('blogs: admin authoring', () => {
     expect(pub.statusCode).toBe(200)
     const detail = pub.json().data
     for (const b of detail.blocks) if (b.type === 'html') expect(b.html).not.toMatch(DANGEROUS)
-    expect(detail.blocks.some((b: { type: string; product?: { _id: string } }) => b.type === 'product' && b.product?._id === productId)).toBe(true)
+    expect(
+      detail.blocks.some((b: { type: string; product?: { _id: string } }) => b.type === 'product' && b.product?._id === productId),
+    ).toBe(true)
     expect(detail.related_products.map((p: { _id: string }) => p._id)).toContain(productId)
   })
 
@@ -159,12 +175,23 @@ describe('blogs: admin authoring', () => {
         method: 'POST',
         url: '/api/v1/admin/blogs',
         token: admin.token,
-        body: article({ title: 'Bài hẹn giờ tuần sau', category_id: cat._id, action: 'schedule', publish_at: new Date(Date.now() + 7 * 86_400_000).toISOString() }),
+        body: article({
+          title: 'Bài hẹn giờ tuần sau',
+          category_id: cat._id,
+          action: 'schedule',
+          publish_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        }),
       })
     ).json().data
     expect(sched.state).toBe('scheduled')
-    const draft = (await call({ method: 'POST', url: '/api/v1/admin/blogs', token: admin.token, body: article({ title: 'Bài nháp chưa xong', action: 'draft' }) })).json()
-      .data
+    const draft = (
+      await call({
+        method: 'POST',
+        url: '/api/v1/admin/blogs',
+        token: admin.token,
+        body: article({ title: 'Bài nháp chưa xong', action: 'draft' }),
+      })
+    ).json().data
     expect(draft.state).toBe('draft')
 
     const list = (await call({ method: 'GET', url: '/community/v1/blogs?category=phoi-do-hay' })).json()
@@ -177,12 +204,20 @@ describe('blogs: admin authoring', () => {
     expect(cats.find((c: { slug: string }) => c.slug === 'phoi-do-hay').blog_count).toBe(1)
 
     // the scheduled time comes: it appears by itself, no job needed
-    await t.database.db.update(blogs).set({ publishAt: new Date(Date.now() - 1000) }).where(eq(blogs.id, sched._id))
+    await t.database.db
+      .update(blogs)
+      .set({ publishAt: new Date(Date.now() - 1000) })
+      .where(eq(blogs.id, sched._id))
     expect((await call({ method: 'GET', url: `/community/v1/blogs/${sched._id}` })).statusCode).toBe(200)
 
     // an edit of a published article keeps its date; the draft published later gets today's
     const edited = (
-      await call({ method: 'PUT', url: `/api/v1/admin/blogs/${pub._id}`, token: admin.token, body: article({ title: 'Bài đã đăng (sửa)', content_html: '<p>mới</p>' }) })
+      await call({
+        method: 'PUT',
+        url: `/api/v1/admin/blogs/${pub._id}`,
+        token: admin.token,
+        body: article({ title: 'Bài đã đăng (sửa)', content_html: '<p>mới</p>' }),
+      })
     ).json().data
     expect(edited.publish_at).toBe(pub.publish_at)
     expect(edited.title).toBe('Bài đã đăng (sửa)')
@@ -221,7 +256,10 @@ describe('blooks', () => {
       `/community/v1/web/bbook-template/bbook-user/${ana.user._id}?page=1`,
     ]) {
       const list = (await call({ method: 'GET', url })).json()
-      expect(list.data.map((x: { _id: string }) => x._id), url).toContain(b._id)
+      expect(
+        list.data.map((x: { _id: string }) => x._id),
+        url,
+      ).toContain(b._id)
     }
     expect((await call({ method: 'GET', url: `/community/v1/web/bbook-template/bbook-user/${binh.user._id}` })).json().meta.total).toBe(0)
     const tree = (await call({ method: 'GET', url: '/community/v1/blook-categories' })).json().data
@@ -229,10 +267,21 @@ describe('blooks', () => {
   })
 
   it('refuses offensive text, foreign media, unknown products and categories, a shop the user does not own', async () => {
-    const offensive = await call({ method: 'POST', url: '/community/v1/blooks', token: ana.accessToken, lang: 'vi', body: blook({ title: 'hàng fake đụ má' }) })
+    const offensive = await call({
+      method: 'POST',
+      url: '/community/v1/blooks',
+      token: ana.accessToken,
+      lang: 'vi',
+      body: blook({ title: 'hàng fake đụ má' }),
+    })
     expect(offensive.json().error.code).toBe('CONTENT_OFFENSIVE')
     expect(offensive.json().error.message).toMatch(/ngôn từ|nội dung/i)
-    const foreign = await call({ method: 'POST', url: '/community/v1/blooks', token: ana.accessToken, body: blook({ cover: 'https://evil.example/x.jpg' }) })
+    const foreign = await call({
+      method: 'POST',
+      url: '/community/v1/blooks',
+      token: ana.accessToken,
+      body: blook({ cover: 'https://evil.example/x.jpg' }),
+    })
     expect(foreign.statusCode).toBe(400)
     const badProduct = await call({
       method: 'POST',
@@ -241,9 +290,19 @@ describe('blooks', () => {
       body: blook({ pages: [{ image: IMG(3), hotspots: [{ x: 1, y: 1, product_id: '0190a1b2-0000-7000-8000-000000000001' }] }] }),
     })
     expect(badProduct.statusCode).toBe(400)
-    const outside = await call({ method: 'POST', url: '/community/v1/blooks', token: ana.accessToken, body: blook({ pages: [{ image: IMG(3), hotspots: [{ x: 101, y: 1, product_id: productId }] }] }) })
+    const outside = await call({
+      method: 'POST',
+      url: '/community/v1/blooks',
+      token: ana.accessToken,
+      body: blook({ pages: [{ image: IMG(3), hotspots: [{ x: 101, y: 1, product_id: productId }] }] }),
+    })
     expect(outside.statusCode).toBe(400)
-    const top = await call({ method: 'POST', url: '/community/v1/blooks', token: ana.accessToken, body: blook({ sub_category_id: categoryId }) })
+    const top = await call({
+      method: 'POST',
+      url: '/community/v1/blooks',
+      token: ana.accessToken,
+      body: blook({ sub_category_id: categoryId }),
+    })
     expect(top.json().error.code).toBe('BLOOK_CATEGORY_NOT_FOUND')
     const shop = await call({ method: 'POST', url: '/community/v1/blooks', token: ana.accessToken, body: blook({ as_shop: true }) })
     expect(shop.statusCode).toBe(403)
@@ -251,14 +310,20 @@ describe('blooks', () => {
 
   it('captions are stored as text: the XSS corpus comes back verbatim for the page to render as text', async () => {
     const caption = XSS_CORPUS.slice(0, 3).join(' ').slice(0, 300)
-    const res = await call({ method: 'POST', url: '/community/v1/blooks', token: binh.accessToken, body: blook({ title: '<b>tiêu đề</b>', caption }) })
+    const res = await call({
+      method: 'POST',
+      url: '/community/v1/blooks',
+      token: binh.accessToken,
+      body: blook({ title: '<b>tiêu đề</b>', caption }),
+    })
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json().data.caption).toBe(caption)
     expect(res.json().data.title).toBe('<b>tiêu đề</b>')
   })
 
   it('only the author deletes a blook; to anyone else it is not found', async () => {
-    const b = (await call({ method: 'POST', url: '/community/v1/blooks', token: ana.accessToken, body: blook({ title: 'Để xoá' }) })).json().data
+    const b = (await call({ method: 'POST', url: '/community/v1/blooks', token: ana.accessToken, body: blook({ title: 'Để xoá' }) })).json()
+      .data
     const other = await call({ method: 'DELETE', url: `/community/v1/blooks/${b._id}`, token: binh.accessToken })
     expect(other.statusCode).toBe(404)
     expect(other.json().error.code).toBe('BLOOK_NOT_FOUND')

@@ -218,7 +218,13 @@ export function createBlogsService({ db, catalog }: { db: Db; catalog: BlogCatal
     return inTransaction(db, async (tx) => {
       const row = await repo.insertBlogCategory(tx, { name, slug: slugOf(name) })
       if (!row) throw new AppError('BLOG_CATEGORY_TAKEN')
-      await recordAudit(tx, { actorId: me.userId, action: 'blog_category.create', targetType: 'blog_category', targetId: row.id, after: { name, slug: row.slug } })
+      await recordAudit(tx, {
+        actorId: me.userId,
+        action: 'blog_category.create',
+        targetType: 'blog_category',
+        targetId: row.id,
+        after: { name, slug: row.slug },
+      })
       return { _id: row.id, name: row.name, slug: row.slug, blog_count: 0 }
     })
   }

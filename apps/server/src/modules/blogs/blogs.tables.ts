@@ -45,9 +45,7 @@ export const blogs = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('blogs_public_idx')
-      .on(sql`${t.publishAt} DESC`, sql`${t.id} DESC`)
-      .where(sql`${t.status} = 'published'`),
+    index('blogs_public_idx').on(sql`${t.publishAt} DESC`, sql`${t.id} DESC`).where(sql`${t.status} = 'published'`),
     index('blogs_category_idx').on(t.categoryId, sql`${t.publishAt} DESC`),
     check('blogs_published_at_ck', sql`${t.status} = 'draft' OR ${t.publishAt} IS NOT NULL`),
   ],

@@ -21,7 +21,12 @@ export function createBlooksService({
   catalog,
   shops,
   mediaUrlPrefix,
-}: { db: Db; catalog: BlogCatalog; shops: BlookShops; mediaUrlPrefix: string }) {
+}: {
+  db: Db
+  catalog: BlogCatalog
+  shops: BlookShops
+  mediaUrlPrefix: string
+}) {
   const summary = (r: repo.BlookRow): TBlookSummary => ({
     _id: r.id,
     template: r.template as TBlookSummary['template'],
@@ -70,7 +75,13 @@ export function createBlooksService({
         hotspots: p.hotspots.flatMap((h) => {
           const c = cards.get(h.product_id)
           return c
-            ? [{ x: h.x, y: h.y, product: { _id: c._id, name: c.name, sale_price: c.sale_price, image: c.images[0] ?? null, url: `/san-pham/${c._id}` } }]
+            ? [
+                {
+                  x: h.x,
+                  y: h.y,
+                  product: { _id: c._id, name: c.name, sale_price: c.sale_price, image: c.images[0] ?? null, url: `/san-pham/${c._id}` },
+                },
+              ]
             : []
         }),
       })),
