@@ -122,6 +122,8 @@ export const ZBlogAdmin = z.object({
   category_name: z.string().nullable(),
   content_html: z.string(),
   product_ids: z.array(z.string()),
+  /** The related products' names, for the editor (those still for sale). */
+  products: z.array(z.object({ _id: z.string(), name: z.string(), image: z.string().nullable() })),
   state: z.enum(BLOG_STATES),
   publish_at: z.string().nullable(),
   reading_minutes: z.number(),

@@ -64,7 +64,7 @@ export function createBlogsService({ db, catalog }: { db: Db; catalog: BlogCatal
     reading_minutes: r.readingMinutes,
   })
 
-  const admin = (r: repo.BlogRow): TBlogAdmin => ({
+  const admin = (r: repo.BlogRow, cards: Map<string, TProductCard>): TBlogAdmin => ({
     _id: r.id,
     title: r.title,
     excerpt: r.excerpt,
@@ -73,6 +73,10 @@ export function createBlogsService({ db, catalog }: { db: Db; catalog: BlogCatal
     category_name: r.categoryName,
     content_html: r.contentHtml,
     product_ids: r.productIds,
+    products: r.productIds.flatMap((id) => {
+      const c = cards.get(id)
+      return c ? [{ _id: c._id, name: c.name, image: c.images[0] ?? null }] : []
+    }),
     state: stateOf(r.status, r.publishAt),
     publish_at: r.publishAt?.toISOString() ?? null,
     reading_minutes: r.readingMinutes,
@@ -122,14 +126,15 @@ export function createBlogsService({ db, catalog }: { db: Db; catalog: BlogCatal
   async function adminList({ actor, query }: { actor: Actor; query: z.output<typeof ZAdminBlogListQuery> }) {
     requireRole(actor, 'admin')
     const { rows, total } = await repo.listAdminBlogs(db, query)
-    return { items: rows.map(admin), meta: { page: query.page, limit: query.limit, total } }
+    const cards = await cardsOf(unique(rows.flatMap((r) => r.productIds)))
+    return { items: rows.map((r) => admin(r, cards)), meta: { page: query.page, limit: query.limit, total } }
   }
 
   async function adminGet({ actor, id }: { actor: Actor; id: string }) {
     requireRole(actor, 'admin')
     const row = isUuid(id) ? await repo.findBlog(db, id, { publicOnly: false }) : undefined
     if (!row) throw new AppError('BLOG_NOT_FOUND')
-    return admin(row)
+    return admin(row, await cardsOf(row.productIds))
   }
 
   /** The row to write from the admin's input: sanitised HTML, products checked, the publishing time. */

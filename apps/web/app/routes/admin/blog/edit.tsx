@@ -45,7 +45,7 @@ function BlogForm({ blog, loaded }: { blog: TBlogAdmin | null; loaded: TBlogCate
   const [cover, setCover] = useState<string | null>(blog?.cover ?? null)
   const [categoryId, setCategoryId] = useState(blog?.category_id ?? '')
   const [html, setHtml] = useState(blog?.content_html ?? '')
-  const [related, setRelated] = useState<PickedProduct[]>(() => (blog?.product_ids ?? []).map((id) => ({ _id: id, name: id, image: null })))
+  const [related, setRelated] = useState<PickedProduct[]>(() => blog?.products ?? [])
   const [publishAt, setPublishAt] = useState(toLocal(blog?.state === 'scheduled' ? blog.publish_at : null))
   const [newCategory, setNewCategory] = useState('')
   const [picking, setPicking] = useState(false)
