@@ -35,7 +35,10 @@ async function signedIn(browser: Browser, email: string, { phone = false } = {})
     locale: 'vi-VN',
     viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 900 },
   })
-  const res = await context.request.post('/community/v1/auth/login', { headers: { origin: ORIGIN }, data: { email, password: DEMO.password } })
+  const res = await context.request.post('/community/v1/auth/login', {
+    headers: { origin: ORIGIN },
+    data: { email, password: DEMO.password },
+  })
   expect(res.ok(), await res.text()).toBe(true)
   const page = await context.newPage()
   const errors: string[] = []
