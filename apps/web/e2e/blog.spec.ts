@@ -73,6 +73,7 @@ test('an admin writes and publishes an article with a product embed; /blog/{id} 
   await page.getByLabel('Tóm tắt').fill('Ba công thức phối đồ dễ mặc cho cả tuần')
   const editor = page.getByTestId('blog-editor')
   await expect(editor).toBeVisible()
+  expect(await serious(page)).toEqual([])
   await editor.click()
   await page.getByRole('button', { name: 'Tiêu đề lớn' }).click()
   await page.keyboard.type('Công thức số một')
@@ -130,6 +131,11 @@ test('an admin writes and publishes an article with a product embed; /blog/{id} 
   // the list shows the article under /blog
   await page.goto('/blog')
   await expect(page.getByTestId('blog-card').filter({ hasText: title })).toBeVisible()
+  expect(await serious(page)).toEqual([])
+  // a category chip filters through the URL
+  await page.getByRole('navigation', { name: 'Chuyên mục' }).getByRole('link', { name: 'Làm đẹp' }).click()
+  await expect(page).toHaveURL(/\/blog\?category=lam-dep/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Làm đẹp' })).toBeVisible()
   expect(errors).toEqual([])
   await context.close()
 })
