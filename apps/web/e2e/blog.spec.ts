@@ -136,6 +136,8 @@ test('an admin writes and publishes an article with a product embed; /blog/{id} 
   await page.getByRole('navigation', { name: 'Chuyên mục' }).getByRole('link', { name: 'Làm đẹp' }).click()
   await expect(page).toHaveURL(/\/blog\?category=lam-dep/)
   await expect(page.getByRole('heading', { level: 1, name: 'Làm đẹp' })).toBeVisible()
+  // the articles are in the sitemap
+  expect(await (await context.request.get('/sitemap.xml')).text()).toMatch(/\/blog\/[0-9a-f-]{36}</)
   expect(errors).toEqual([])
   await context.close()
 })
