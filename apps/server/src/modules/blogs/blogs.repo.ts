@@ -40,8 +40,8 @@ export async function listPublicBlogs(db: DbOrTx, q: { page: number; limit: numb
   return { rows, total: total?.n ?? 0 }
 }
 
-export async function findBlog(db: DbOrTx, id: string, opts: { publicOnly: boolean }) {
-  const [row] = await db
+function blogSelect(db: DbOrTx) {
+  return db
     .select({
       ...summaryColumns,
       contentHtml: blogs.contentHtml,
@@ -55,7 +55,10 @@ export async function findBlog(db: DbOrTx, id: string, opts: { publicOnly: boole
     .from(blogs)
     .innerJoin(users, eq(users.id, blogs.authorId))
     .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
-    .where(opts.publicOnly ? and(eq(blogs.id, id), isPublic()) : eq(blogs.id, id))
+}
+
+export async function findBlog(db: DbOrTx, id: string, opts: { publicOnly: boolean }) {
+  const [row] = await blogSelect(db).where(opts.publicOnly ? and(eq(blogs.id, id), isPublic()) : eq(blogs.id, id))
   return row
 }
 export type BlogRow = NonNullable<Awaited<ReturnType<typeof findBlog>>>
@@ -69,16 +72,15 @@ export async function listAdminBlogs(db: DbOrTx, q: { page: number; limit: numbe
         : q.state === 'published'
           ? isPublic()
           : undefined
-  const ids = await db
-    .select({ id: blogs.id })
-    .from(blogs)
-    .where(where)
-    .orderBy(desc(blogs.updatedAt), desc(blogs.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit)
-  const [total] = await db.select({ n: count() }).from(blogs).where(where)
-  const rows = await Promise.all(ids.map((r) => findBlog(db, r.id, { publicOnly: false })))
-  return { rows: rows.filter((r): r is BlogRow => Boolean(r)), total: total?.n ?? 0 }
+  const [rows, [total]] = await Promise.all([
+    blogSelect(db)
+      .where(where)
+      .orderBy(desc(blogs.updatedAt), desc(blogs.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ n: count() }).from(blogs).where(where),
+  ])
+  return { rows, total: total?.n ?? 0 }
 }
 
 export type BlogWrite = {
