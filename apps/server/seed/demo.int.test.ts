@@ -343,6 +343,21 @@ describe('demo seed', () => {
     expect(dot.data.data).toBeGreaterThan(0)
   })
 
+  // blog (issue 16): published, scheduled and draft articles with product embeds; blooks in sub-categories
+  it('seeds blogs (five public with embeds, one scheduled, one draft) and blooks by buyers and shops with hotspots', async () => {
+    const list = (await t.app.inject({ method: 'GET', url: '/community/v1/blogs' })).json()
+    expect(list.meta.total).toBe(5)
+    const detail = (await t.app.inject({ method: 'GET', url: `/community/v1/blogs/${list.data[0]._id}` })).json().data
+    expect(detail.blocks.filter((b: { type: string }) => b.type === 'product').length).toBeGreaterThanOrEqual(1)
+    expect(await num(`SELECT count(*) FROM blogs WHERE status = 'draft'`)).toBe(1)
+    expect(await num(`SELECT count(*) FROM blogs WHERE status = 'published' AND publish_at > now()`)).toBe(1)
+    const blooks = (await t.app.inject({ method: 'GET', url: '/community/v1/blooks?limit=50' })).json()
+    expect(blooks.meta.total).toBe(8)
+    expect(blooks.data.some((b: { shop: unknown }) => b.shop !== null)).toBe(true)
+    const blook = (await t.app.inject({ method: 'GET', url: `/community/v1/blooks/${blooks.data[0]._id}` })).json().data
+    expect(blook.pages[0].hotspots.length).toBeGreaterThan(0)
+  })
+
   it('keeps the demo accounts working', async () => {
     for (const a of DEMO_ACCOUNTS) await login(t.app, a.email, DEMO_PASSWORD)
     await login(t.app, 'khach1@xinh.vn', DEMO_PASSWORD)

@@ -65,6 +65,7 @@ import {
   SIZE_CHARTS,
 } from './vocabulary.ts'
 import { seedNotifications } from './notifications-seed.ts'
+import { seedBlogs } from './blog-seed.ts'
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD }
 
@@ -695,6 +696,8 @@ export async function seedDemo({
   await seedNotifications({ db, now })
   // fit (issue 17, helper fit): the demo buyer's body measurements, so product pages show "Size gợi ý cho bạn"
   await db.insert(bodyMeasurements).values({ userId: buyerId, height: 160, weight: 50, bust: 85, waist: 66, hip: 90 }).onConflictDoNothing()
+  // blog (issue 16): published, scheduled and draft blogs with product embeds; blooks by users and shops
+  await db.transaction((tx) => seedBlogs(tx, { adminId: accounts.get('admin') as string, buyerId, now }))
   const tDb = performance.now()
   const { rendered } = await rendering
   return {

@@ -74,6 +74,7 @@ import { communityRoutes, createCommunityModeration, createCommunityService, rep
 import { chatNotificationEvents, createNotificationsService, notificationsRoutes, vapidSubjectOf } from './modules/notifications/index.ts'
 import { createFitModule } from './modules/fit/index.ts'
 import { createReviewTexts } from './modules/reviews/index.ts'
+import { blogsRoutes, createBlogsService, createBlooksService } from './modules/blogs/index.ts'
 
 export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
 
@@ -471,6 +472,19 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   identity.onAccountDeleted(fit.service.forgetUser)
   identity.onGuestLogin(fit.service.adoptGuest)
   await fit.register(app)
+  // blog (issue 16): admin-written blogs with product embeds (HTML sanitised on the server) and the
+  // blooks users and shops compose; product cards come from the catalogue's read service
+  const blogCatalog = {
+    productCards: async (ids: string[]) => (await catalogRead.listProducts({ ids, page: 1, limit: Math.max(1, ids.length) })).items,
+  }
+  const blogs = createBlogsService({ db, catalog: blogCatalog })
+  const blooks = createBlooksService({
+    db,
+    catalog: blogCatalog,
+    shops: { ownShop: shops.getShopSummaryOfOwner },
+    mediaUrlPrefix: storage.publicUrl('media/'),
+  })
+  await app.register(blogsRoutes, { blogs, blooks })
   if (payments.gatewaySetup.vnpay.simulated || payments.gatewaySetup.momo.simulated)
     await app.register(devGatewayRoutes, { service: payments, database })
   await app.register(fastifyStatic, {
@@ -531,6 +545,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     chatPerformance: chat.performance,
     notifications,
     fit: fit.service,
+    blogs,
+    blooks,
   }
   // a write to what public pages show evicts them in every process (migration 0014's triggers)
   const memo = new ReadMemo()

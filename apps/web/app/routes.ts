@@ -150,6 +150,9 @@ export default [
     route('cua-hang', 'routes/admin/core/shops.tsx'),
     route('cua-hang/:id', 'routes/admin/core/shop.tsx'),
     route('bao-mat', 'routes/admin/core/security.tsx'),
+    // blog (issue 16): blog authoring (list, new = /admin/blog/moi, edit)
+    route('blog', 'routes/admin/blog/list.tsx'),
+    route('blog/:id', 'routes/admin/blog/edit.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Becoming a seller (issue 13): the landing page for prospective sellers and the two-step registration
@@ -159,5 +162,13 @@ export default [
   route('cong-dong', 'routes/community/feed.tsx'),
   route('post/:id', 'routes/community/post.tsx'),
   route('tuong/:id', 'routes/community/wall.tsx'),
+  // blog (issue 16): blogs and blooks; /blook/{a}/{b} is the author's user id and the blook's id
+  route('blog', 'routes/blog/list.tsx'),
+  route('blog/:id', 'routes/blog/detail.tsx'),
+  route('blook', 'routes/blook/list.tsx', { id: 'blook-all' }),
+  route('blook/category/:id', 'routes/blook/list.tsx', { id: 'blook-category' }),
+  route('blook/sub-category/:id', 'routes/blook/list.tsx', { id: 'blook-sub-category' }),
+  route('blook/tao', 'routes/blook/compose.tsx'),
+  route('blook/:a/:b', 'routes/blook/detail.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -959,6 +959,33 @@ export const ERRORS = {
     en: 'The virtual try-on service is busy, please try again later',
     ko: '가상 피팅 서비스가 바쁩니다. 잠시 후 다시 시도하세요',
   },
+  // blog (issue 16): blogs and blooks
+  BLOG_NOT_FOUND: {
+    status: 404,
+    vi: 'Không tìm thấy bài blog',
+    en: 'This blog post could not be found',
+    ko: '블로그 글을 찾을 수 없습니다',
+  },
+  BLOG_CATEGORY_NOT_FOUND: {
+    status: 400,
+    vi: 'Chuyên mục không tồn tại',
+    en: 'This blog category does not exist',
+    ko: '블로그 카테고리가 없습니다',
+  },
+  BLOG_CATEGORY_TAKEN: { status: 409, vi: 'Chuyên mục này đã có', en: 'This blog category already exists', ko: '이미 있는 카테고리입니다' },
+  BLOG_SCHEDULE_PAST: {
+    status: 400,
+    vi: 'Thời điểm đăng phải ở trong tương lai',
+    en: 'The publishing time must be in the future',
+    ko: '게시 시간은 미래여야 합니다',
+  },
+  BLOOK_NOT_FOUND: { status: 404, vi: 'Không tìm thấy blook', en: 'This blook could not be found', ko: '블룩을 찾을 수 없습니다' },
+  BLOOK_CATEGORY_NOT_FOUND: {
+    status: 400,
+    vi: 'Danh mục blook không tồn tại',
+    en: 'This blook category does not exist',
+    ko: '블룩 카테고리가 없습니다',
+  },
 } as const satisfies Record<string, { status: number } & Record<Lang, string>>
 
 export type ErrorCode = keyof typeof ERRORS

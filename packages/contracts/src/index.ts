@@ -53,3 +53,5 @@ export * from './fit.ts'
 export * from './page-data-fit.ts'
 // cweb (issue 16): the community screens' page reads
 export * from './page-data-community.ts'
+export * from './blog.ts'
+export * from './page-data-blog.ts'

@@ -6,6 +6,7 @@ import type { OnboardingPageData } from './page-data-onboarding.ts'
 import type { ReviewsPageData } from './page-data-reviews.ts'
 import type { FitPageData } from './page-data-fit.ts'
 import type { CommunityPageData } from './page-data-community.ts'
+import type { BlogPageData } from './page-data-blog.ts'
 import type { TProductCard, TProductDetail } from './catalog.ts'
 import type { TQuote, TQuoteRequest } from './checkout.ts'
 import type {
@@ -179,6 +180,7 @@ export interface PageData extends BuyerPageData {
   reviews: ReviewsPageData
   fit: FitPageData
   community: CommunityPageData
+  blog: BlogPageData
 }
 
 /**

@@ -10,6 +10,7 @@ import { type AdminPageServices, createAdminPageData } from './admin.ts'
 import { createReviewsPageData, type ReviewsPageServices } from './reviews.ts'
 import { createFitPageData, type FitPageServices } from './fit.ts'
 import { type CommunityPageServices, createCommunityPageData } from './community.ts'
+import { type BlogPageServices, createBlogPageData } from './blog.ts'
 
 /**
  * The in-process read path of server-side loaders (contracts `PageData`, decision 007): the
@@ -23,7 +24,8 @@ export function createPageData(
     AdminPageServices &
     ReviewsPageServices &
     FitPageServices &
-    CommunityPageServices,
+    CommunityPageServices &
+    BlogPageServices,
   social: SocialProviders,
   memo: ReadMemo,
 ) {
@@ -34,6 +36,7 @@ export function createPageData(
   const reviews = createReviewsPageData(s)
   const fit = createFitPageData(s)
   const community = createCommunityPageData(s)
+  const blog = createBlogPageData(s)
   return (req: PageRequest): PageData => ({
     ...buyer(req),
     seller: seller(req),
@@ -42,5 +45,6 @@ export function createPageData(
     reviews: reviews(req),
     fit: fit(req),
     community: community(req),
+    blog: blog(req),
   })
 }

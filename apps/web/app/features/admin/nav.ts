@@ -7,6 +7,7 @@ import {
   IdCard,
   Image,
   LayoutDashboard,
+  Newspaper,
   type LucideIcon,
   Package,
   Ruler,
@@ -54,6 +55,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { to: '/admin/nganh-hang', label: 'ad.nav.categories', icon: FolderTree },
       { to: '/admin/trang-chu', label: 'ad.nav.home_content', icon: Image },
       { to: '/admin/voucher', label: 'ad.nav.vouchers', icon: Tag },
+      { to: '/admin/blog', label: 'ad.nav.blog', icon: Newspaper },
     ],
   },
   {

@@ -41,6 +41,14 @@ async function pagePaths(info: RequestInfo) {
     for (const s of res.items) paths.push(`/nguoi-ban/${s._id}`)
     if (!res.meta || page * API_PAGE >= res.meta.total) break
   }
+  // blog (issue 16): the blog and blook lists and every public article
+  paths.push('/blog', '/blook')
+  for (let page = 1; page <= 200; page++) {
+    const res = await info.data.blog.blogs({ page, limit: 50 }).catch(() => null)
+    if (!res?.items.length) break
+    for (const b of res.items) paths.push(`/blog/${b._id}`)
+    if (page * 50 >= res.meta.total) break
+  }
   return paths
 }
 

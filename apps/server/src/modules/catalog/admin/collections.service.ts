@@ -82,8 +82,10 @@ export function createCollectionsAdmin({ db, storage }: { db: Db; storage: Stora
         throw new AppError('VALIDATION_FAILED', { fields: { [`product_ids.${missing}`]: validationMessage('v.promotion_product', lang) } })
     }
     await tx.delete(collectionProducts).where(eq(collectionProducts.collectionId, id))
-    if (productIds.length)
-      await tx.insert(collectionProducts).values(productIds.map((productId, position) => ({ collectionId: id, productId, position })))
+    // a product listed twice is in the collection once, where it first appears (a repeat was a 500: the fuzz suite)
+    const unique = [...new Set(productIds)]
+    if (unique.length)
+      await tx.insert(collectionProducts).values(unique.map((productId, position) => ({ collectionId: id, productId, position })))
   }
 
   const columns = (input: Input) => ({

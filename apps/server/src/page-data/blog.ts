@@ -1,0 +1,44 @@
+import { type BlogPageData, ZAdminBlogListQuery, ZBlogListQuery, ZBlookListQuery, ZBlookUserQuery } from '@xinh/contracts'
+import type { BlogsService, BlooksService } from '../modules/blogs/index.ts'
+import { viewerOf } from '../platform/auth/actor.ts'
+import type { PageRequest } from '../platform/web.ts'
+import { parse } from './parse.ts'
+
+/** What the blog and blook pages read (composed in app.ts). */
+export type BlogPageServices = { blogs: BlogsService; blooks: BlooksService }
+
+/** Blogs and blooks for their pages, with the page request's actor; public reads note their cache tags. */
+export function createBlogPageData(s: BlogPageServices) {
+  return (req: PageRequest): BlogPageData => ({
+    blogs: (query) => {
+      req.tag('blog', 'listing')
+      return s.blogs.listPublic(parse(ZBlogListQuery, query ?? {}))
+    },
+    blog: (id) => {
+      req.tag('blog', 'listing')
+      return s.blogs.getPublic(id)
+    },
+    categories: () => {
+      req.tag('blog')
+      return s.blogs.categories()
+    },
+    adminBlogs: (query) => s.blogs.adminList({ actor: req.actor, query: parse(ZAdminBlogListQuery, query ?? {}) }),
+    adminBlog: (id) => s.blogs.adminGet({ actor: req.actor, id }),
+    blooks: (query) => {
+      req.tag('blook', 'listing')
+      return s.blooks.list(parse(ZBlookListQuery, query ?? {}), viewerOf(req.actor))
+    },
+    blook: (id) => {
+      req.tag('blook', 'listing')
+      return s.blooks.get(id, viewerOf(req.actor))
+    },
+    blookCategories: () => {
+      req.tag('blook')
+      return s.blooks.categories()
+    },
+    blooksOfUser: (userId, query) => {
+      req.tag('blook')
+      return s.blooks.listOfUser(userId, parse(ZBlookUserQuery, query ?? {}), viewerOf(req.actor))
+    },
+  })
+}
