@@ -1,4 +1,5 @@
-// `npm run bench -- ssr-cpu [--renders 60] [--data-dir DIR] [--profile DIR] [--only 'SSR product']`: what one cold page
+// `npm run bench -- ssr-cpu [--renders 60] [--concurrency 1] [--data-dir DIR] [--profile DIR] [--only 'SSR product']
+// [--baseline-build DIR]`: what one cold page
 // render costs the server in CPU time, so that it can be compared on a busy machine (req/s and
 // latency cannot: they follow the other work on the box; CPU time per request moves far less).
 // Starts the real server (main.ts, jobs off, `x-xinh-cache: bypass` honoured) on PGlite (a fresh
@@ -11,6 +12,7 @@
 // exit; bench/cpu-profile-summary.ts prints where the time went. `--baseline-build DIR` runs a
 // second server on another web build (e.g. main's) and alternates requests between the two: a
 // before/after under the same machine load (`--baseline-data-dir`: its PGlite data, else a copy is seeded).
+// `--concurrency N` sends N requests at once (CPU per request when renders interleave, as under load).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import net from 'node:net'
@@ -56,7 +58,7 @@ const cold = { 'x-xinh-cache': 'bypass', 'accept-encoding': 'br, gzip', 'accept-
 
 type Server = { base: string; pid: number; proc: ChildProcess }
 
-async function measure(servers: Server[], path: string, renders: number) {
+async function measure(servers: Server[], path: string, renders: number, concurrency: number) {
   for (const s of servers) for (let i = 0; i < 5; i++) await (await fetch(s.base + path, { headers: cold })).arrayBuffer()
   const walls = servers.map(() => [] as number[])
   const status = servers.map(() => 0)
@@ -67,16 +69,22 @@ async function measure(servers: Server[], path: string, renders: number) {
     for (let k = 0; k < servers.length; k++) {
       const j = (i + k) % servers.length
       const s = servers[j] as Server
-      const t = performance.now()
-      const res = await fetch(s.base + path, { headers: cold })
-      await res.arrayBuffer()
-      walls[j]?.push(performance.now() - t)
-      status[j] = res.status
+      // `--concurrency N`: N requests at once (renders interleave in the server as under load)
+      await Promise.all(
+        Array.from({ length: concurrency }, async () => {
+          const t = performance.now()
+          const res = await fetch(s.base + path, { headers: cold })
+          await res.arrayBuffer()
+          walls[j]?.push(performance.now() - t)
+          status[j] = res.status
+        }),
+      )
     }
   }
   return servers.map((s, j) => {
     const w = (walls[j] ?? []).sort((a, b) => a - b)
-    return { cpu: (cpuMs(s.pid) - (before[j] ?? 0)) / renders, p50: w[Math.floor(w.length / 2)] ?? 0, status: status[j] ?? 0 }
+    const n = renders * concurrency
+    return { cpu: (cpuMs(s.pid) - (before[j] ?? 0)) / n, p50: w[Math.floor(w.length / 2)] ?? 0, status: status[j] ?? 0 }
   })
 }
 
@@ -84,8 +92,8 @@ function startServer(dataDir: string, extraEnv: NodeJS.ProcessEnv, profileDir: s
   const proc = spawn(
     process.execPath,
     [
-      // as `npm start` runs the server (scripts/start.mjs)
-      '--max-semi-space-size=4',
+      // as `npm start` runs the server (scripts/start.mjs); SSR_CPU_SEMI_SPACE=16 tries another size
+      `--max-semi-space-size=${process.env.SSR_CPU_SEMI_SPACE ?? 4}`,
       ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
       '--import',
       'tsx',
@@ -131,10 +139,12 @@ export async function runSsrCpuBench(args: string[] = []) {
       only: { type: 'string' },
       'baseline-build': { type: 'string' },
       'baseline-data-dir': { type: 'string' },
+      concurrency: { type: 'string', default: '1' },
     },
     strict: false,
   })
   const renders = Number(values.renders) || 60
+  const concurrency = Math.max(1, Number(values.concurrency) || 1)
   const givenDir = typeof values['data-dir'] === 'string' ? values['data-dir'] : undefined
   const profileDir = typeof values.profile === 'string' ? path.resolve(values.profile) : undefined
   const baselineBuild = typeof values['baseline-build'] === 'string' ? path.resolve(values['baseline-build']) : undefined
@@ -181,13 +191,13 @@ export async function runSsrCpuBench(args: string[] = []) {
     const picked = only ? rows.filter(([name]) => only.some((o) => name.toLowerCase().includes(o))) : rows
     const load = os.loadavg()[0]?.toFixed(1)
     console.log(
-      `Xinh cold render CPU (${dbUrl ? 'PostgreSQL' : 'PGlite'}; ${renders} sequential cold requests each; load average ${load} on ${os.cpus().length} cores)`,
+      `Xinh cold render CPU (${dbUrl ? 'PostgreSQL' : 'PGlite'}; ${renders} × ${concurrency} cold request(s) at a time each; load average ${load} on ${os.cpus().length} cores)`,
     )
     const head = baselineBuild ? `  ${'baseline'.padStart(10)} ${'change'.padStart(7)}` : ''
     console.log(`  ${'row'.padEnd(20)} ${'CPU ms/req'.padStart(10)} ${'wall p50 ms'.padStart(11)}  status${head}`)
     const cpu = new Map<string, number>()
     for (const [name, url] of picked) {
-      const [r, b] = await measure(servers, url, renders)
+      const [r, b] = await measure(servers, url, renders, concurrency)
       if (!r) continue
       cpu.set(name, r.cpu)
       const vs = b ? `  ${b.cpu.toFixed(1).padStart(10)} ${`${(((r.cpu - b.cpu) / b.cpu) * 100).toFixed(0)} %`.padStart(7)}` : ''
