@@ -20,6 +20,7 @@
 //   chat: bench/chat.ts (two processes on PostgreSQL, 1,000 sockets: messages/s and p95 delivery latency; BENCH_DATABASE_URL)
 //   notify-fanout: bench/notify-fanout.ts (one promotion notification to 100,000 users: seconds, per engine)
 //   admin: bench/admin.ts (admin review queues with 100k pending products: list, search, badges, dashboard p95; plans)
+//   ssr-cpu: bench/ssr-cpu.ts (server CPU ms per cold SSR render and per API call; --profile DIR for a CPU profile)
 //   community: bench/community.ts (following/discover feeds p95 with 1,000,000 posts and 100,000 follows; plans)
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -119,6 +120,7 @@ const PARTS = [
   'community',
   'chat',
   'notify-fanout',
+  'ssr-cpu',
 ]
 const parts = part && PARTS.includes(part) ? [part] : PARTS
 const args = part && PARTS.includes(part) ? rest : process.argv.slice(2)
@@ -190,6 +192,10 @@ if (parts.includes('admin')) {
 if (parts.includes('community')) {
   const { runCommunityBench } = await import('./community.ts')
   await runCommunityBench(args)
+}
+if (parts.includes('ssr-cpu')) {
+  const { runSsrCpuBench } = await import('./ssr-cpu.ts')
+  await runSsrCpuBench(args)
 }
 if (parts.includes('web')) {
   const { runWebBudget } = await import('./web-budget.ts')

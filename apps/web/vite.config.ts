@@ -10,7 +10,9 @@ import { type Plugin, defineConfig } from 'vite'
 /**
  * Lucide's icon modules call `createLucideIcon`; this points them to app/ui/lucide-icon.ts, which
  * draws the same `<svg>` without lucide's generic runtime (−1.0 KB gzip on every page). Used by
- * the server build too (`ssr.noExternal`), so the server renders the very same markup.
+ * the server build too (`ssr.noExternal`), so the server renders the very same markup. The React
+ * `key` of each drawn element (a random 6-character id per path, which gzip cannot shrink) goes
+ * too: lucide-icon.ts passes the elements as arguments, not as a list, so no key is needed.
  */
 function lightLucide(): Plugin {
   const runtime = fileURLToPath(new URL('./app/ui/lucide-icon.ts', import.meta.url))
@@ -19,6 +21,59 @@ function lightLucide(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       if (/^\.\.?\/createLucideIcon\.mjs$/.test(source) && importer && /[\\/]lucide-react[\\/]/.test(importer)) return runtime
+    },
+    transform: {
+      filter: { id: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/ },
+      handler(code) {
+        const out = code.replace(/,\s*key: "[\w-]+"/g, '')
+        return out === code ? undefined : { code: out, map: null }
+      },
+    },
+  }
+}
+
+/**
+ * React Router declares its components and contexts at the top of its module as calls
+ * (`forwardRef(…)`, `createContext(…)`, `memo(…)`) followed by `X.displayName = …`, which a
+ * bundler must keep even when nothing uses them: `Link`, `NavLink`, `Form` and everything behind
+ * them (prefetching, `useSubmit`) stayed in every page. Marking the calls pure and dropping the
+ * displayName writes (names for React's developer tools only) lets tree-shaking drop what no page
+ * references.
+ */
+function treeShakeRouter(): Plugin {
+  return {
+    name: 'xinh:tree-shake-router',
+    transform: {
+      filter: { id: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/ },
+      handler(code) {
+        const out = code
+          .replace(/^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2')
+          .replace(/^[\w$]+\.displayName = "[\w$.]*";$/gm, '')
+        return out === code ? undefined : { code: out, map: null }
+      },
+    },
+  }
+}
+
+/**
+ * The app's `react-router` imports resolve to app/lib/react-router.ts: React Router with `Link`,
+ * `NavLink` and `Form` from app/lib/router-links.tsx, which leave out link prefetching and non-GET
+ * form submissions (no page uses them; ~3 KB gzip on every page, since React Router is one module
+ * of the shell chunk and carries whatever any page references). Applied to the server build too,
+ * so the server renders the same markup. Modules under node_modules and router-links.tsx itself
+ * keep the real package.
+ */
+function routerLinks(): Plugin {
+  const shim = fileURLToPath(new URL('./app/lib/react-router.ts', import.meta.url))
+  const own = fileURLToPath(new URL('./app/lib/router-links.tsx', import.meta.url))
+  return {
+    name: 'xinh:router-links',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'react-router' || !importer) return
+      if (/[\\/]node_modules[\\/]/.test(importer) || importer === shim || importer === own) return
+      if (!importer.startsWith(fileURLToPath(new URL('./app/', import.meta.url)))) return
+      return shim
     },
   }
 }
@@ -36,7 +91,7 @@ const SHELL = [
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
   /[\\/]@react-router[\\/]dev[\\/].*[\\/]entry\.client\.tsx$/,
   /[\\/]app[\\/]root\.tsx$/,
-  /[\\/]app[\\/]lib[\\/](api|app-context|client-identity|cookies|nonce|i18n[\\/]index)\.tsx?$/,
+  /[\\/]app[\\/]lib[\\/](api|app-context|client-identity|cookies|intl|nonce|react-router|router-links|i18n[\\/]index)\.tsx?$/,
   /[\\/]app[\\/]ui[\\/](image|island|lucide-icon|shop-avatar|toast)\.tsx?$/,
   /[\\/]app[\\/]features[\\/]layout[\\/](account-menu|bottom-bar|footer|header|language-switch|region-notice)\.tsx$/,
   /[\\/]app[\\/]features[\\/]catalog[\\/](breadcrumb|follow-button|format|islands|json-ld|links|meta|route-error|search-box)\.tsx?$/,
@@ -47,7 +102,7 @@ const SHELL = [
 ]
 
 export default defineConfig({
-  plugins: [lightLucide(), tailwindcss(), reactRouter()],
+  plugins: [lightLucide(), treeShakeRouter(), routerLinks(), tailwindcss(), reactRouter()],
   ssr: { noExternal: ['lucide-react'] },
   server: { port: 5173 },
   build: {
@@ -56,6 +111,8 @@ export default defineConfig({
     // measured: esbuild instead of the default oxc minifier, +4.4 KB per page; build targets
     // newer than the default, no change.)
     modulePreload: false,
+    // `XINH_SOURCEMAP=1 npm run build`: source maps, to see what a chunk is made of
+    sourcemap: process.env.XINH_SOURCEMAP === '1',
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: 'shell', test: (id) => SHELL.some((re) => re.test(id)) }] } },
     },

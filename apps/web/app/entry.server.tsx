@@ -35,7 +35,10 @@ function withInlineStyles() {
         return callback(null, seen.subarray(0, keep))
       }
       pending = null
-      callback(null, Buffer.concat([seen.subarray(0, at), STYLE_TAG, seen.subarray(at)]))
+      // three pushes, not one concatenation: the ~66 KB stylesheet is not copied on every render
+      this.push(seen.subarray(0, at))
+      this.push(STYLE_TAG)
+      callback(null, seen.subarray(at))
     },
     flush(callback) {
       callback(null, pending && pending.length > 0 ? pending : undefined)

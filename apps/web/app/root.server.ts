@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import { publicEnv } from '#web/lib/env.server.ts'
-import { CATALOGUES } from '#web/lib/i18n/catalogues.server.ts'
+import { CATALOGUE_JSON } from '#web/lib/i18n/catalogues.server.ts'
 import { currentUser, type RequestInfo, requestInfo } from '#web/lib/session.server.ts'
 import type { Providers } from '#web/lib/app-context.tsx'
 
@@ -21,7 +21,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = publicEnv()
   return {
     lang: info.lang,
-    messages: CATALOGUES[info.lang],
+    /** The language's catalogue as JSON text (parseCatalogue): one string is cheap to send. */
+    messages: CATALOGUE_JSON[info.lang],
     user,
     country: info.country,
     storeRegion: info.storeRegion,

@@ -22,7 +22,7 @@ import { createApiClient } from '#web/lib/api.ts'
 import { AppContext, type AppState, type AuthMode } from '#web/lib/app-context.tsx'
 import { ensureDeviceId, ensureSessionId, writeCookie } from '#web/lib/client-identity.ts'
 import { LANG_CHOSEN_COOKIE, LANG_COOKIE } from '#web/lib/cookies.ts'
-import { I18nContext, createTranslator } from '#web/lib/i18n/index.ts'
+import { I18nContext, createTranslator, parseCatalogue } from '#web/lib/i18n/index.ts'
 import { useNonce } from '#web/lib/nonce.tsx'
 import { preloadIslands } from '#web/ui/island.tsx'
 import { ToastProvider } from '#web/ui/toast.tsx'
@@ -73,7 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const data = useLoaderData<typeof rootLoader>()
   const revalidator = useRevalidator()
-  const t = useMemo(() => createTranslator(data.lang, data.messages), [data.lang, data.messages])
+  const t = useMemo(() => createTranslator(data.lang, parseCatalogue(data.messages)), [data.lang, data.messages])
   const ids = useRef<{ deviceId?: string; sessionId?: string }>({})
   const [authMode, setAuthMode] = useState<AuthMode | null>(null)
   const [authLoaded, setAuthLoaded] = useState(false)

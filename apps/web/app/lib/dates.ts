@@ -1,7 +1,8 @@
 import type { Lang } from '@xinh/contracts'
+import { dateTimeFormat } from '#web/lib/intl.ts'
 
 const LOCALE: Record<Lang, string> = { vi: 'vi-VN', en: 'en-GB', ko: 'ko-KR' }
 
 /** Date and time in Vietnam's time zone, the same on the server and in the browser (no hydration mismatch). */
 export const formatDateTime = (iso: string, lang: Lang) =>
-  new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(iso))
+  dateTimeFormat(LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(iso))

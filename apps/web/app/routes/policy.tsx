@@ -1,22 +1,23 @@
 import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router'
 import { NotFoundView } from '#web/ui/not-found-view.tsx'
 import { POLICIES } from '#web/features/layout/policies.ts'
-import { useT } from '#web/lib/i18n/index.ts'
+import { parseCatalogue, useT } from '#web/lib/i18n/index.ts'
+import { dateTimeFormat } from '#web/lib/intl.ts'
 import type { loader as policyLoader } from './policy.server.ts'
 
 export { loader } from './policy.server.ts'
 export { publicPageHeaders as headers } from '#web/lib/cache-headers.ts'
 
 export const meta = ({ data, matches }: { data?: { titleKey: string }; matches: Array<{ id: string; data?: unknown } | undefined> }) => {
-  const root = matches.find((m) => m?.id === 'root')?.data as { messages?: Record<string, string> } | undefined
-  const title = data ? (root?.messages?.[data.titleKey] ?? 'Xinh') : 'Xinh'
+  const root = matches.find((m) => m?.id === 'root')?.data as { messages?: string } | undefined
+  const title = data && root?.messages ? (parseCatalogue(root.messages)[data.titleKey] ?? 'Xinh') : 'Xinh'
   return [{ title: `${title} – Xinh` }]
 }
 
 export default function PolicyPage() {
   const { slug, titleKey, document } = useLoaderData<typeof policyLoader>()
   const t = useT()
-  const dateFormat = new Intl.DateTimeFormat(t.lang === 'vi' ? 'vi-VN' : t.lang === 'ko' ? 'ko-KR' : 'en-GB', { dateStyle: 'long' })
+  const dateFormat = dateTimeFormat(t.lang === 'vi' ? 'vi-VN' : t.lang === 'ko' ? 'ko-KR' : 'en-GB', { dateStyle: 'long' })
   return (
     <div className="flex flex-col gap-6 md:flex-row md:items-start">
       <nav aria-label={t('footer.policies')} className="md:w-64 md:shrink-0">

@@ -1,4 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
+import { parseCatalogue } from '#web/lib/i18n/index.ts'
 
 /**
  * The checkout pages keep their data on the page (each change asks for a quote): a revalidation
@@ -14,6 +15,7 @@ export type MetaMatches = Array<{ id: string; data?: unknown } | undefined>
 
 /** A page title from the root loader's catalogue (meta functions have no `useT`). */
 export function titleMeta(matches: MetaMatches, key: string) {
-  const root = matches.find((m) => m?.id === 'root')?.data as { messages?: Record<string, string> } | undefined
-  return [{ title: `${root?.messages?.[key] ?? 'Xinh'} – Xinh` }, { name: 'robots', content: 'noindex' }]
+  const root = matches.find((m) => m?.id === 'root')?.data as { messages?: string } | undefined
+  const title = root?.messages ? parseCatalogue(root.messages)[key] : undefined
+  return [{ title: `${title ?? 'Xinh'} – Xinh` }, { name: 'robots', content: 'noindex' }]
 }

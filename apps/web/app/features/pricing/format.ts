@@ -1,19 +1,20 @@
 import type { Lang, TVoucher } from '@xinh/contracts'
 import type { Translator } from '#web/lib/i18n/index.ts'
+import { dateTimeFormat, numberFormat } from '#web/lib/intl.ts'
 
 const locale = (lang: Lang) => (lang === 'vi' ? 'vi-VN' : lang === 'ko' ? 'ko-KR' : 'en-US')
 
 /** Amounts the way vouchers print them: 50K, 1,5tr (vi) / 1.5M; other amounts in full VND. */
 export function shortVnd(amount: number, lang: Lang) {
-  const nf = new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 1 })
+  const nf = numberFormat(locale(lang), { maximumFractionDigits: 1 })
   if (amount >= 1_000_000 && amount % 100_000 === 0) return `${nf.format(amount / 1_000_000)}${lang === 'vi' ? 'tr' : 'M'}`
   if (amount >= 1000 && amount % 1000 === 0) return `${nf.format(amount / 1000)}K`
-  return `${new Intl.NumberFormat('vi-VN').format(amount)} ₫`
+  return `${numberFormat('vi-VN').format(amount)} ₫`
 }
 
 /** Dates in Vietnam's time, the same on the server and in the browser (no hydration mismatch). */
 export function formatDateTime(iso: string, lang: Lang, withTime = true) {
-  return new Intl.DateTimeFormat(locale(lang), {
+  return dateTimeFormat(locale(lang), {
     timeZone: 'Asia/Ho_Chi_Minh',
     day: '2-digit',
     month: '2-digit',

@@ -1,12 +1,13 @@
 import type { Lang } from '@xinh/contracts'
+import { dateTimeFormat, numberFormat } from '#web/lib/intl.ts'
 
 const LOCALE: Record<Lang, string> = { vi: 'vi-VN', en: 'en-GB', ko: 'ko-KR' }
 
 /** A day in Vietnam's time zone (the same on the server and in the browser). */
 export const formatDay = (iso: string, lang: Lang) =>
-  new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'medium', timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(iso))
+  dateTimeFormat(LOCALE[lang], { dateStyle: 'medium', timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(iso))
 
-export const formatCount = (n: number, lang: Lang) => new Intl.NumberFormat(LOCALE[lang]).format(n)
+export const formatCount = (n: number, lang: Lang) => numberFormat(LOCALE[lang]).format(n)
 
 /** The query string as an object, with the schema's parse; keys it refuses are dropped (a hand-edited URL still shows a page). */
 export function lenientQuery<T>(

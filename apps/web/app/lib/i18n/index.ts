@@ -1,6 +1,7 @@
 import { type Lang, type MessageParams, fill } from '@xinh/contracts'
 import { createContext, useContext } from 'react'
 import type { Catalogue, MessageKey } from './vi.ts'
+import { numberFormat } from '#web/lib/intl.ts'
 
 export type { MessageKey, Catalogue }
 
@@ -20,8 +21,16 @@ export function createTranslator<K extends string = MessageKey>(lang: Lang, cata
   return t
 }
 
+let parsed: { json: string; catalogue: Record<string, string> } | undefined
+
+/** The root loader's catalogue (JSON text), parsed once per language rather than on every use. */
+export function parseCatalogue(json: string): Record<string, string> {
+  if (parsed?.json !== json) parsed = { json, catalogue: JSON.parse(json) as Record<string, string> }
+  return parsed.catalogue
+}
+
 export const I18nContext = createContext<Translator>(createTranslator<MessageKey>('vi', {}))
 export const useT = () => useContext(I18nContext)
 
 /** VND with the ₫ sign the Vietnamese way: 189.000 ₫. */
-export const formatVnd = (amount: number) => new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' }).format(amount)
+export const formatVnd = (amount: number) => numberFormat('vi-VN', { style: 'currency', currency: 'VND' }).format(amount)
