@@ -4,6 +4,7 @@ import type { AdminPageData } from './page-data-admin.ts'
 import type { SellerPageData } from './page-data-seller.ts'
 import type { OnboardingPageData } from './page-data-onboarding.ts'
 import type { ReviewsPageData } from './page-data-reviews.ts'
+import type { AccountPageData } from './page-data-account.ts'
 import type { TProductCard, TProductDetail } from './catalog.ts'
 import type { TQuote, TQuoteRequest } from './checkout.ts'
 import type {
@@ -175,6 +176,7 @@ export interface PageData extends BuyerPageData {
   onboarding: OnboardingPageData
   admin: AdminPageData
   reviews: ReviewsPageData
+  account: AccountPageData
 }
 
 /**
