@@ -73,7 +73,13 @@ export const ZBankAccountInput = z.strictObject({
   holder_name: z
     .string({ error: 'v.required' })
     .transform(bankHolderName)
-    .pipe(z.string().min(1, { error: 'v.required' }).max(50, { error: 'v.too_long' }).regex(/^[A-Z ]+$/, { error: 'v.bank_holder' })),
+    .pipe(
+      z
+        .string()
+        .min(1, { error: 'v.required' })
+        .max(50, { error: 'v.too_long' })
+        .regex(/^[A-Z ]+$/, { error: 'v.bank_holder' }),
+    ),
 })
 export type TBankAccountInput = z.input<typeof ZBankAccountInput>
 export const ZBankAccount = z.object({

@@ -8,6 +8,7 @@ import { createSellerPageData, type SellerPageServices } from './seller.ts'
 import { createOnboardingPageData, type OnboardingPageServices } from './onboarding.ts'
 import { type AdminPageServices, createAdminPageData } from './admin.ts'
 import { createReviewsPageData, type ReviewsPageServices } from './reviews.ts'
+import { type AccountPageServices, createAccountPageData } from './account.ts'
 
 /**
  * The in-process read path of server-side loaders (contracts `PageData`, decision 007): the
@@ -15,7 +16,7 @@ import { createReviewsPageData, type ReviewsPageServices } from './reviews.ts'
  * no HTTP round trip. One section per area, each in its own file.
  */
 export function createPageData(
-  s: PageDataServices & SellerPageServices & OnboardingPageServices & AdminPageServices & ReviewsPageServices,
+  s: PageDataServices & SellerPageServices & OnboardingPageServices & AdminPageServices & ReviewsPageServices & AccountPageServices,
   social: SocialProviders,
   memo: ReadMemo,
 ) {
@@ -24,11 +25,13 @@ export function createPageData(
   const onboarding = createOnboardingPageData(s)
   const admin = createAdminPageData(s)
   const reviews = createReviewsPageData(s)
+  const account = createAccountPageData(s)
   return (req: PageRequest): PageData => ({
     ...buyer(req),
     seller: seller(req),
     onboarding: onboarding(req),
     admin: admin(req),
     reviews: reviews(req),
+    account: account(req),
   })
 }
