@@ -17,7 +17,18 @@ const HOUR = 3_600_000
  * A voucher that does not need login can be used straight away by a visitor ("Use now").
  * `now` comes from the loader, so server and browser print the same relative times.
  */
-export function VoucherTicket({ v, now, headingLevel = 3 }: { v: TVoucher; now: number; headingLevel?: 2 | 3 }) {
+export function VoucherTicket({
+  v,
+  now,
+  headingLevel = 3,
+  wallet,
+}: {
+  v: TVoucher
+  now: number
+  headingLevel?: 2 | 3
+  /** In the buyer's wallet (issue 16): its tab, and where "Use now" leads. */
+  wallet?: { state: 'usable' | 'used' | 'expired'; useHref: string }
+}) {
   const t = useT()
   const { user, api, openAuth } = useApp()
   const toast = useToast()
@@ -30,7 +41,7 @@ export function VoucherTicket({ v, now, headingLevel = 3 }: { v: TVoucher; now: 
   const Icon = v.classify === 'free_shipping' ? Truck : v.kind === 'cashback' ? Coins : v.shop ? Store : Ticket
   const percent = usedPercent(v)
   const left = Date.parse(v.end_time) - now
-  const useHref = v.shop ? `/nguoi-ban/${v.shop._id}` : '/'
+  const useHref = wallet?.useHref ?? (v.shop ? `/nguoi-ban/${v.shop._id}` : '/')
 
   async function save() {
     if (!signedIn) return openAuth('login')
@@ -47,39 +58,53 @@ export function VoucherTicket({ v, now, headingLevel = 3 }: { v: TVoucher; now: 
     }
   }
 
-  const action = saved ? (
-    <span className="flex flex-col items-center gap-1">
+  const action =
+    wallet && wallet.state !== 'usable' ? (
+      <span className="rounded-lg bg-neutral-100 px-3 py-2 text-sm font-semibold text-neutral-700" data-testid="voucher-state">
+        {t(wallet.state === 'used' ? 'acct.v_used_badge' : 'acct.v_expired_badge')}
+      </span>
+    ) : wallet && !v.available ? (
       <span className="flex items-center gap-1 text-xs font-semibold text-emerald-700" data-testid="voucher-saved">
         <Check aria-hidden className="size-4" />
         {t('vouchers.saved')}
       </span>
-      <Link to={useHref} className="rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+    ) : saved ? (
+      <span className="flex flex-col items-center gap-1">
+        <span className="flex items-center gap-1 text-xs font-semibold text-emerald-700" data-testid="voucher-saved">
+          <Check aria-hidden className="size-4" />
+          {t('vouchers.saved')}
+        </span>
+        <Link
+          to={useHref}
+          className="rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          data-testid="voucher-use"
+        >
+          {t('vouchers.use_now')}
+        </Link>
+      </span>
+    ) : exhausted ? (
+      <span className="rounded-lg bg-neutral-100 px-3 py-2 text-sm font-semibold text-neutral-600">{t('vouchers.exhausted')}</span>
+    ) : !signedIn && !v.requires_login ? (
+      <Link to={useHref} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
         {t('vouchers.use_now')}
       </Link>
-    </span>
-  ) : exhausted ? (
-    <span className="rounded-lg bg-neutral-100 px-3 py-2 text-sm font-semibold text-neutral-600">{t('vouchers.exhausted')}</span>
-  ) : !signedIn && !v.requires_login ? (
-    <Link to={useHref} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
-      {t('vouchers.use_now')}
-    </Link>
-  ) : (
-    <button
-      type="button"
-      onClick={save}
-      disabled={busy}
-      aria-label={t('vouchers.save_label', { name: v.name })}
-      title={signedIn ? undefined : t('vouchers.login_hint')}
-      data-testid="voucher-save"
-      className="min-h-10 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-    >
-      {t('vouchers.save')}
-    </button>
-  )
+    ) : (
+      <button
+        type="button"
+        onClick={save}
+        disabled={busy}
+        aria-label={t('vouchers.save_label', { name: v.name })}
+        title={signedIn ? undefined : t('vouchers.login_hint')}
+        data-testid="voucher-save"
+        className="min-h-10 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+      >
+        {t('vouchers.save')}
+      </button>
+    )
 
   return (
     <li
-      className="flex min-w-0 overflow-hidden rounded-xl bg-white ring-1 ring-neutral-200"
+      className={`flex min-w-0 overflow-hidden rounded-xl bg-white ring-1 ring-neutral-200 ${wallet && wallet.state !== 'usable' ? 'grayscale' : ''}`}
       data-testid="voucher-ticket"
       data-code={v.code}
     >
