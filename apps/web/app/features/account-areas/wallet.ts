@@ -14,9 +14,3 @@ export function walletUseHref(v: TVoucher) {
   if (!v.all_products && v.product_ids.length === 1) return `/san-pham/${v.product_ids[0]}`
   return `/gio-hang?voucher=${encodeURIComponent(v.code)}`
 }
-
-/** The voucher code the cart and checkout were sent with (`?voucher=`), if it looks like one. */
-export function voucherParam(search: string) {
-  const code = new URLSearchParams(search).get('voucher')?.trim().toUpperCase()
-  return code && /^[A-Z0-9_-]{1,20}$/.test(code) ? code : null
-}

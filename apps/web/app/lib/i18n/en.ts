@@ -919,7 +919,8 @@ export const en: Catalogue = {
   'acct.pay_methods_empty': 'You have not paid for any orders yet.',
   'acct.pay_method_orders': '{count} times · last {date}',
   'acct.return_bank_title': 'Refund account',
-  'acct.return_bank_hint': 'Cash-on-delivery orders are refunded by bank transfer to this account.',
+  'acct.return_bank_hint':
+    'Cash-on-delivery orders are refunded by bank transfer to this account. Leave it empty if you would rather Xinh contact you.',
   'acct.return_bank_saved': 'Filled in from your payment info.',
   'acct.sf_title': 'Feedback for the shop',
   'acct.sf_intro': 'Your feedback goes privately to {shop} to help them serve you better.',

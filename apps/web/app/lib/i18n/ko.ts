@@ -915,7 +915,7 @@ export const ko: Catalogue = {
   'acct.pay_methods_empty': '아직 결제한 주문이 없습니다.',
   'acct.pay_method_orders': '{count}회 · 최근 {date}',
   'acct.return_bank_title': '환불 계좌',
-  'acct.return_bank_hint': '착불 주문은 이 계좌로 계좌이체하여 환불됩니다.',
+  'acct.return_bank_hint': '착불 주문은 이 계좌로 계좌이체하여 환불됩니다. 나중에 Xinh의 연락을 원하시면 비워 두세요.',
   'acct.return_bank_saved': '결제 정보에서 자동으로 입력했습니다.',
   'acct.sf_title': '상점에 의견 보내기',
   'acct.sf_intro': '의견은 {shop}에만 전달되어 더 나은 서비스에 도움이 됩니다.',

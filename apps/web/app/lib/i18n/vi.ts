@@ -919,7 +919,8 @@ export const vi = {
   'acct.pay_methods_empty': 'Bạn chưa thanh toán đơn hàng nào.',
   'acct.pay_method_orders': '{count} lần · gần nhất {date}',
   'acct.return_bank_title': 'Tài khoản nhận tiền hoàn',
-  'acct.return_bank_hint': 'Đơn thanh toán khi nhận hàng được hoàn tiền bằng chuyển khoản vào tài khoản này.',
+  'acct.return_bank_hint':
+    'Đơn thanh toán khi nhận hàng được hoàn tiền bằng chuyển khoản vào tài khoản này. Để trống nếu bạn muốn Xinh liên hệ sau.',
   'acct.return_bank_saved': 'Đã điền sẵn từ thông tin thanh toán của bạn.',
   'acct.sf_title': 'Góp ý cho shop',
   'acct.sf_intro': 'Góp ý của bạn được gửi riêng đến {shop} để shop phục vụ tốt hơn.',

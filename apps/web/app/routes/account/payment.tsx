@@ -25,7 +25,7 @@ export { loader } from './payment.server.ts'
 export const meta = ({ data }: Route.MetaArgs) => [{ title: data?.title ?? 'Xinh' }, { name: 'robots', content: 'noindex' }]
 export const ErrorBoundary = CatalogError
 
-const valueOf = (info: TPaymentInfo): BankValue =>
+const bankValueOf = (info: TPaymentInfo): BankValue =>
   info.bank_account
     ? {
         bank_code: info.bank_account.bank_code,
@@ -41,7 +41,7 @@ export default function PaymentInfoPage() {
   const { api } = useApp()
   const toast = useToast()
   const revalidator = useRevalidator()
-  const [value, setValue] = useState<BankValue>(() => valueOf(info))
+  const [value, setValue] = useState<BankValue>(() => bankValueOf(info))
   const [errors, setErrors] = useState<BankErrors>({})
   const [formError, setFormError] = useState<string>()
   const [saving, setSaving] = useState(false)
@@ -55,7 +55,7 @@ export default function PaymentInfoPage() {
     setSaving(true)
     try {
       const saved = await api.put<TPaymentInfo>('/community/v1/profile/payment-info', { bank_account: checked.body })
-      setValue(valueOf(saved))
+      setValue(bankValueOf(saved))
       toast(t('acct.pay_saved'), 'success')
       await revalidator.revalidate()
     } catch (error) {
