@@ -1,4 +1,5 @@
 import { COMMUNITY_RULES } from '@xinh/contracts/community'
+import { validationMessage } from '@xinh/contracts/validation'
 import { CheckCircle2, MessageSquareText } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Link, useLoaderData } from 'react-router'
@@ -42,7 +43,7 @@ export default function ShopFeedbackPage() {
     event.preventDefault()
     if (!signedIn) return openAuth('login')
     if (count === 0) return setErrors({ content: fieldMessage('v.required') })
-    if (count > MAX) return setErrors({ content: fieldMessage('v.too_long') })
+    if (count > MAX) return setErrors({ content: validationMessage('v.too_long', t.lang, { max: MAX }) })
     setErrors({})
     setSending(true)
     try {
