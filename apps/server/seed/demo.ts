@@ -64,6 +64,7 @@ import {
   SIZE_CHARTS,
 } from './vocabulary.ts'
 import { seedNotifications } from './notifications-seed.ts'
+import { seedAccountAreas } from './account-seed.ts'
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD }
 
@@ -692,6 +693,8 @@ export async function seedDemo({
   await db.transaction((tx) => seedCommunity(tx, insertMany, { buyerId, sellerId, now }))
   // the demo buyer's and seller's notifications, read and unread, of several types (issue 15)
   await seedNotifications({ db, now })
+  // acct (issue 16): the demo buyer's refund bank account, buyers' feedback to the demo seller's shop
+  await seedAccountAreas({ db, now })
   const tDb = performance.now()
   const { rendered } = await rendering
   return {

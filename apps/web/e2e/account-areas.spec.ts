@@ -148,7 +148,9 @@ test('payment info: the refund account is checked as banks do, saved once and of
   await ret.getByTestId('evidence-input').setInputFiles(photo())
   await expect(ret.getByTestId('evidence-item').getByRole('progressbar')).toHaveCount(0)
   await ret.getByTestId('return-submit').click()
-  await expect(page.getByTestId('return-panel')).toBeVisible()
+  await expect(page.getByTestId('return-panel').getByTestId('return-refund-bank')).toContainText(
+    'Vietcombank · 0071000123456 · NGUYEN THI ANH',
+  )
   const request = await call<{ refund_bank: unknown }>(page.request, 'GET', `/api/v1/mobile/orders/${order._id}/return`)
   expect(request.refund_bank).toEqual({
     bank_code: 'VCB',
