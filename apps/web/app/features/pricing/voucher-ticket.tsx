@@ -1,6 +1,6 @@
 import type { TVoucher } from '@xinh/contracts'
 import { Check, Coins, Store, Ticket, Truck } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { ApiError } from '#web/lib/api.ts'
 import { useApp } from '#web/lib/app-context.tsx'
@@ -21,13 +21,15 @@ export function VoucherTicket({
   v,
   now,
   headingLevel = 3,
-  wallet,
+  action: given,
+  muted = false,
 }: {
   v: TVoucher
   now: number
   headingLevel?: 2 | 3
-  /** In the buyer's wallet (issue 16): its tab, and where "Use now" leads. */
-  wallet?: { state: 'usable' | 'used' | 'expired'; useHref: string }
+  /** Another action in place of save / use (the buyer's wallet, issue 16), and a greyed ticket. */
+  action?: ReactNode
+  muted?: boolean
 }) {
   const t = useT()
   const { user, api, openAuth } = useApp()
@@ -41,7 +43,7 @@ export function VoucherTicket({
   const Icon = v.classify === 'free_shipping' ? Truck : v.kind === 'cashback' ? Coins : v.shop ? Store : Ticket
   const percent = usedPercent(v)
   const left = Date.parse(v.end_time) - now
-  const useHref = wallet?.useHref ?? (v.shop ? `/nguoi-ban/${v.shop._id}` : '/')
+  const useHref = v.shop ? `/nguoi-ban/${v.shop._id}` : '/'
 
   async function save() {
     if (!signedIn) return openAuth('login')
@@ -59,16 +61,8 @@ export function VoucherTicket({
   }
 
   const action =
-    wallet && wallet.state !== 'usable' ? (
-      <span className="rounded-lg bg-neutral-100 px-3 py-2 text-sm font-semibold text-neutral-700" data-testid="voucher-state">
-        {t(wallet.state === 'used' ? 'acct.v_used_badge' : 'acct.v_expired_badge')}
-      </span>
-    ) : wallet && !v.available ? (
-      <span className="flex items-center gap-1 text-xs font-semibold text-emerald-700" data-testid="voucher-saved">
-        <Check aria-hidden className="size-4" />
-        {t('vouchers.saved')}
-      </span>
-    ) : saved ? (
+    given ??
+    (saved ? (
       <span className="flex flex-col items-center gap-1">
         <span className="flex items-center gap-1 text-xs font-semibold text-emerald-700" data-testid="voucher-saved">
           <Check aria-hidden className="size-4" />
@@ -77,7 +71,6 @@ export function VoucherTicket({
         <Link
           to={useHref}
           className="rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-          data-testid="voucher-use"
         >
           {t('vouchers.use_now')}
         </Link>
@@ -100,11 +93,11 @@ export function VoucherTicket({
       >
         {t('vouchers.save')}
       </button>
-    )
+    ))
 
   return (
     <li
-      className={`flex min-w-0 overflow-hidden rounded-xl bg-white ring-1 ring-neutral-200 ${wallet && wallet.state !== 'usable' ? 'grayscale' : ''}`}
+      className={`flex min-w-0 overflow-hidden rounded-xl bg-white ring-1 ring-neutral-200 ${muted ? 'grayscale' : ''}`}
       data-testid="voucher-ticket"
       data-code={v.code}
     >

@@ -1,4 +1,5 @@
-import { TicketPercent } from 'lucide-react'
+import type { TVoucher, WalletTab } from '@xinh/contracts'
+import { Check, TicketPercent } from 'lucide-react'
 import { Link, useLoaderData } from 'react-router'
 import { WALLET_TAB_SLUGS, walletUseHref } from '#web/features/account-areas/wallet.ts'
 import { Pagination } from '#web/features/catalog/pagination.tsx'
@@ -56,11 +57,47 @@ export default function VouchersPage() {
       ) : (
         <ul className="grid gap-3 lg:grid-cols-2" data-testid="wallet">
           {items.map((v) => (
-            <VoucherTicket key={v._id} v={v} now={now} headingLevel={2} wallet={{ state: tab, useHref: walletUseHref(v) }} />
+            <VoucherTicket
+              key={v._id}
+              v={v}
+              now={now}
+              headingLevel={2}
+              muted={tab !== 'usable'}
+              action={<WalletAction v={v} tab={tab} />}
+            />
           ))}
         </ul>
       )}
       <Pagination meta={meta} />
     </div>
+  )
+}
+
+/** The wallet's action: "Use now" where the voucher applies, else what became of it. */
+function WalletAction({ v, tab }: { v: TVoucher; tab: WalletTab }) {
+  const t = useT()
+  if (tab !== 'usable')
+    return (
+      <span className="rounded-lg bg-neutral-100 px-3 py-2 text-sm font-semibold text-neutral-700" data-testid="voucher-state">
+        {t(tab === 'used' ? 'acct.v_used_badge' : 'acct.v_expired_badge')}
+      </span>
+    )
+  return (
+    <span className="flex flex-col items-center gap-1">
+      <span className="flex items-center gap-1 text-xs font-semibold text-emerald-700" data-testid="voucher-saved">
+        <Check aria-hidden className="size-4" />
+        {t('vouchers.saved')}
+      </span>
+      {/* an upcoming voucher cannot be used yet: its start date is on the ticket */}
+      {v.available && (
+        <Link
+          to={walletUseHref(v)}
+          className="rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          data-testid="voucher-use"
+        >
+          {t('vouchers.use_now')}
+        </Link>
+      )}
+    </span>
   )
 }
