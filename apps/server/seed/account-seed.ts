@@ -1,5 +1,7 @@
-import { desc, eq, inArray, ne } from 'drizzle-orm'
+import { asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { users } from '#server/modules/identity/identity.tables.ts'
+import { products } from '#server/modules/catalog/catalog.tables.ts'
+import { bookmarks } from '#server/modules/search/search.tables.ts'
 import { communityShopFeedback } from '#server/modules/community/community.tables.ts'
 import { paymentInfos } from '#server/modules/profile/profile.tables.ts'
 import { shops } from '#server/modules/shops/shops.tables.ts'
@@ -14,7 +16,8 @@ const FEEDBACK = [
 
 /**
  * Account areas (issue 16, acct): the demo buyer's refund bank account (the return form shows it
- * pre-filled) and a few buyers' feedback to the demo seller's shop (its seller-centre screen).
+ * pre-filled), price-drop marks on their favourites, and a few buyers' feedback to the demo
+ * seller's shop (its seller-centre screen).
  */
 export async function seedAccountAreas({ db, now }: { db: Db; now: number }) {
   const accounts = await db
@@ -28,6 +31,20 @@ export async function seedAccountAreas({ db, now }: { db: Db; now: number }) {
     .insert(paymentInfos)
     .values({ userId: buyerId, bankCode: 'VCB', accountNumber: '0071000888999', holderName: 'NGUYEN THU TRANG' })
     .onConflictDoNothing()
+  // the demo buyer's saved products remember their price when saved: two have become cheaper since
+  // (the favourites list marks the drop), the rest cost what they did
+  const saved = await db
+    .select({ productId: bookmarks.productId })
+    .from(bookmarks)
+    .where(eq(bookmarks.userId, buyerId))
+    .orderBy(asc(bookmarks.productId))
+  for (const [i, b] of saved.entries()) {
+    const was = i < 2 ? sql`${products.salePrice} + ${(i + 1) * 30_000}` : products.salePrice
+    await db
+      .update(bookmarks)
+      .set({ savedPrice: sql`(SELECT ${was} FROM ${products} WHERE ${products.id} = ${b.productId})` })
+      .where(sql`${bookmarks.userId} = ${buyerId} AND ${bookmarks.productId} = ${b.productId}`)
+  }
   const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.ownerId, sellerId))
   if (!shop) return
   const writers = await db

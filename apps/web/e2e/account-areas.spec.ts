@@ -70,6 +70,16 @@ test('favourites and recently viewed: a viewed, saved product is listed; removin
   expect(consoleErrors).toEqual([])
 })
 
+test('the demo buyer’s favourites mark the products that became cheaper since they were saved', async ({ browser }) => {
+  const buyer = await signedInPage(browser, DEMO.email)
+  await buyer.page.goto('/trang-ca-nhan/yeu-thich')
+  const drops = buyer.page.getByTestId('favourite').getByTestId('price-drop')
+  await expect(drops.first()).toContainText(/Rẻ hơn .*₫ so với lúc lưu/)
+  expect(await drops.count()).toBeGreaterThanOrEqual(1)
+  expect(await serious(buyer.page)).toEqual([])
+  await buyer.context.close()
+})
+
 test('my vouchers: usable / used / expired tabs in the URL; "Use now" carries the voucher into the checkout picker', async ({
   page,
   consoleErrors,
