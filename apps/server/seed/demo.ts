@@ -66,6 +66,7 @@ import {
 } from './vocabulary.ts'
 import { seedNotifications } from './notifications-seed.ts'
 import { seedBlogs } from './blog-seed.ts'
+import { seedAccountAreas } from './account-seed.ts'
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD }
 
@@ -698,6 +699,8 @@ export async function seedDemo({
   await db.insert(bodyMeasurements).values({ userId: buyerId, height: 160, weight: 50, bust: 85, waist: 66, hip: 90 }).onConflictDoNothing()
   // blog (issue 16): published, scheduled and draft blogs with product embeds; blooks by users and shops
   await db.transaction((tx) => seedBlogs(tx, { adminId: accounts.get('admin') as string, buyerId, now }))
+  // acct (issue 16): the demo buyer's refund bank account, buyers' feedback to the demo seller's shop
+  await seedAccountAreas({ db, now })
   const tDb = performance.now()
   const { rendered } = await rendering
   return {

@@ -68,6 +68,7 @@ import { adminShopsRoutes, createAdminShopsService } from './modules/shops/index
 import { createOrdersAdminReads } from './modules/orders/index.ts'
 import { createReturnsAdminReads } from './modules/returns/index.ts'
 import { createOrderChatReads } from './modules/orders/index.ts'
+import { createPaymentHistory } from './modules/orders/index.ts'
 import { createChatModule } from './modules/chat/index.ts'
 import { createCatalogAdminReads } from './modules/catalog/index.ts'
 import { communityRoutes, createCommunityModeration, createCommunityService, reportedContentRoutes } from './modules/community/index.ts'
@@ -388,6 +389,9 @@ export async function buildApp({ config, database, web = true }: { config: Confi
       return { ...orders30, returns_30d: returns30, product_count: productCount }
     })
   }
+
+  // account areas (issue 16, acct): the payment info lists the methods the buyer used on their orders
+  profile.connectPaymentHistory(createPaymentHistory({ db }))
 
   await app.register(authPlugin, { keys, config, authenticator: identity })
   // who may call each route, checked before its input is parsed (platform/auth/access.ts)

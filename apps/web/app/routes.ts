@@ -63,6 +63,11 @@ export default [
     // Notifications (issue 15, notify-web): the list and the preferences
     route('thong-bao', 'routes/account/notifications.tsx'),
     route('thong-bao/cai-dat', 'routes/account/notification-settings.tsx'),
+    // acct (issue 16): spec §2 account areas favourites, recently viewed, my vouchers, payment info
+    route('yeu-thich', 'routes/account/favourites.tsx'),
+    route('da-xem', 'routes/account/seen.tsx'),
+    route('vi-voucher', 'routes/account/vouchers.tsx'),
+    route('thanh-toan', 'routes/account/payment.tsx'),
     route('*', 'routes/account/not-found.tsx'),
   ]),
   route('ban-hang', 'routes/seller/layout.tsx', [
@@ -111,6 +116,8 @@ export default [
     route('tro-chuyen', 'routes/seller/chat/chat.tsx'),
     // Notifications of the shop (issue 15, notify-web)
     route('thong-bao', 'routes/seller/notifications.tsx'),
+    // acct (issue 16): what buyers wrote to the shop on /shop-feedback/{id}
+    route('gop-y-cua-khach', 'routes/seller/feedback.tsx'),
     route('*', 'routes/seller/not-found.tsx'),
   ]),
   route('tiep-thi-lien-ket', 'routes/affiliate/layout.tsx', [
@@ -170,5 +177,7 @@ export default [
   route('blook/sub-category/:id', 'routes/blook/list.tsx', { id: 'blook-sub-category' }),
   route('blook/tao', 'routes/blook/compose.tsx'),
   route('blook/:a/:b', 'routes/blook/detail.tsx'),
+  // acct (issue 16): spec §2 /shop-feedback/{id}, a buyer's feedback to a shop
+  route('shop-feedback/:id', 'routes/shop-feedback.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

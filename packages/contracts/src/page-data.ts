@@ -7,6 +7,7 @@ import type { ReviewsPageData } from './page-data-reviews.ts'
 import type { FitPageData } from './page-data-fit.ts'
 import type { CommunityPageData } from './page-data-community.ts'
 import type { BlogPageData } from './page-data-blog.ts'
+import type { AccountPageData } from './page-data-account.ts'
 import type { TProductCard, TProductDetail } from './catalog.ts'
 import type { TQuote, TQuoteRequest } from './checkout.ts'
 import type {
@@ -181,6 +182,7 @@ export interface PageData extends BuyerPageData {
   fit: FitPageData
   community: CommunityPageData
   blog: BlogPageData
+  account: AccountPageData
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ZBankAccount, ZBankAccountInput } from './account.ts'
 import { emptyToUndefined, ZPagedEnvelope } from './common.ts'
 import type { Lang } from './locale.ts'
 import { ORDER_REASONS } from './orders.ts'
@@ -166,6 +167,8 @@ export const ZReturnCreateInput = z
     source: z.enum(RETURN_SOURCES).default('order'),
     /** The review gate's hearts (1–3), with source 'review' only. */
     rating: z.number().int().min(1).max(RETURN_RULES.reviewGateMaxRating, { error: 'v.invalid' }).nullish(),
+    /** A COD order's refund goes by bank transfer: where to (the return form offers the saved payment info). */
+    refund_bank: ZBankAccountInput.nullish(),
   })
   .strict()
   .superRefine((v, ctx) => {
@@ -268,6 +271,8 @@ export const ZReturnRequest = z.object({
   deadline_for: z.enum(['seller', 'buyer', 'admin']).nullable(),
   escalated_at: z.string().nullable(),
   refunds: z.array(ZReturnRefund),
+  /** Where a bank-transfer refund goes (COD orders), in the buyer's and the admin's views only. */
+  refund_bank: ZBankAccount.nullable().optional(),
   timeline: z.array(ZReturnTimelineEntry),
   actions: z.array(z.enum(RETURN_VIEWER_ACTIONS)),
   created_at: z.string(),

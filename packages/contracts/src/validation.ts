@@ -417,6 +417,12 @@ export const VALIDATION = {
     en: 'Enter the 6-digit code from your authenticator app or a recovery code',
     ko: '인증 앱의 6자리 코드 또는 복구 코드를 입력하세요',
   },
+  // account areas (issue 16, acct): the refund bank account
+  'v.bank_holder': {
+    vi: 'Tên chủ tài khoản viết hoa, không dấu, như trên thẻ ngân hàng',
+    en: 'The holder name in capitals without accents, as on the bank card',
+    ko: '예금주 이름은 은행 카드와 같이 악센트 없는 대문자로 입력하세요',
+  },
 } as const satisfies Record<string, Record<Lang, string>>
 
 export type ValidationKey = keyof typeof VALIDATION

@@ -11,6 +11,7 @@ import { createReviewsPageData, type ReviewsPageServices } from './reviews.ts'
 import { createFitPageData, type FitPageServices } from './fit.ts'
 import { type CommunityPageServices, createCommunityPageData } from './community.ts'
 import { type BlogPageServices, createBlogPageData } from './blog.ts'
+import { type AccountPageServices, createAccountPageData } from './account.ts'
 
 /**
  * The in-process read path of server-side loaders (contracts `PageData`, decision 007): the
@@ -25,7 +26,8 @@ export function createPageData(
     ReviewsPageServices &
     FitPageServices &
     CommunityPageServices &
-    BlogPageServices,
+    BlogPageServices &
+    AccountPageServices,
   social: SocialProviders,
   memo: ReadMemo,
 ) {
@@ -37,6 +39,7 @@ export function createPageData(
   const fit = createFitPageData(s)
   const community = createCommunityPageData(s)
   const blog = createBlogPageData(s)
+  const account = createAccountPageData(s)
   return (req: PageRequest): PageData => ({
     ...buyer(req),
     seller: seller(req),
@@ -46,5 +49,6 @@ export function createPageData(
     fit: fit(req),
     community: community(req),
     blog: blog(req),
+    account: account(req),
   })
 }

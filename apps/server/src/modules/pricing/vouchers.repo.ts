@@ -1,4 +1,4 @@
-import type { PricingStatus } from '@xinh/contracts'
+import type { PricingStatus, WalletTab } from '@xinh/contracts'
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#server/platform/db/client.ts'
 import { offsetOf, withTotal } from '#server/platform/db/paging.ts'
@@ -193,14 +193,30 @@ const userUses = (userId: string) =>
   sql<number>`(SELECT count(DISTINCT r.checkout_id)::int FROM ${voucherRedemptions} r
     WHERE r.voucher_id = ${vouchers.id} AND r.user_id = ${userId} AND r.released_at IS NULL)`
 
+/** How many times this buyer may use the voucher (its per-customer limit and the stricter `limit_per_user`). */
+const limitOfUser = sql`least(${vouchers.perCustomerLimit}, coalesce((${vouchers.conditions} ->> 'limit_per_user')::int, ${vouchers.perCustomerLimit}))`
+
 /** Usable now for this buyer: running, with uses and budget left, and uses of their own left. */
 const usableFor = (userId: string) => sql`(${statusCondition(vouchers, 'running')} AND ${vouchers.used} < ${vouchers.quantity}
   AND (${vouchers.budget} IS NULL OR ${vouchers.budgetUsed} < ${vouchers.budget})
-  AND ${userUses(userId)} < least(${vouchers.perCustomerLimit}, coalesce((${vouchers.conditions} ->> 'limit_per_user')::int, ${vouchers.perCustomerLimit})))`
+  AND ${userUses(userId)} < ${limitOfUser})`
 
-/** A buyer's saved vouchers (not deleted): usable first, then upcoming, then the rest; soonest end first. */
-export async function listWallet(db: DbOrTx, userId: string, paging: { page: number; limit: number }) {
-  const where = and(live, eq(savedVouchers.userId, userId))
+/**
+ * The wallet's tabs (issue 16): `used` — the buyer used up their own uses; `expired` — otherwise
+ * ended, or nothing left of its quantity or budget; `usable` — the rest (running or upcoming).
+ */
+const usedUpBy = (userId: string) => sql`(${userUses(userId)} >= ${limitOfUser})`
+const gone = sql`(${statusCondition(vouchers, 'ended')} OR ${vouchers.used} >= ${vouchers.quantity}
+  OR (${vouchers.budget} IS NOT NULL AND ${vouchers.budgetUsed} >= ${vouchers.budget}))`
+const walletTabOf = (userId: string) =>
+  sql<WalletTab>`CASE WHEN ${usedUpBy(userId)} THEN 'used' WHEN ${gone} THEN 'expired' ELSE 'usable' END`
+
+/**
+ * A buyer's saved vouchers (not deleted), optionally of one tab: usable first, then upcoming,
+ * then the rest; soonest end first (a tab of ended ones: the latest to end first).
+ */
+export async function listWallet(db: DbOrTx, userId: string, paging: { page: number; limit: number; tab?: WalletTab }) {
+  const where = and(live, eq(savedVouchers.userId, userId), paging.tab ? sql`${walletTabOf(userId)} = ${paging.tab}` : undefined)
   const { rows, total } = await withTotal(
     db
       .select({ ...withShop, userUses: userUses(userId) })
@@ -210,7 +226,7 @@ export async function listWallet(db: DbOrTx, userId: string, paging: { page: num
       .where(where)
       .orderBy(
         sql`CASE WHEN ${usableFor(userId)} THEN 0 WHEN ${statusCondition(vouchers, 'upcoming')} THEN 1 ELSE 2 END`,
-        asc(vouchers.endsAt),
+        paging.tab && paging.tab !== 'usable' ? desc(vouchers.endsAt) : asc(vouchers.endsAt),
         asc(vouchers.id),
       )
       .limit(paging.limit)
@@ -218,6 +234,21 @@ export async function listWallet(db: DbOrTx, userId: string, paging: { page: num
     db.select({ n: count() }).from(savedVouchers).innerJoin(vouchers, eq(vouchers.id, savedVouchers.voucherId)).where(where),
   )
   return { rows: rows.map((r) => ({ ...r.voucher, shopName: r.shopName, userUses: r.userUses })), total }
+}
+
+/** How many saved vouchers each wallet tab holds. */
+export async function walletCounts(db: DbOrTx, userId: string): Promise<Record<WalletTab, number>> {
+  const tab = walletTabOf(userId)
+  const rows = await db
+    .select({ tab, n: count() })
+    .from(savedVouchers)
+    .innerJoin(vouchers, eq(vouchers.id, savedVouchers.voucherId))
+    .where(and(live, eq(savedVouchers.userId, userId)))
+    // by position: the expression carries bound parameters, which PostgreSQL does not match by value
+    .groupBy(sql`1`)
+  const counts = { usable: 0, used: 0, expired: 0 }
+  for (const r of rows) counts[r.tab] = Number(r.n)
+  return counts
 }
 
 /** Of these vouchers, the ones the buyer saved. */

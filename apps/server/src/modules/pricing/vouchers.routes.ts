@@ -1,4 +1,6 @@
 import {
+  ZWalletCounts,
+  ZWalletQuery,
   ZAdminVoucherInput,
   ZCountedPage,
   ZEnvelope,
@@ -11,7 +13,6 @@ import {
   ZVoucher,
   ZVoucherLookupQuery,
   ZVoucherManageQuery,
-  ZVoucherPageQuery,
   ZVoucherSaved,
   ZVoucherStateCounts,
 } from '@xinh/contracts'
@@ -71,10 +72,15 @@ export async function voucherRoutes(app: App, { service }: { service: VouchersSe
   const tags = ['vouchers']
   app.get(
     '/api/v1/mobile/voucher-buyer',
-    { schema: { tags, querystring: ZVoucherPageQuery, response: { 200: ZPagedEnvelope(ZVoucher) } }, config: { access: 'user' } },
+    // spec §7 page and limit; `status` picks a tab (issue 16), `counts` sizes every tab
+    {
+      schema: { tags, querystring: ZWalletQuery, response: { 200: ZPagedEnvelope(ZVoucher).extend({ counts: ZWalletCounts }) } },
+      config: { access: 'user' },
+    },
     async (req) => {
-      const { data, meta } = await service.wallet({ actor: req.actor, paging: req.query })
-      return paged(data, meta)
+      const { page, limit, status } = req.query
+      const { data, meta, counts } = await service.wallet({ actor: req.actor, paging: { page, limit }, tab: status })
+      return { ...paged(data, meta), counts }
     },
   )
   app.get(

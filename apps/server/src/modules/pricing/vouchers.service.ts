@@ -9,6 +9,7 @@ import {
   type TVoucher,
   type TVoucherManageQuery,
   type TVoucherUsage,
+  type WalletTab,
   statusCounts,
   validationMessage,
   zId,
@@ -404,13 +405,18 @@ export function createVouchersService(deps: VouchersDeps) {
     return { saved: true as const }
   }
 
-  async function wallet(opts: { actor: Actor; paging: Paging }) {
+  /** The buyer's wallet, optionally one tab of it (issue 16: usable / used / expired), with each tab's count. */
+  async function wallet(opts: { actor: Actor; paging: Paging; tab?: WalletTab }) {
     const user = requireBuyer(opts.actor)
-    const { rows, total } = await repo.listWallet(db, user.userId, opts.paging)
+    const [{ rows, total }, counts] = await Promise.all([
+      repo.listWallet(db, user.userId, { ...opts.paging, tab: opts.tab }),
+      repo.walletCounts(db, user.userId),
+    ])
     const ids = await repo.productIdsOf(db, rows)
     return {
       data: rows.map((r) => presentVoucher(r, { productIds: ids.get(r.id), isSaved: true, userUses: r.userUses })),
-      meta: { ...opts.paging, total },
+      meta: { page: opts.paging.page, limit: opts.paging.limit, total },
+      counts,
     }
   }
 

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#server/platform/db/client.ts'
-import { addresses, bodyMeasurements } from './profile.tables.ts'
+import { addresses, bodyMeasurements, paymentInfos } from './profile.tables.ts'
 
 export type AddressRow = typeof addresses.$inferSelect
 export type MeasurementRow = typeof bodyMeasurements.$inferSelect
+export type PaymentInfoRow = typeof paymentInfos.$inferSelect
 
 export async function findMeasurements(db: DbOrTx, userId: string) {
   const rows = await db.select().from(bodyMeasurements).where(eq(bodyMeasurements.userId, userId)).limit(1)
@@ -78,4 +79,21 @@ export async function promoteOldestToDefault(db: DbOrTx, userId: string) {
 export async function deleteAllForUser(db: DbOrTx, userId: string) {
   await db.delete(addresses).where(eq(addresses.userId, userId))
   await db.delete(bodyMeasurements).where(eq(bodyMeasurements.userId, userId))
+  await db.delete(paymentInfos).where(eq(paymentInfos.userId, userId))
+}
+
+export async function findPaymentInfo(db: DbOrTx, userId: string) {
+  const rows = await db.select().from(paymentInfos).where(eq(paymentInfos.userId, userId)).limit(1)
+  return rows[0]
+}
+
+/** One row per user: a second save replaces the first. */
+export async function upsertPaymentInfo(db: DbOrTx, values: Omit<typeof paymentInfos.$inferInsert, 'updatedAt'>) {
+  const { userId, ...rest } = values
+  const rows = await db
+    .insert(paymentInfos)
+    .values(values)
+    .onConflictDoUpdate({ target: paymentInfos.userId, set: { ...rest, updatedAt: new Date() } })
+    .returning()
+  return rows[0] as PaymentInfoRow
 }

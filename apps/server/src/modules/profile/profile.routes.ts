@@ -3,6 +3,8 @@ import {
   ZAddressInput,
   ZEnvelope,
   ZOk,
+  ZPaymentInfo,
+  ZPaymentInfoInput,
   ZProvince,
   ZUpdateBodyMeasurement,
   ZUpdateProfile,
@@ -50,6 +52,18 @@ export async function profileRoutes(app: App, { service }: { service: ProfileSer
   )
 
   // Saved addresses (spec §3 fields; paths in the commerce API's style).
+  // payment info (issue 16, docs/api/account.md): the caller's own refund bank account, never anyone else's
+  const paymentInfo = { response: { 200: ZEnvelope(ZPaymentInfo) } }
+  app.get(
+    '/community/v1/profile/payment-info',
+    { schema: { tags: ['profile'], ...paymentInfo }, config: { access: 'user' } },
+    async (req) => ok(await service.getPaymentInfo(requireUser(req.actor).userId)),
+  )
+  app.put(
+    '/community/v1/profile/payment-info',
+    { schema: { tags: ['profile'], body: ZPaymentInfoInput, ...paymentInfo }, config: { access: 'user' } },
+    async (req) => ok(await service.savePaymentInfo(requireUser(req.actor).userId, req.body)),
+  )
   app.get('/api/v1/mobile/addresses', { schema: { tags: ['addresses'], response: { 200: ZEnvelope(z.array(ZAddress)) } } }, async (req) =>
     ok(await service.listAddresses(requireUser(req.actor, { allowGuest: true }).userId)),
   )

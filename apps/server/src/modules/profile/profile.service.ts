@@ -1,5 +1,9 @@
 import {
+  bankName,
   type TAddress,
+  type TPaymentInfo,
+  type TUsedPaymentMethod,
+  type ZPaymentInfoInput,
   type TAddressInput,
   type TBodyMeasurement,
   type TUpdateBodyMeasurement,
@@ -22,6 +26,12 @@ import { findProvince, findWard } from './address-book.ts'
 import * as repo from './profile.repo.ts'
 
 export type ProfileDeps = { db: Db; storage: Storage; identity: IdentityService; shops: ShopsService }
+
+/**
+ * The payment methods a buyer used on their orders: orders sit above profile, so app.ts passes
+ * their read in (a port, ARCHITECTURE.md §3). Until then the list is empty.
+ */
+export type PaymentHistory = (userId: string) => Promise<TUsedPaymentMethod[]>
 
 const MAX_ADDRESSES = 20
 
@@ -213,6 +223,33 @@ export function createProfileService(deps: ProfileDeps) {
     })
   }
 
+  // ----- payment info (issue 16): the refund bank account, and the methods used before -----
+
+  let paymentHistory: PaymentHistory = async () => []
+  function connectPaymentHistory(read: PaymentHistory) {
+    paymentHistory = read
+  }
+
+  function presentBankAccount(row: repo.PaymentInfoRow) {
+    return { bank_code: row.bankCode, bank_name: bankName(row.bankCode), account_number: row.accountNumber, holder_name: row.holderName }
+  }
+
+  /** The owner's own only: the id comes from the session, never from the request. */
+  async function getPaymentInfo(userId: string): Promise<TPaymentInfo> {
+    const [row, used] = await Promise.all([repo.findPaymentInfo(db, userId), paymentHistory(userId)])
+    return {
+      bank_account: row ? presentBankAccount(row) : null,
+      updated_at: row?.updatedAt.toISOString() ?? null,
+      used_methods: used,
+    }
+  }
+
+  async function savePaymentInfo(userId: string, input: z.output<typeof ZPaymentInfoInput>) {
+    const b = input.bank_account
+    await repo.upsertPaymentInfo(db, { userId, bankCode: b.bank_code, accountNumber: b.account_number, holderName: b.holder_name })
+    return getPaymentInfo(userId)
+  }
+
   /** Personal data goes with the account (identity calls this on deletion). */
   const forgetUser = (userId: string) => repo.deleteAllForUser(db, userId)
 
@@ -226,6 +263,9 @@ export function createProfileService(deps: ProfileDeps) {
     updateAddress,
     setDefaultAddress,
     deleteAddress,
+    getPaymentInfo,
+    savePaymentInfo,
+    connectPaymentHistory,
     forgetUser,
   }
 }

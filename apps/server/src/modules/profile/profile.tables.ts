@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, pgEnum, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, pgEnum, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, idColumn, updatedAt } from '#server/platform/db/columns.ts'
 import { users } from '#server/modules/identity/identity.tables.ts'
 
@@ -55,5 +55,27 @@ export const addresses = pgTable(
     index('addresses_user_idx').on(t.userId),
     // at most one default address per user, enforced by the database
     uniqueIndex('addresses_one_default_uq').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+)
+
+/**
+ * Payment info (spec §2 account area, issue 16): the bank account a COD order's refund is
+ * transferred to, one per user, saved once and offered in the return form. The checks repeat the
+ * contracts' rules so no other path can store a number a bank would refuse.
+ */
+export const paymentInfos = pgTable(
+  'payment_infos',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bankCode: text('bank_code').notNull(),
+    accountNumber: text('account_number').notNull(),
+    holderName: text('holder_name').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payment_infos_account_number', sql`${t.accountNumber} ~ '^[0-9]{6,19}$'`),
+    check('payment_infos_holder_name', sql`${t.holderName} ~ '^[A-Z ]{1,50}$'`),
   ],
 )

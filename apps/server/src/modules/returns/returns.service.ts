@@ -1,4 +1,5 @@
 import {
+  bankName,
   DEFAULT_LANG,
   isReturnReason,
   type Lang,
@@ -166,6 +167,10 @@ export function createReturnsService({ db, notifier, log, identity, shops, order
         due_at: deadline && deadline !== 'admin' ? (r.dueAt?.toISOString() ?? null) : null,
         deadline_for: deadline,
         escalated_at: r.escalatedAt?.toISOString() ?? null,
+        // the buyer's bank account: theirs to see, and the admin's who transfers; never the seller's
+        ...(viewer === 'seller'
+          ? {}
+          : { refund_bank: r.refundBank ? { ...r.refundBank, bank_name: bankName(r.refundBank.bank_code) } : null }),
         refunds: refunds
           .filter((f) => f.source_id === r.id)
           .map((f) => ({ _id: f._id, reason: f.reason, method: f.method, amount: f.amount, status: f.status })),
@@ -460,6 +465,8 @@ export function createReturnsService({ db, notifier, log, identity, shops, order
           refundAmount: amounts.refundAmount,
           source: input.source,
           rating: input.source === 'review' ? (input.rating ?? null) : null,
+          // only a COD order's refund goes by bank transfer; an online payment goes back through its gateway
+          refundBank: order.paymentMethod === 'COD' ? (input.refund_bank ?? null) : null,
           dueAt,
           createdAt: now,
         })

@@ -40,6 +40,8 @@ export const returnRequests = pgTable(
     /** Review-gate entry (1–3 hearts) or plain request. */
     source: text('source').notNull().default('order'),
     rating: smallint('rating'),
+    /** A COD order's refund is a bank transfer: the account the buyer gave (issue 16 payment info). */
+    refundBank: jsonb('refund_bank').$type<{ bank_code: string; account_number: string; holder_name: string }>(),
     dueAt: tstz('due_at'),
     escalatedAt: tstz('escalated_at'),
     resolvedAt: tstz('resolved_at'),

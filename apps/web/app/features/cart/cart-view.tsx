@@ -1,12 +1,13 @@
 import type { TCartAll, TCartItem, TCartShop } from '@xinh/contracts'
 import { ShoppingBag, Store, TicketPercent } from 'lucide-react'
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { ShopAvatar } from '#web/ui/shop-avatar.tsx'
 import { ApiError } from '#web/lib/api.ts'
 import { useApp } from '#web/lib/app-context.tsx'
 import { formatVnd, useT } from '#web/lib/i18n/index.ts'
 import { useToast } from '#web/ui/toast.tsx'
+import { voucherParam } from '#web/lib/voucher-param.ts'
 import { CartLine, type LineActions } from './cart-line.tsx'
 import { cartTotals, selectableIds } from './totals.ts'
 
@@ -35,6 +36,7 @@ export function CartView({ initial, messages }: { initial: Cart; messages: CartM
   const { api, user, setCartCount } = useApp()
   const toast = useToast()
   const navigate = useNavigate()
+  const voucher = voucherParam(useLocation().search)
   const [cart, setCart] = useState(initial)
   const [notices, setNotices] = useState<Record<string, string>>(() =>
     Object.fromEntries(initial.valid.flatMap((s) => s.items.flatMap((i) => (i.notice ? [[i._id, i.notice.message]] : [])))),
@@ -142,7 +144,8 @@ export function CartView({ initial, messages }: { initial: Cart; messages: CartM
     if (totals.lines === 0) return toast(messages.selectProducts, 'error')
     await flushQuantities()
     // an account checks out on /thanh-toan; a guest session (or none) on the quick checkout
-    await navigate(user && !user.is_guest ? '/thanh-toan' : '/thanh-toan-2')
+    // a voucher "Use now" brought along from the wallet goes on to the checkout's voucher picker
+    await navigate(user && !user.is_guest ? `/thanh-toan${voucher ? `?voucher=${encodeURIComponent(voucher)}` : ''}` : '/thanh-toan-2')
   }
 
   const actions: LineActions = {
@@ -160,6 +163,12 @@ export function CartView({ initial, messages }: { initial: Cart; messages: CartM
       <h1 className="text-xl font-bold">
         {t('cart.title')} <span className="font-normal text-neutral-600">({lineCount(cart)})</span>
       </h1>
+      {voucher && (
+        <p className="flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900" data-testid="cart-voucher-notice">
+          <TicketPercent aria-hidden className="size-4 shrink-0" />
+          {t('acct.v_cart_notice', { code: voucher })}
+        </p>
+      )}
 
       {cart.valid.map((group) => {
         const ids = selectableIds(group)

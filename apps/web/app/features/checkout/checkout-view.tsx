@@ -1,11 +1,12 @@
 import type { Lang } from '@xinh/contracts'
 import { CheckCircle2, Loader2, ShoppingCart, Sparkles, Truck, Ticket } from 'lucide-react'
 import { type ReactNode, Suspense, lazy, useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { goToGateway, payUrlOf } from '#web/features/payments/types.ts'
 import { formatVnd, useT } from '#web/lib/i18n/index.ts'
 import { Button } from '#web/ui/button.tsx'
 import { useToast } from '#web/ui/toast.tsx'
+import { voucherParam } from '#web/lib/voucher-param.ts'
 import {
   type CreatedOrders,
   type Destination,
@@ -78,6 +79,7 @@ export function CheckoutView({
   const toast = useToast()
   const state = useCheckout({ initial, destination, orderDestination })
   const { quote, choices, update } = state
+  usePreselectedVoucher(initial, update)
   const [terms, setTerms] = useState(false)
   const [termsError, setTermsError] = useState(false)
   const [blocked, setBlocked] = useState<string[]>([])
@@ -329,4 +331,29 @@ export function CheckoutView({
       </div>
     </>
   )
+}
+
+/**
+ * "Use now" from the wallet (issue 16) arrives as `?voucher=CODE`: once, after hydration, the
+ * picker takes that saved voucher in its slot when it applies to these items; otherwise the
+ * buyer hears why and the best combination stands.
+ */
+function usePreselectedVoucher(initial: Quote, update: CheckoutState['update']) {
+  const t = useT()
+  const toast = useToast()
+  const { search } = useLocation()
+  const done = useRef(false)
+  useEffect(() => {
+    if (done.current) return
+    done.current = true
+    const code = voucherParam(search)
+    const verdict = code ? initial.vouchers.find((v) => v.code.toUpperCase() === code) : undefined
+    if (!code || !verdict) return
+    if (!verdict.applicable) {
+      if (verdict.reason) toast(verdict.reason, 'error')
+      return
+    }
+    if (!verdict.selected) update((c) => pickVoucher(c, initial, verdict.slot, verdict.code, verdict.shop_id))
+    toast(t('acct.v_checkout_applied', { code: verdict.code }), 'success')
+  }, [initial, search, t, toast, update])
 }

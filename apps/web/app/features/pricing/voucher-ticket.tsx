@@ -1,6 +1,6 @@
 import type { TVoucher } from '@xinh/contracts'
 import { Check, Coins, Store, Ticket, Truck } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { ApiError } from '#web/lib/api.ts'
 import { useApp } from '#web/lib/app-context.tsx'
@@ -17,7 +17,20 @@ const HOUR = 3_600_000
  * A voucher that does not need login can be used straight away by a visitor ("Use now").
  * `now` comes from the loader, so server and browser print the same relative times.
  */
-export function VoucherTicket({ v, now, headingLevel = 3 }: { v: TVoucher; now: number; headingLevel?: 2 | 3 }) {
+export function VoucherTicket({
+  v,
+  now,
+  headingLevel = 3,
+  action: given,
+  muted = false,
+}: {
+  v: TVoucher
+  now: number
+  headingLevel?: 2 | 3
+  /** Another action in place of save / use (the buyer's wallet, issue 16), and a greyed ticket. */
+  action?: ReactNode
+  muted?: boolean
+}) {
   const t = useT()
   const { user, api, openAuth } = useApp()
   const toast = useToast()
@@ -47,39 +60,44 @@ export function VoucherTicket({ v, now, headingLevel = 3 }: { v: TVoucher; now: 
     }
   }
 
-  const action = saved ? (
-    <span className="flex flex-col items-center gap-1">
-      <span className="flex items-center gap-1 text-xs font-semibold text-emerald-700" data-testid="voucher-saved">
-        <Check aria-hidden className="size-4" />
-        {t('vouchers.saved')}
+  const action =
+    given ??
+    (saved ? (
+      <span className="flex flex-col items-center gap-1">
+        <span className="flex items-center gap-1 text-xs font-semibold text-emerald-700" data-testid="voucher-saved">
+          <Check aria-hidden className="size-4" />
+          {t('vouchers.saved')}
+        </span>
+        <Link
+          to={useHref}
+          className="rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {t('vouchers.use_now')}
+        </Link>
       </span>
-      <Link to={useHref} className="rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+    ) : exhausted ? (
+      <span className="rounded-lg bg-neutral-100 px-3 py-2 text-sm font-semibold text-neutral-600">{t('vouchers.exhausted')}</span>
+    ) : !signedIn && !v.requires_login ? (
+      <Link to={useHref} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
         {t('vouchers.use_now')}
       </Link>
-    </span>
-  ) : exhausted ? (
-    <span className="rounded-lg bg-neutral-100 px-3 py-2 text-sm font-semibold text-neutral-600">{t('vouchers.exhausted')}</span>
-  ) : !signedIn && !v.requires_login ? (
-    <Link to={useHref} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
-      {t('vouchers.use_now')}
-    </Link>
-  ) : (
-    <button
-      type="button"
-      onClick={save}
-      disabled={busy}
-      aria-label={t('vouchers.save_label', { name: v.name })}
-      title={signedIn ? undefined : t('vouchers.login_hint')}
-      data-testid="voucher-save"
-      className="min-h-10 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-    >
-      {t('vouchers.save')}
-    </button>
-  )
+    ) : (
+      <button
+        type="button"
+        onClick={save}
+        disabled={busy}
+        aria-label={t('vouchers.save_label', { name: v.name })}
+        title={signedIn ? undefined : t('vouchers.login_hint')}
+        data-testid="voucher-save"
+        className="min-h-10 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+      >
+        {t('vouchers.save')}
+      </button>
+    ))
 
   return (
     <li
-      className="flex min-w-0 overflow-hidden rounded-xl bg-white ring-1 ring-neutral-200"
+      className={`flex min-w-0 overflow-hidden rounded-xl bg-white ring-1 ring-neutral-200 ${muted ? 'grayscale' : ''}`}
       data-testid="voucher-ticket"
       data-code={v.code}
     >

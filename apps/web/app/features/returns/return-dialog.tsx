@@ -11,6 +11,7 @@ import { FormError, useFieldMessage } from '#web/ui/field.tsx'
 import { useToast } from '#web/ui/toast.tsx'
 import { ReasonOptions, useReasons } from '#web/ui/reason-picker.tsx'
 import { EvidencePicker, useEvidence } from './evidence-picker.tsx'
+import { RefundBankSection, useRefundBank } from './refund-bank.tsx'
 import { RETURN_CLAIM_CHOICES, RETURN_GUIDE_PATH, type ReturnInput, type ReturnRequest } from './types.ts'
 
 const DESCRIPTION_MAX = 500
@@ -31,7 +32,7 @@ export default function ReturnDialog({
   onClose,
   initialRating,
 }: {
-  order: Pick<TOrder, '_id' | 'code' | 'items'>
+  order: Pick<TOrder, '_id' | 'code' | 'items'> & Partial<Pick<TOrder, 'payment_method'>>
   source: 'order' | 'review'
   open: boolean
   onClose: () => void
@@ -57,7 +58,7 @@ function ReturnForm({
   onDone,
   initialRating,
 }: {
-  order: Pick<TOrder, '_id' | 'items'>
+  order: Pick<TOrder, '_id' | 'items'> & Partial<Pick<TOrder, 'payment_method'>>
   source: 'order' | 'review'
   onDone: () => void
   initialRating?: number
@@ -80,6 +81,8 @@ function ReturnForm({
   const [submitting, setSubmitting] = useState(false)
 
   const chosen = order.items.filter((i) => picked[i._id]?.checked)
+  // a COD order's refund is a bank transfer: where to, pre-filled from the account's payment info (issue 16)
+  const refund = useRefundBank(order.payment_method === 'COD')
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
@@ -88,8 +91,9 @@ function ReturnForm({
     if (chosen.length === 0) next.items = t('returns.items_required')
     if (!reasonId) next.reason = t('returns.reason_required')
     if (evidence.uploading) next.evidence = t('returns.evidence_wait')
+    const bank = refund.check()
     setErrors(next)
-    if (Object.keys(next).length > 0) {
+    if (Object.keys(next).length > 0 || !bank.ok) {
       // the first problem gets the focus (its group, in the form's order)
       requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-return-form="${id}"] [aria-invalid="true"]`)?.focus())
       return
@@ -102,6 +106,7 @@ function ReturnForm({
       source,
       ...(description.trim() ? { description: description.trim() } : {}),
       ...(source === 'review' && rating ? { rating } : {}),
+      ...(bank.body ? { refund_bank: bank.body } : {}),
     }
     setSubmitting(true)
     try {
@@ -110,6 +115,7 @@ function ReturnForm({
       onDone()
       await refresh()
     } catch (e) {
+      if (e instanceof ApiError) refund.serverErrors(e.fields)
       setErrors(serverErrors(e, t('common.network_error'), fieldMessage))
     } finally {
       setSubmitting(false)
@@ -295,6 +301,8 @@ function ReturnForm({
 
       <EvidencePicker evidence={evidence} error={errors.evidence} describedBy={`${id}-evidence-hint`} />
 
+      {refund.needed && <RefundBankSection refund={refund} />}
+
       <p className="text-xs text-neutral-700">
         {t('returns.guide_before')}{' '}
         <Link to={RETURN_GUIDE_PATH} target="_blank" className="font-medium text-brand-700 underline">
@@ -333,5 +341,7 @@ function serverErrors(e: unknown, fallback: string, fieldMessage: (m: string | u
     else if (key === 'description') out.description = text(value)
     else if (key === 'rating') out.rating = text(value)
   }
+  // the refund account's own fields show them (features/returns/refund-bank.tsx)
+  if (Object.keys(out).length === 0 && Object.keys(fields).some((k) => k.startsWith('refund_bank'))) return {}
   return Object.keys(out).length > 0 ? out : { form: e.message }
 }

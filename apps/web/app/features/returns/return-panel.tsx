@@ -137,6 +137,14 @@ export function ReturnPanel({ request }: { request: ReturnRequest }) {
         </p>
       )}
 
+      {/* acct (issue 16): where a COD order's refund is transferred, as the buyer gave it */}
+      {request.refund_bank && (
+        <p className="rounded-lg bg-neutral-50 px-3 py-2 text-sm" data-testid="return-refund-bank">
+          <span className="block text-xs text-neutral-600">{t('acct.return_bank_title')}</span>
+          {request.refund_bank.bank_name} · {request.refund_bank.account_number} · {request.refund_bank.holder_name}
+        </p>
+      )}
+
       {request.refunds.length > 0 && (
         <div className="flex flex-col gap-1">
           <h3 className="text-sm font-semibold">{t('returns.refunds')}</h3>

@@ -7,6 +7,7 @@ import {
   Image,
   LayoutDashboard,
   MessageSquareHeart,
+  MessageSquareText,
   type LucideIcon,
   MessageCircle,
   Package,
@@ -50,6 +51,8 @@ export const SELLER_NAV: NavGroup[] = [
       { to: '/ban-hang/quan-ly-size-chart', label: 'sc.nav.size_charts', icon: Ruler },
       { to: '/ban-hang/quan-ly-danh-muc', label: 'sc.nav.categories', icon: FolderTree },
       { to: '/ban-hang/danh-gia', label: 'sc.nav.reviews', icon: MessageSquareHeart },
+      // acct (issue 16): buyers' feedback to the shop
+      { to: '/ban-hang/gop-y-cua-khach', label: 'sc.nav.feedback', icon: MessageSquareText },
     ],
   },
   {

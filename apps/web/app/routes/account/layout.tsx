@@ -16,6 +16,11 @@ const NAV: Array<{ to: string; label: MessageKey; end?: boolean }> = [
   { to: '/trang-ca-nhan/don-hang', label: 'orders.nav' },
   { to: '/trang-ca-nhan/danh-gia', label: 'rv.nav' },
   { to: '/trang-ca-nhan/thong-bao', label: 'notify.nav' },
+  // acct (issue 16): spec §2 account areas
+  { to: '/trang-ca-nhan/yeu-thich', label: 'acct.nav_favourites' },
+  { to: '/trang-ca-nhan/da-xem', label: 'acct.nav_seen' },
+  { to: '/trang-ca-nhan/vi-voucher', label: 'acct.nav_vouchers' },
+  { to: '/trang-ca-nhan/thanh-toan', label: 'acct.nav_payment' },
   { to: '/trang-ca-nhan/dia-chi', label: 'account.nav_addresses' },
   { to: '/trang-ca-nhan/so-do-co-the', label: 'account.nav_measurements' },
   { to: '/trang-ca-nhan/xac-minh', label: 'account.nav_verification' },

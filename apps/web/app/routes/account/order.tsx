@@ -109,6 +109,14 @@ export default function OrderPage() {
         testId="order-items"
       >
         <OrderItems items={order.items} />
+        {/* acct (issue 16): spec §2 /shop-feedback/{id}, a word to this shop */}
+        <Link
+          to={`/shop-feedback/${order.shop._id}`}
+          className="inline-flex min-h-11 w-fit items-center text-sm font-medium text-brand-700 hover:underline"
+          data-testid="order-shop-feedback"
+        >
+          {t('acct.sf_link')}
+        </Link>
         {order.note && (
           <p className="text-sm">
             <span className="text-neutral-600">{t('orders.note')}: </span>

@@ -10,6 +10,7 @@ import { sizeCharts } from './size-charts.ts'
 import { reviews } from './reviews.ts'
 import { chat } from './chat.ts'
 import { notificationPages } from '../../notifications/i18n.ts'
+import { feedback } from './feedback.ts'
 
 /**
  * The seller centre's catalogue: one part per screen group, each in its own file with vi/en/ko
@@ -29,4 +30,5 @@ export const SELLER_CATALOGUE = mergeCatalogues(
   reviews,
   chat,
   notificationPages,
+  feedback,
 )

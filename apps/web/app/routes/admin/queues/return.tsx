@@ -72,6 +72,15 @@ export default function ReturnReviewPage() {
         </div>
         <div className="flex flex-col gap-4">
           <RefundsPanel refunds={r.refunds} />
+          {/* acct (issue 16): where the bank transfer of a COD order's refund goes, as the buyer gave it */}
+          {r.refund_bank && (
+            <DetailSection title={t('acct.return_bank_title')}>
+              <p className="text-sm" data-testid="return-refund-bank">
+                <span className="block font-semibold">{r.refund_bank.bank_name}</span>
+                <span className="font-mono">{r.refund_bank.account_number}</span> · {r.refund_bank.holder_name}
+              </p>
+            </DetailSection>
+          )}
           <DetailSection title={t('ad.returns.timeline')}>
             <div data-testid="return-admin-timeline">
               <HistoryList
