@@ -107,6 +107,18 @@ export async function runAssistantBench(argv: string[]) {
     for (const [intent, samples] of [...byIntent].sort())
       console.log(`  ${intent.padEnd(17)} ${fmt(quantiles(samples))}  (${samples.length})`)
     console.log(`  searches answered with products: ${products} cards over ${searches} searches`)
+    // where a search's time goes: the catalogue search, and the product details the cards need
+    const searchMs: number[] = []
+    const detailMs: number[] = []
+    for (const keyword of ['son', 'váy', 'áo thun nam', 'túi', 'giày', 'kem chống nắng', 'quần jean', 'serum']) {
+      let t = performance.now()
+      const { items } = await services.catalogRead.listProducts({ keyword, page: 1, limit: 8, price_max: 500_000 })
+      searchMs.push(performance.now() - t)
+      t = performance.now()
+      await Promise.all(items.map((p) => services.catalogRead.getProductDetail({ id: p._id, position: 'bench' })))
+      detailMs.push(performance.now() - t)
+    }
+    console.log(`  of a search: catalogue search ${fmt(quantiles(searchMs))}; 8 product details ${fmt(quantiles(detailMs))}`)
     console.log(' try-on seconds per image: the fit module (`npm run bench -- tryon`)')
     await app.close()
   } finally {
