@@ -449,6 +449,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
         return { items, total: meta.total }
       },
       productDetail: (id) => catalogRead.getProductDetail({ id, position: 'assistant' }).catch(() => null),
+      productVariants: catalogRead.buyerVariants,
       vouchersForSale: async ({ viewerId, limit }) => (await vouchers.forSale({ viewerId, query: { page: 1, limit } })).data,
       bestVouchers: async (caller) => {
         const quote = await checkout.quote({ actor: caller.actor, lang: caller.lang, app: false }, { from_cart: true, auto_vouchers: true })

@@ -5,6 +5,7 @@ import {
   type TAssistantOrder,
   type TAssistantSearch,
   type TAssistantVoucherCard,
+  type TBuyerVariant,
   type TChatbotProductCard,
   type TProductCard,
   type TProductDetail,
@@ -40,6 +41,8 @@ export type AssistantPorts = {
   }>
   /** A visible product with its variants, or null. */
   productDetail(id: string): Promise<TProductDetail | null>
+  /** A listed product's variants as buyers see them (cheaper than its whole detail: a search shows 8). */
+  productVariants(id: string): Promise<TBuyerVariant[]>
   /** Running public vouchers (`is_saved` for a signed-in viewer). */
   vouchersForSale(opts: { viewerId?: string; limit: number }): Promise<TVoucher[]>
   /** The best combination of the buyer's saved vouchers for their selected cart lines (null: no cart). */
@@ -64,8 +67,7 @@ export type AssistantPorts = {
 const range = (values: number[]) => ({ min: Math.min(...values), max: Math.max(...values) })
 
 /** spec §3 chatbot card from a product card and (when known) its detail. */
-export function chatbotCard(card: TProductCard, detail: TProductDetail | null): TChatbotProductCard {
-  const variants = detail?.variants ?? []
+export function chatbotCard(card: TProductCard, variants: TBuyerVariant[]): TChatbotProductCard {
   const sale = variants.length ? variants.map((v) => v.sale_price) : [card.sale_price]
   const before = variants.length ? variants.map((v) => v.before_sale_price) : [card.before_sale_price]
   const promos = variants.map((v) => v.promotion).filter((p): p is NonNullable<typeof p> => p !== null)
@@ -129,8 +131,8 @@ export type SearchResult = {
 
 export function createAssistantTools(ports: AssistantPorts) {
   async function cardsOf(items: TProductCard[]) {
-    const details = await Promise.all(items.map((p) => ports.productDetail(p._id).catch(() => null)))
-    return items.map((p, i) => chatbotCard(p, details[i] ?? null))
+    const variants = await Promise.all(items.map((p) => ports.productVariants(p._id).catch(() => [])))
+    return items.map((p, i) => chatbotCard(p, variants[i] ?? []))
   }
 
   async function runSearch(search: TAssistantSearch, page: number) {
@@ -189,7 +191,7 @@ export function createAssistantTools(ports: AssistantPorts) {
     const id = ref.id ?? (ref.url ? productIdOfLink(ref.url) : null)
     if (!id) return null
     const detail = await ports.productDetail(id).catch(() => null)
-    return detail ? chatbotCard(detail, detail) : null
+    return detail ? chatbotCard(detail, detail.variants) : null
   }
 
   async function listVouchers(caller: Caller) {
