@@ -65,6 +65,7 @@ export async function runAssistantBench(argv: string[]) {
     SEED_DEMO: 'false',
     JOBS_ENABLED: 'false',
     LOG_LEVEL: 'error',
+    AUTH_RATE_LIMIT: '100000',
     ASSISTANT_LLM_URL: '',
   })
   const database = await openDatabase({ dataDir })

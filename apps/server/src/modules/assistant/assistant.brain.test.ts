@@ -60,7 +60,14 @@ describe('size advice through the fit port', () => {
   it('answers the size, per-measure fit and confidence for a linked product', async () => {
     const calls: unknown[] = []
     const advice: SizeAdvice = { status: 'ok', size: 'M', confidence: 0.82, fit: [{ measure: 'bust', fit: 'regular' }] }
-    const brain = createBuiltinBrain(createAssistantTools(ports(async (o) => (calls.push(o), advice))))
+    const brain = createBuiltinBrain(
+      createAssistantTools(
+        ports(async (o) => {
+          calls.push(o)
+          return advice
+        }),
+      ),
+    )
     const reply = await brain.reply(input(`mình cao 1m6 nặng 50kg mặc size gì https://xinh.vn/san-pham/${PRODUCT}`))
     expect(reply.ui.intent).toBe('size_advice')
     expect(reply.ui.cards[0]).toMatchObject({ kind: 'size_advice', advice: { size: 'M', confidence: 0.82 }, reason: null })
