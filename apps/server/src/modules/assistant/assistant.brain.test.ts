@@ -32,6 +32,8 @@ function ports(sizeAdvice?: AssistantPorts['sizeAdvice']): AssistantPorts {
     productDetail: async (id) => (id === PRODUCT ? detail : null),
     productVariants: async () => [],
     vouchersForSale: async () => [],
+    voucherByCode: async () => null,
+    saveVoucher: async () => {},
     bestVouchers: async () => null,
     recentOrders: async () => [],
     measurements: async () => null,

@@ -45,6 +45,10 @@ export type AssistantPorts = {
   productVariants(id: string): Promise<TBuyerVariant[]>
   /** Running public vouchers (`is_saved` for a signed-in viewer). */
   vouchersForSale(opts: { viewerId?: string; limit: number }): Promise<TVoucher[]>
+  /** A running voucher by its code (null: none), as the viewer sees it. */
+  voucherByCode(caller: Caller, code: string): Promise<TVoucher | null>
+  /** Saves a voucher to the caller's wallet; throws the voucher API's AppError (expired, exhausted…). */
+  saveVoucher(caller: Caller, voucherId: string): Promise<void>
   /** The best combination of the buyer's saved vouchers for their selected cart lines (null: no cart). */
   bestVouchers(caller: Caller): Promise<{ voucher_ids: string[]; discount: number; shipping_discount: number; subtotal: number } | null>
   /** The caller's latest orders (their own only). */
@@ -204,6 +208,19 @@ export function createAssistantTools(ports: AssistantPorts) {
     return { cards, best }
   }
 
+  /** Saves a voucher for a signed-in caller, then answers its card as it is now (saved). */
+  async function saveVoucher(caller: Caller, voucherId: string) {
+    await ports.saveVoucher(caller, voucherId)
+    const all = await ports.vouchersForSale({ viewerId: caller.userId, limit: ASSISTANT_RULES.vouchersMax })
+    const found = all.find((v) => v._id === voucherId)
+    return found ? voucherCard(found) : null
+  }
+
+  async function voucherByCode(caller: Caller, code: string) {
+    const v = await ports.voucherByCode(caller, code).catch(() => null)
+    return v ? voucherCard(v) : null
+  }
+
   async function myOrders(caller: Caller, limit = 5) {
     return ports.recentOrders(caller, limit)
   }
@@ -230,6 +247,8 @@ export function createAssistantTools(ports: AssistantPorts) {
     searchProducts,
     productCard,
     listVouchers,
+    saveVoucher,
+    voucherByCode,
     myOrders,
     returnableOrders,
     measurementsOf,
