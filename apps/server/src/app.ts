@@ -510,6 +510,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   })
   // a guest's conversation joins the account they log in to
   identity.onGuestLogin(assistant.mergeGuest)
+  identity.onAccountDeleted(assistant.forgetUser)
   await app.register(assistantRoutes, { service: assistant })
   // ----- end asst
   if (payments.gatewaySetup.vnpay.simulated || payments.gatewaySetup.momo.simulated)

@@ -224,6 +224,20 @@ describe('history and other users’ data', () => {
     expect((await historyOf(guest.headers)).total).toBe(0)
   })
 
+  it('a deleted account’s conversation is deleted with it', async () => {
+    const buyer = await register(t.app)
+    await say(authHeader(buyer.accessToken), 'tìm son')
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/community/v1/auth/request-delete-account',
+      headers: authHeader(buyer.accessToken),
+      payload: { password: buyer.password },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const rows = await t.database.db.select().from(assistantMessages).where(eq(assistantMessages.userId, buyer.userId))
+    expect(rows).toEqual([])
+  })
+
   it('pages history newest first (page_size 20), oldest first within a page', async () => {
     const buyer = await register(t.app)
     const h = authHeader(buyer.accessToken)

@@ -98,3 +98,11 @@ export async function upsertConfig(tx: DbOrTx, key: string, value: unknown, by: 
     .values({ key, value, updatedBy: by })
     .onConflictDoUpdate({ target: assistantConfig.key, set: { value, updatedBy: by, updatedAt: new Date() } })
 }
+
+/** A deleted account's conversation goes; its analytics events stay, without the user. */
+export async function forgetUser(db: Db, userId: string) {
+  await db.transaction(async (tx) => {
+    await tx.delete(assistantMessages).where(eq(assistantMessages.userId, userId))
+    await tx.update(assistantEvents).set({ userId: null }).where(eq(assistantEvents.userId, userId))
+  })
+}

@@ -316,6 +316,9 @@ export function createAssistantService(deps: AssistantDeps) {
     await repo.moveThread(db, guestId, userId)
   }
 
-  return { chat, history, recordEvent, config, adminConfig, updateConfig, mergeGuest, tools }
+  /** identity.onAccountDeleted: the account is anonymised, not removed, so its thread is deleted here. */
+  const forgetUser = (userId: string) => repo.forgetUser(db, userId)
+
+  return { chat, history, recordEvent, config, adminConfig, updateConfig, mergeGuest, forgetUser, tools }
 }
 export type AssistantService = ReturnType<typeof createAssistantService>
