@@ -21,6 +21,7 @@
 //   notify-fanout: bench/notify-fanout.ts (one promotion notification to 100,000 users: seconds, per engine)
 //   admin: bench/admin.ts (admin review queues with 100k pending products: list, search, badges, dashboard p95; plans)
 //   ssr-cpu: bench/ssr-cpu.ts (server CPU ms per cold SSR render and per API call; --profile DIR for a CPU profile)
+//   assistant: bench/assistant.ts (issue 17: intent/slot accuracy of the built-in brain, reply p50/p95 per intent)
 //   community: bench/community.ts (following/discover feeds p95 with 1,000,000 posts and 100,000 follows; plans)
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -121,6 +122,7 @@ const PARTS = [
   'chat',
   'notify-fanout',
   'ssr-cpu',
+  'assistant',
 ]
 const parts = part && PARTS.includes(part) ? [part] : PARTS
 const args = part && PARTS.includes(part) ? rest : process.argv.slice(2)
@@ -196,6 +198,10 @@ if (parts.includes('community')) {
 if (parts.includes('ssr-cpu')) {
   const { runSsrCpuBench } = await import('./ssr-cpu.ts')
   await runSsrCpuBench(args)
+}
+if (part === 'assistant') {
+  const { runAssistantBench } = await import('./assistant.ts')
+  await runAssistantBench(args)
 }
 if (parts.includes('web')) {
   const { runWebBudget } = await import('./web-budget.ts')

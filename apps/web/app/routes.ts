@@ -160,6 +160,8 @@ export default [
     // blog (issue 16): blog authoring (list, new = /admin/blog/moi, edit)
     route('blog', 'routes/admin/blog/list.tsx'),
     route('blog/:id', 'routes/admin/blog/edit.tsx'),
+    // asst (issue 17): the shopping assistant's remote config (style split, texts)
+    route('tro-ly', 'routes/admin/assistant.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Becoming a seller (issue 13): the landing page for prospective sellers and the two-step registration
