@@ -910,6 +910,55 @@ export const ERRORS = {
     en: 'You already reported this conversation; we are looking into it',
     ko: '이미 이 대화를 신고했습니다. 검토 중입니다',
   },
+  // fit (issue 17: size advice and the try-on preview)
+  TRYON_CONSENT_REQUIRED: {
+    status: 403,
+    vi: 'Vui lòng đồng ý với điều khoản thử đồ ảo trước khi tải ảnh lên',
+    en: 'Please agree to the virtual try-on terms before uploading a photo',
+    ko: '사진을 올리기 전에 가상 피팅 약관에 동의해 주세요',
+  },
+  TRYON_NO_PERSON: {
+    status: 422,
+    vi: 'Không nhận ra người trong ảnh. Hãy dùng ảnh chụp chính diện, đủ sáng, thấy rõ vai và thân người',
+    en: 'We could not find a person in this photo. Use a front-facing, well-lit photo showing your shoulders and body',
+    ko: '사진에서 사람을 찾지 못했습니다. 어깨와 상체가 보이는 밝은 정면 사진을 사용하세요',
+  },
+  TRYON_PHOTO_TOO_SMALL: {
+    status: 422,
+    vi: 'Ảnh quá nhỏ, vui lòng dùng ảnh có cạnh ngắn từ {min} px',
+    en: 'The photo is too small: use one at least {min} px on its short side',
+    ko: '사진이 너무 작습니다. 짧은 변이 {min}px 이상인 사진을 사용하세요',
+  },
+  TRYON_PHOTO_NOT_FOUND: {
+    status: 404,
+    vi: 'Ảnh không còn nữa (ảnh được xoá sau 24 giờ), vui lòng tải ảnh lên lại',
+    en: 'This photo is gone (photos are deleted after 24 hours); please upload it again',
+    ko: '사진이 없습니다(사진은 24시간 후 삭제됩니다). 다시 올려 주세요',
+  },
+  TRYON_RESULT_NOT_FOUND: {
+    status: 404,
+    vi: 'Không tìm thấy ảnh thử đồ',
+    en: 'This try-on preview could not be found',
+    ko: '피팅 미리보기를 찾을 수 없습니다',
+  },
+  TRYON_PRODUCT_LINK_INVALID: {
+    status: 400,
+    vi: 'Liên kết sản phẩm không hợp lệ, hãy dán liên kết trang sản phẩm trên Xinh',
+    en: 'Invalid product link: paste the link of a product page on Xinh',
+    ko: '잘못된 상품 링크입니다. Xinh 상품 페이지 링크를 붙여 넣으세요',
+  },
+  TRYON_PRODUCT_UNSUITABLE: {
+    status: 422,
+    vi: 'Sản phẩm này chưa hỗ trợ thử đồ ảo, hãy chọn một món quần áo',
+    en: 'This product cannot be tried on virtually yet; choose a clothing item',
+    ko: '이 상품은 아직 가상 피팅을 지원하지 않습니다. 의류를 선택하세요',
+  },
+  TRYON_PROVIDER_UNAVAILABLE: {
+    status: 503,
+    vi: 'Dịch vụ thử đồ ảo đang bận, vui lòng thử lại sau',
+    en: 'The virtual try-on service is busy, please try again later',
+    ko: '가상 피팅 서비스가 바쁩니다. 잠시 후 다시 시도하세요',
+  },
 } as const satisfies Record<string, { status: number } & Record<Lang, string>>
 
 export type ErrorCode = keyof typeof ERRORS
