@@ -52,7 +52,9 @@ export function FollowUps({ buttons }: { buttons: TAssistantButton[] }) {
 }
 
 const priceText = (p: TChatbotProductCard['raw_data']) =>
-  p.price_min_max.min !== p.price_min_max.max ? `${formatVnd(p.price_min_max.min)} – ${formatVnd(p.price_min_max.max)}` : formatVnd(p.sale_price)
+  p.price_min_max.min !== p.price_min_max.max
+    ? `${formatVnd(p.price_min_max.min)} – ${formatVnd(p.price_min_max.max)}`
+    : formatVnd(p.sale_price)
 
 /** spec §3 chatbot card: image, name, price (range over variants), discount; opens the product. */
 export function ProductCard({ card, children }: { card: TChatbotProductCard; children?: React.ReactNode }) {
@@ -72,7 +74,9 @@ export function ProductCard({ card, children }: { card: TChatbotProductCard; chi
         <span className="relative block aspect-square bg-neutral-100">
           {p.images[0] && <img src={p.images[0]} alt="" loading="lazy" className="size-full object-cover" />}
           {p.discount_percent > 0 && (
-            <span className="absolute top-1 left-1 rounded bg-brand-600 px-1.5 py-0.5 text-xs font-bold text-white">-{p.discount_percent}%</span>
+            <span className="absolute top-1 left-1 rounded bg-brand-600 px-1.5 py-0.5 text-xs font-bold text-white">
+              -{p.discount_percent}%
+            </span>
           )}
         </span>
         <span className="flex flex-1 flex-col gap-0.5 p-2">
@@ -141,7 +145,10 @@ function VoucherCard({ v, disclaimer }: { v: TAssistantVoucherCard; disclaimer: 
           <Info aria-hidden className="size-4" />
         </button>
         {v.is_saved ? (
-          <span className="flex min-h-9 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-green-700" data-testid="assistant-voucher-saved">
+          <span
+            className="flex min-h-9 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-green-700"
+            data-testid="assistant-voucher-saved"
+          >
             <Check aria-hidden className="size-4" />
             {t('asst.voucher_saved')}
           </span>
@@ -271,7 +278,12 @@ function ReturnGuide({ card }: { card: Extract<TAssistantCard, { kind: 'return_g
     t('asst.return_step1'),
     <>
       {t('asst.return_step2')}{' '}
-      <Link to={card.orders_url} onClick={close} className="font-semibold text-brand-700 underline" data-testid="assistant-return-orders-link">
+      <Link
+        to={card.orders_url}
+        onClick={close}
+        className="font-semibold text-brand-700 underline"
+        data-testid="assistant-return-orders-link"
+      >
         {t('asst.return_orders_link')}
       </Link>
     </>,
@@ -313,7 +325,7 @@ function ReturnGuide({ card }: { card: Extract<TAssistantCard, { kind: 'return_g
   )
 }
 
-const MEASURES = ['height', 'weight', 'bust', 'waist', 'hip', 'length', 'shoulder'] as const
+const MEASURES = ['height', 'weight', 'bust', 'waist', 'hip'] as const
 function SizeAdvice({ card }: { card: Extract<TAssistantCard, { kind: 'size_advice' }> }) {
   const t = useAssistantT()
   const { openMeasurements, signedIn } = useWidget()

@@ -16,7 +16,7 @@ export function AssistantLauncher() {
     <>
       <button
         type="button"
-        aria-label={t('asst.open')}
+        aria-label={t('assistant.open')}
         aria-haspopup="dialog"
         aria-expanded={state === 1}
         data-testid="assistant-launcher"

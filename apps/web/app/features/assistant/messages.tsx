@@ -9,7 +9,19 @@ import { useWidget } from './widget-context.ts'
 const TIME = new Intl.DateTimeFormat('vi-VN', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Ho_Chi_Minh' })
 export const formatTime = (iso: string) => TIME.format(new Date(iso))
 
-function Bubble({ mine, time, seen, children, testId }: { mine: boolean; time?: string; seen?: boolean; children: ReactNode; testId: string }) {
+function Bubble({
+  mine,
+  time,
+  seen,
+  children,
+  testId,
+}: {
+  mine: boolean
+  time?: string
+  seen?: boolean
+  children: ReactNode
+  testId: string
+}) {
   const t = useAssistantT()
   return (
     <div className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`} data-testid={testId}>
@@ -38,12 +50,14 @@ function Bubble({ mine, time, seen, children, testId }: { mine: boolean; time?: 
 /** `**bold**` is the only markup replies use (spec §7: the image label); the rest is plain text. */
 function Text({ content }: { content: string }) {
   const parts = content.split(/\*\*(.+?)\*\*/g)
+  // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, never reordered
   return <>{parts.map((p, i) => (i % 2 ? <strong key={i}>{p}</strong> : p))}</>
 }
 
 function Message({ m }: { m: ShownMessage }) {
   const t = useAssistantT()
-  const image = m.image ?? (isImageData(m.content) ? (m.content.startsWith('data:') ? m.content : `data:image/jpeg;base64,${m.content}`) : null)
+  const image =
+    m.image ?? (isImageData(m.content) ? (m.content.startsWith('data:') ? m.content : `data:image/jpeg;base64,${m.content}`) : null)
   return (
     <>
       <Bubble mine={m.isUser} time={m.timestamp} seen={m.seen} testId={m.isUser ? 'assistant-user-message' : 'assistant-reply'}>

@@ -5,6 +5,7 @@ import { ErrorState } from '#web/ui/error-state.tsx'
 import { ListSkeleton } from '#web/ui/skeleton.tsx'
 import { AssistantI18n, useAssistantT } from './i18n.tsx'
 import { InputBar } from './input-bar.tsx'
+import { MeasurementModal } from './measurement-modal.tsx'
 import { Conversation, SuggestedActions } from './messages.tsx'
 import { useAssistant } from './use-assistant.ts'
 import { WidgetContext } from './widget-context.ts'
@@ -28,9 +29,12 @@ function Panel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const chat = useAssistant(open)
   const end = useRef<HTMLDivElement>(null)
   const [announce, setAnnounce] = useState('')
+  const [measuring, setMeasuring] = useState(false)
+  const widget = { ...chat, close: onClose, openMeasurements: () => setMeasuring(true) }
 
   // spec §2: the list scrolls to the newest message
   const last = chat.messages.at(-1)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message or the typing dots are what scrolls
   useEffect(() => {
     if (open) end.current?.scrollIntoView({ block: 'end' })
   }, [open, last?.id, chat.waiting])
@@ -40,11 +44,15 @@ function Panel({ open, onClose }: { open: boolean; onClose: () => void }) {
   }, [last, chat.waiting])
 
   const title = chat.texts?.title ?? t('asst.title')
-  const greeting = chat.texts ? (chat.variant === 'funny' ? chat.texts.greeting_funny : chat.texts.greeting_normal) : t(`asst.greeting_${chat.variant}`)
+  const greeting = chat.texts
+    ? chat.variant === 'funny'
+      ? chat.texts.greeting_funny
+      : chat.texts.greeting_normal
+    : t(`asst.greeting_${chat.variant}`)
   const empty = chat.historyState === 'ready' && chat.messages.length === 0
 
   return (
-    <WidgetContext.Provider value={chat}>
+    <WidgetContext.Provider value={widget}>
       <RadixDialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
         <RadixDialog.Portal>
           <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/30 md:bg-black/10" />
@@ -96,6 +104,14 @@ function Panel({ open, onClose }: { open: boolean; onClose: () => void }) {
               {announce}
             </p>
             <InputBar placeholder={chat.texts?.placeholder ?? t('asst.placeholder')} />
+            <MeasurementModal
+              open={measuring}
+              onCancel={() => setMeasuring(false)}
+              onSaved={() => {
+                setMeasuring(false)
+                void chat.send({ message: t('asst.measurements_saved'), action: { type: 'try_on' } })
+              }}
+            />
           </RadixDialog.Content>
         </RadixDialog.Portal>
       </RadixDialog.Root>

@@ -186,7 +186,11 @@ export function useAssistant(open: boolean) {
 
   /** Sends text, an action, or an image; the user's bubble first, then the reply or the §8 apology. */
   const post = useCallback(
-    async (bubble: ShownMessage, body: { message: string; action?: TAssistantAction | null; user_image?: string }, failKey: AssistantKey) => {
+    async (
+      bubble: ShownMessage,
+      body: { message: string; action?: TAssistantAction | null; user_image?: string },
+      failKey: AssistantKey,
+    ) => {
       setMessages((now) => [...now, bubble])
       setWaiting(true)
       session.current.sent += 1

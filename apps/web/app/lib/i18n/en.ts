@@ -869,4 +869,6 @@ export const en: Catalogue = {
   'notify.nav': 'Notifications',
   'notify.settings': 'Notification settings',
   'notify.seller_link': 'Shop notifications ({count} unread)',
+  // shopping assistant (issue 17, asstweb): the launcher on every page; the panel's strings are in features/assistant/i18n.tsx
+  'assistant.open': 'Open the shopping assistant',
 }

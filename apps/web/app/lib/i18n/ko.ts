@@ -866,4 +866,6 @@ export const ko: Catalogue = {
   'notify.nav': '알림',
   'notify.settings': '알림 설정',
   'notify.seller_link': '샵 알림 (읽지 않음 {count}개)',
+  // shopping assistant (issue 17, asstweb): the launcher on every page; the panel's strings are in features/assistant/i18n.tsx
+  'assistant.open': '쇼핑 도우미 열기',
 }

@@ -869,6 +869,8 @@ export const vi = {
   'notify.nav': 'Thông báo',
   'notify.settings': 'Cài đặt thông báo',
   'notify.seller_link': 'Thông báo của shop ({count} chưa đọc)',
+  // shopping assistant (issue 17, asstweb): the launcher on every page; the panel's strings are in features/assistant/i18n.tsx
+  'assistant.open': 'Mở trợ lý mua sắm',
 } as const
 
 export type MessageKey = keyof typeof vi
