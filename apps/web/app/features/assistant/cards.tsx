@@ -6,6 +6,7 @@ import { useApp } from '#web/lib/app-context.tsx'
 import { formatVnd } from '#web/lib/i18n/index.ts'
 import { useToast } from '#web/ui/toast.tsx'
 import { useAssistantT } from './i18n.tsx'
+import { isFreeShipping, voucherPage } from './format.ts'
 import { TryOnCard } from './try-on.tsx'
 import type { ShownMessage } from './use-assistant.ts'
 import { useWidget } from './widget-context.ts'
@@ -107,9 +108,6 @@ function Products({ products, total }: { products: TChatbotProductCard[]; total:
   )
 }
 
-const isFreeShipping = (v: TAssistantVoucherCard) =>
-  v.type === 'free_shipping' || (v as TAssistantVoucherCard & { classify?: string }).classify === 'free_shipping'
-
 function VoucherCard({ v, disclaimer }: { v: TAssistantVoucherCard; disclaimer: string }) {
   const t = useAssistantT()
   const toast = useToast()
@@ -177,10 +175,8 @@ function VoucherCard({ v, disclaimer }: { v: TAssistantVoucherCard; disclaimer: 
 function Vouchers({ vouchers, card }: { vouchers: TAssistantVoucherCard[]; card: Extract<TAssistantCard, { kind: 'vouchers' }> }) {
   const t = useAssistantT()
   const { signedIn, texts } = useWidget()
-  const [page, setPage] = useState(1)
-  const size = card.page_size || 6
-  const pages = Math.max(1, Math.ceil(vouchers.length / size))
-  const shown = vouchers.slice((page - 1) * size, page * size)
+  const [wanted, setPage] = useState(1)
+  const { items: shown, page, pages } = voucherPage(vouchers, wanted, card.page_size || 6)
   const disclaimer = texts?.voucher_disclaimer ?? t('asst.voucher_disclaimer')
   if (!vouchers.length) return null
   return (
@@ -201,7 +197,7 @@ function Vouchers({ vouchers, card }: { vouchers: TAssistantVoucherCard[]; card:
             type="button"
             className={chip}
             disabled={page <= 1}
-            onClick={() => setPage((p) => p - 1)}
+            onClick={() => setPage(page - 1)}
             data-testid="assistant-vouchers-prev"
           >
             <ChevronLeft aria-hidden className="size-4" />
@@ -214,7 +210,7 @@ function Vouchers({ vouchers, card }: { vouchers: TAssistantVoucherCard[]; card:
             type="button"
             className={chip}
             disabled={page >= pages}
-            onClick={() => setPage((p) => p + 1)}
+            onClick={() => setPage(page + 1)}
             data-testid="assistant-vouchers-next"
           >
             {t('asst.next')}

@@ -2,12 +2,9 @@ import { CheckCheck, PackageSearch, RotateCcw, Shirt, TicketPercent } from 'luci
 import type { ReactNode } from 'react'
 import { Cards, FollowUps } from './cards.tsx'
 import { useAssistantT } from './i18n.tsx'
-import { type ShownMessage, isImageData } from './use-assistant.ts'
+import { formatTime, imageSrc, isImageData } from './format.ts'
+import type { ShownMessage } from './use-assistant.ts'
 import { useWidget } from './widget-context.ts'
-
-// spec §9: times are shown in vi-VN (hh:mm), in Vietnam's time zone
-const TIME = new Intl.DateTimeFormat('vi-VN', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Ho_Chi_Minh' })
-export const formatTime = (iso: string) => TIME.format(new Date(iso))
 
 function Bubble({
   mine,

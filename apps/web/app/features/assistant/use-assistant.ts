@@ -71,10 +71,6 @@ function storedVariant(): AssistantVariant | null {
   return v === 'normal' || v === 'funny' ? v : null
 }
 
-/** spec §9: image data is a data:image/ URL or base64 text over 100 characters. */
-export const isImageData = (content: string) =>
-  content.startsWith('data:image/') || (content.length > 100 && /^[A-Za-z0-9+/]+={0,2}$/.test(content))
-
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader()
