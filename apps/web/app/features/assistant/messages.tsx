@@ -53,8 +53,7 @@ function Text({ content }: { content: string }) {
 
 function Message({ m }: { m: ShownMessage }) {
   const t = useAssistantT()
-  const image =
-    m.image ?? (isImageData(m.content) ? (m.content.startsWith('data:') ? m.content : `data:image/jpeg;base64,${m.content}`) : null)
+  const image = m.image ?? (isImageData(m.content) ? imageSrc(m.content) : null)
   return (
     <>
       <Bubble mine={m.isUser} time={m.timestamp} seen={m.seen} testId={m.isUser ? 'assistant-user-message' : 'assistant-reply'}>
