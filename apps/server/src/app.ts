@@ -72,6 +72,7 @@ import { createChatModule } from './modules/chat/index.ts'
 import { createCatalogAdminReads } from './modules/catalog/index.ts'
 import { communityRoutes, createCommunityModeration, createCommunityService, reportedContentRoutes } from './modules/community/index.ts'
 import { chatNotificationEvents, createNotificationsService, notificationsRoutes, vapidSubjectOf } from './modules/notifications/index.ts'
+import { assistantRoutes, createAssistantService } from './modules/assistant/index.ts'
 
 export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
 
@@ -438,6 +439,76 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   await app.register(reportedContentRoutes, { moderation: communityModeration })
   await chat.register(app, realtime)
   await app.register(notificationsRoutes, { service: notifications })
+  // ----- asst: the shopping assistant (issue 17): its tools read other modules through these ports, for the caller only
+  const assistant = createAssistantService({
+    db,
+    log: app.log,
+    ports: {
+      listProducts: async (q) => {
+        const { items, meta } = await catalogRead.listProducts({ ...q, sort: 'relevance' })
+        return { items, total: meta.total }
+      },
+      productDetail: (id) => catalogRead.getProductDetail({ id, position: 'assistant' }).catch(() => null),
+      vouchersForSale: async ({ viewerId, limit }) => (await vouchers.forSale({ viewerId, query: { page: 1, limit } })).data,
+      bestVouchers: async (caller) => {
+        const quote = await checkout.quote({ actor: caller.actor, lang: caller.lang, app: false }, { from_cart: true, auto_vouchers: true })
+        if (!quote.subtotal) return null
+        return {
+          voucher_ids: quote.vouchers.filter((v) => v.selected).map((v) => v.id),
+          discount: quote.shop_voucher_discount + quote.platform_voucher_discount,
+          shipping_discount: quote.shipping_discount,
+          subtotal: quote.subtotal,
+        }
+      },
+      recentOrders: async (caller, limit) => {
+        const { data } = await orders.listBuyerOrders({ actor: caller.actor, lang: caller.lang, query: { status: [], page: 1, limit } })
+        return data.map((o) => ({
+          kind: 'order' as const,
+          _id: o._id,
+          code: o.code,
+          status: o.status,
+          total_order_payment: o.total,
+          item_count: o.items.reduce((n, i) => n + i.quantity, 0),
+          first_item: o.items[0] ? { name: o.items[0].name, image: o.items[0].image ?? null } : null,
+          created_at: o.created_at,
+          url: `/trang-ca-nhan/don-hang/${o._id}`,
+          shipping_status: o.shipping_sub_status,
+          return_until: o.actions.includes('request_return') ? o.deadlines.return_by : null,
+        }))
+      },
+      measurements: async (userId) => {
+        const me = await profile.getMe(userId)
+        const m = me.bodyMeasurement
+        return { height: m.height, weight: m.weight, bust: m.bustSize, waist: m.waistSize, hip: m.hipSize, gender: me.gender }
+      },
+      // a guest has saved nothing: the nil id matches no wallet
+      voucherStates: (userId, ids) => vouchers.chat.states(userId ?? '00000000-0000-0000-0000-000000000000', ids),
+      // size advice: the fit module (issue 17, wt/fit) wires `sizeAdvice: fit.sizeAdvice` here once it is in main
+    },
+    settings: {
+      read: () => settings.read('remote_config'),
+      saveSplit: async (actor, split) =>
+        void (await settings.update({
+          actor,
+          group: 'remote_config',
+          value: { ...(await settings.read('remote_config')), assistant_ab_split: split },
+        })),
+    },
+    ...(config.ASSISTANT_LLM_URL
+      ? {
+          llm: {
+            url: config.ASSISTANT_LLM_URL,
+            model: config.ASSISTANT_LLM_MODEL,
+            key: config.ASSISTANT_LLM_KEY,
+            timeoutMs: config.ASSISTANT_LLM_TIMEOUT_MS,
+          },
+        }
+      : {}),
+  })
+  // a guest's conversation joins the account they log in to
+  identity.onGuestLogin(assistant.mergeGuest)
+  await app.register(assistantRoutes, { service: assistant })
+  // ----- end asst
   if (payments.gatewaySetup.vnpay.simulated || payments.gatewaySetup.momo.simulated)
     await app.register(devGatewayRoutes, { service: payments, database })
   await app.register(fastifyStatic, {
@@ -497,6 +568,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     chatReports: chat.reports,
     chatPerformance: chat.performance,
     notifications,
+    assistant,
   }
   // a write to what public pages show evicts them in every process (migration 0014's triggers)
   const memo = new ReadMemo()

@@ -322,7 +322,8 @@ export const ZAssistantCard = z.discriminatedUnion('kind', [
   }),
   /**
    * Size advice for a product (the fit module's answer). `advice` null with a `reason`:
-   * no_measurements (prompt the measurement form), no_product, unavailable.
+   * no_measurements (prompt the measurement form), no_product, not_applicable (not sized clothing),
+   * unavailable (size advice is not available).
    */
   z.object({
     kind: z.literal('size_advice'),
@@ -334,7 +335,7 @@ export const ZAssistantCard = z.discriminatedUnion('kind', [
         fits: z.array(z.object({ measure: z.string(), fit: z.enum(SIZE_FITS) })),
       })
       .nullable(),
-    reason: z.enum(['no_measurements', 'no_product', 'unavailable']).nullable(),
+    reason: z.enum(['no_measurements', 'no_product', 'not_applicable', 'unavailable']).nullable(),
   }),
   /** The try-on flow's card for this step (spec §2 virtual try-on cards, §4 try-on flow). */
   z.object({

@@ -86,6 +86,14 @@ const ZEnv = z.object({
   OUTBOX_DISPATCH: z.preprocess((v) => v !== 'false' && v !== '0', z.boolean()).default(true),
   OUTBOX_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
 
+  // ----- the shopping assistant (issue 17, docs/api/assistant.md)
+  /** An OpenAI-compatible API base (…/v1) with tool calling (llama.cpp server, Ollama, vLLM, hosted); unset: the built-in brain only. */
+  ASSISTANT_LLM_URL: optional(z.url()),
+  ASSISTANT_LLM_MODEL: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('default')),
+  ASSISTANT_LLM_KEY: optional(z.string()),
+  /** One LLM call's limit; past it (or on any failure) the built-in brain answers. */
+  ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(20_000),
+
   // ----- performance (docs/deployment.md)
   /** The shared cache of anonymous public pages and public API reads (decision 007). */
   PAGE_CACHE: z.preprocess((v) => v !== 'false' && v !== '0', z.boolean()).default(true),
