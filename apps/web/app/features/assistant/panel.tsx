@@ -30,6 +30,8 @@ function Panel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const end = useRef<HTMLDivElement>(null)
   const [announce, setAnnounce] = useState('')
   const [measuring, setMeasuring] = useState(false)
+  // closed, the focus goes back where it was when the panel opened (the launcher), if still there
+  const opener = useRef<HTMLElement | null>(null)
   const widget = { ...chat, close: onClose, openMeasurements: () => setMeasuring(true) }
 
   // spec §2: the list scrolls to the newest message
@@ -58,6 +60,13 @@ function Panel({ open, onClose }: { open: boolean; onClose: () => void }) {
           <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/30 md:bg-black/10" />
           <RadixDialog.Content
             aria-describedby={undefined}
+            onOpenAutoFocus={() => {
+              opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+            }}
+            onCloseAutoFocus={(e) => {
+              e.preventDefault()
+              if (opener.current?.isConnected) opener.current.focus()
+            }}
             data-testid="assistant-panel"
             className="fixed inset-0 z-50 flex flex-col bg-white shadow-2xl md:inset-auto md:right-5 md:bottom-5 md:h-[min(680px,calc(100dvh-2.5rem))] md:w-[400px] md:rounded-2xl"
           >
