@@ -19,6 +19,7 @@
 //   chat: bench/chat.ts (two processes on PostgreSQL, 1,000 sockets: messages/s and p95 delivery latency; BENCH_DATABASE_URL)
 //   notify-fanout: bench/notify-fanout.ts (one promotion notification to 100,000 users: seconds, per engine)
 //   admin: bench/admin.ts (admin review queues with 100k pending products: list, search, badges, dashboard p95; plans)
+//   assistant: bench/assistant.ts (issue 17: intent/slot accuracy of the built-in brain, reply p50/p95 per intent)
 //   community: bench/community.ts (following/discover feeds p95 with 1,000,000 posts and 100,000 follows; plans)
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -117,6 +118,7 @@ const PARTS = [
   'community',
   'chat',
   'notify-fanout',
+  'assistant',
 ]
 const parts = part && PARTS.includes(part) ? [part] : PARTS
 const args = part && PARTS.includes(part) ? rest : process.argv.slice(2)
@@ -184,6 +186,10 @@ if (parts.includes('admin')) {
 if (parts.includes('community')) {
   const { runCommunityBench } = await import('./community.ts')
   await runCommunityBench(args)
+}
+if (part === 'assistant') {
+  const { runAssistantBench } = await import('./assistant.ts')
+  await runAssistantBench(args)
 }
 if (parts.includes('web')) {
   const { runWebBudget } = await import('./web-budget.ts')

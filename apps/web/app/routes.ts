@@ -150,6 +150,8 @@ export default [
     route('cua-hang', 'routes/admin/core/shops.tsx'),
     route('cua-hang/:id', 'routes/admin/core/shop.tsx'),
     route('bao-mat', 'routes/admin/core/security.tsx'),
+    // asst (issue 17): the shopping assistant's remote config (style split, texts)
+    route('tro-ly', 'routes/admin/assistant.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Becoming a seller (issue 13): the landing page for prospective sellers and the two-step registration

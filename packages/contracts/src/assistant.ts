@@ -474,3 +474,8 @@ export const ZAssistantConfigUpdate = z.strictObject({
   texts: z.strictObject({ vi: ZAssistantTexts.strict(), en: ZAssistantTexts.strict(), ko: ZAssistantTexts.strict() }),
 })
 export type TAssistantConfigUpdate = z.input<typeof ZAssistantConfigUpdate>
+
+/** The admin console's read of the assistant screen (`/admin/tro-ly`; contracts `AdminPageData.assistant`). */
+export interface AdminAssistantPages {
+  config(): Promise<TAssistantConfig>
+}

@@ -1,6 +1,7 @@
 import type { AdminContentPages } from './page-data-admin-content.ts'
 import type { AdminCorePages } from './page-data-admin-core.ts'
 import type { AdminQueuesPages } from './page-data-admin-queues.ts'
+import type { AdminAssistantPages } from './assistant.ts'
 
 /**
  * The admin console's reads (`/admin/*` loaders), admin role only: every method refuses anyone
@@ -12,4 +13,6 @@ export interface AdminPageData {
   queues: AdminQueuesPages
   content: AdminContentPages
   core: AdminCorePages
+  /** asst (issue 17): the shopping assistant's remote config. */
+  assistant: AdminAssistantPages
 }

@@ -2,11 +2,8 @@ import {
   ASSISTANT_RULES,
   type Lang,
   type TAssistantChatReply,
-  type TAssistantChatRequest,
   type TAssistantConfig,
-  type TAssistantEventInput,
   type TAssistantHistory,
-  type TAssistantHistoryQuery,
   type TAssistantMessage,
   type TAssistantTexts,
   type TAssistantUi,
@@ -114,7 +111,7 @@ function contextOf(rows: repo.MessageRow[]): { context: BrainContext; history: H
   const answers = rows.filter((r) => r.role === 'assistant' && r.ui)
   const newest = answers[0]?.ui
   const searched = answers.find((r) => r.ui!.cards.some((c) => c.kind === 'products'))
-  const products = searched?.ui!.cards.find((c) => c.kind === 'products')
+  const products = searched?.ui?.cards.find((c) => c.kind === 'products')
   const tryOn = newest?.cards.find((c) => c.kind === 'try_on')
   const context: BrainContext = {
     lastIntent: (newest?.intent as BrainContext['lastIntent']) ?? null,

@@ -109,7 +109,8 @@ function voucherCard(v: TVoucher): TAssistantVoucherCard {
     is_saved: v.is_saved,
     available: v.available,
     chatbotVoucher: { description: v.description ?? v.name },
-    type: v.type,
+    // spec §2: a truck icon for free shipping, a ticket otherwise
+    type: v.classify === 'free_shipping' ? 'free_shipping' : v.type,
     value: v.value,
     min_order_value: v.min_order_value,
     end_time: v.end_time,

@@ -1,6 +1,7 @@
 import {
   BadgeCheck,
   BarChart3,
+  Bot,
   ClipboardCheck,
   Flag,
   FolderTree,
@@ -60,6 +61,8 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     label: 'ad.group.system',
     items: [
       { to: '/admin/cai-dat', label: 'ad.nav.settings', icon: Settings },
+      // asst (issue 17): the shopping assistant's remote config
+      { to: '/admin/tro-ly', label: 'ad.nav.assistant', icon: Bot },
       { to: '/admin/bao-cao', label: 'ad.nav.reports', icon: BarChart3 },
       { to: '/admin/nhat-ky', label: 'ad.nav.audit', icon: ScrollText },
       { to: '/admin/bao-mat', label: 'ad.nav.security', icon: ShieldCheck },

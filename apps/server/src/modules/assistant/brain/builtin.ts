@@ -166,7 +166,7 @@ export function createBuiltinBrain(tools: AssistantTools) {
           kind: 'vouchers',
           page_size: ASSISTANT_RULES.vouchersPageSize,
           total: cards.length,
-          best: best && best.voucher_ids.length ? best : null,
+          best: best?.voucher_ids.length ? best : null,
           login_required: guest,
         },
       ],
@@ -266,7 +266,7 @@ export function createBuiltinBrain(tools: AssistantTools) {
         follow_ups: [button(lang, 'login', null)],
       })
     const measurements = await tools.measurementsOf(caller)
-    const known = measurements && measurements.height && measurements.weight ? measurements : null
+    const known = measurements?.height && measurements.weight ? measurements : null
     if (!known)
       return answer('try_on', persona, replies.tryOn('update_measurements', lang, persona, seed), {
         cards: [{ kind: 'try_on', stage: 'update_measurements', measurements, product: null, login_required: false }],

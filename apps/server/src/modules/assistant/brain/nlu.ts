@@ -112,7 +112,7 @@ const VI_PLAIN = new Set(
   ),
 )
 const EN_WORDS = new Set(
-  'i my me you your the a an is are do does where what which how can could please want need looking for show find under over below above between and or with size order orders return refund voucher vouchers discount code thanks thank hello hi dress shoes bag lipstick cheap buy some any have it this that price'.split(
+  'i my me you your the a an is are do does where what which how can could please want need looking for show find under over below above between and or with size order orders return refund voucher vouchers discount code thanks thank hello hi dress shoes bag lipstick cheap buy some any have it this that price white black red pink blue green dresses shirt t-shirt tshirt jeans skirt jacket virtual try on good morning bye joke tell'.split(
     ' ',
   ),
 )
@@ -234,7 +234,19 @@ export function understandMessage(raw: string, fallbackLang: Lang, context: Dial
   ]
   // a category word inside a removed cue ("thử áo") still names the category
   let keyword = residualKeyword(t, raw, removed)
+  // the shopper's name for the category becomes the catalogue's ("son môi" → "son": names say "Son kem lì")
+  if (cat && keyword) {
+    const typed = t.norm.slice(cat.start, cat.end).trim()
+    const padded = ` ${keyword} `
+    const generic = foldVietnamese(cat.phrase.text).startsWith(foldVietnamese(cat.value.keyword))
+    for (const form of generic ? [typed, cat.phrase.text] : [])
+      if (padded.includes(` ${form} `)) {
+        keyword = padded.replace(` ${form} `, ` ${cat.value.keyword} `).trim()
+        break
+      }
+  }
   if (!keyword && category) keyword = category.keyword
+  keyword = [...new Set(keyword.split(' '))].join(' ')
 
   const search: TAssistantSearch = {
     keyword,
@@ -277,7 +289,12 @@ export function understandMessage(raw: string, fallbackLang: Lang, context: Dial
   // a refinement of the last search: "còn màu đen không?", "dưới 300k thôi", "xem thêm"
   if (context.lastSearch && (hasFilters || wantsMore)) return is('search')
   // a budget or a colour without a product: a search that asks what for
-  if (hasFilters || (has(t, SEARCH_CUES) && /(^| )(tìm|mua|find|buy|shop for)( |$)/u.test(t.norm))) return is('search')
+  if (
+    search.price_min !== null ||
+    search.price_max !== null ||
+    (has(t, SEARCH_CUES) && /(^| )(tìm|mua|find|buy|shop for)( |$)/u.test(t.norm))
+  )
+    return is('search')
   if (has(t, THANKS_CUES)) return is('thanks')
   if (has(t, GREETING_CUES)) return is('greeting')
   return is('out_of_scope')

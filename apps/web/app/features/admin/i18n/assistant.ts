@@ -1,0 +1,60 @@
+import { defineMessages } from '#web/lib/i18n/areas.tsx'
+
+/** The shopping assistant's remote config (`/admin/tro-ly`, issue 17, asst). */
+export const assistant = defineMessages(
+  {
+    'ad.nav.assistant': 'Trợ lý mua sắm',
+    'ad.assistant.title': 'Trợ lý mua sắm',
+    'ad.assistant.intro':
+      'Cấu hình từ xa của trợ lý: tỉ lệ phong cách trả lời và các câu chữ của khung chat. Ứng dụng tải lại tối đa mỗi giờ một lần.',
+    'ad.assistant.split': 'Phong cách trả lời (A/B)',
+    'ad.assistant.updated': 'Câu chữ lưu lần cuối lúc {at}',
+    'ad.assistant.ab_split': 'Tỉ lệ phong cách bình thường (%)',
+    'ad.assistant.ab_split_hint': 'Phần còn lại nhận phong cách vui nhộn. Mặc định 50.',
+    'ad.assistant.lang.vi': 'Câu chữ tiếng Việt',
+    'ad.assistant.lang.en': 'Câu chữ tiếng Anh',
+    'ad.assistant.lang.ko': 'Câu chữ tiếng Hàn',
+    'ad.assistant.text.title': 'Tiêu đề khung chat',
+    'ad.assistant.text.greeting_normal': 'Lời chào (bình thường)',
+    'ad.assistant.text.greeting_funny': 'Lời chào (vui nhộn)',
+    'ad.assistant.text.placeholder': 'Gợi ý trong ô nhập',
+    'ad.assistant.text.voucher_disclaimer': 'Lưu ý về hạn dùng mã giảm giá',
+  },
+  {
+    en: {
+      'ad.nav.assistant': 'Shopping assistant',
+      'ad.assistant.title': 'Shopping assistant',
+      'ad.assistant.intro':
+        "The assistant's remote config: the reply style split and the chat widget's texts. Apps reload it at most hourly.",
+      'ad.assistant.split': 'Reply style (A/B)',
+      'ad.assistant.updated': 'Texts last saved at {at}',
+      'ad.assistant.ab_split': 'Share of the normal style (%)',
+      'ad.assistant.ab_split_hint': 'The rest get the funny style. Default 50.',
+      'ad.assistant.lang.vi': 'Vietnamese texts',
+      'ad.assistant.lang.en': 'English texts',
+      'ad.assistant.lang.ko': 'Korean texts',
+      'ad.assistant.text.title': 'Chat title',
+      'ad.assistant.text.greeting_normal': 'Greeting (normal)',
+      'ad.assistant.text.greeting_funny': 'Greeting (funny)',
+      'ad.assistant.text.placeholder': 'Input placeholder',
+      'ad.assistant.text.voucher_disclaimer': 'Voucher expiry note',
+    },
+    ko: {
+      'ad.nav.assistant': '쇼핑 도우미',
+      'ad.assistant.title': '쇼핑 도우미',
+      'ad.assistant.intro': '도우미 원격 설정: 답변 스타일 비율과 채팅창 문구. 앱은 최대 1시간마다 다시 불러옵니다.',
+      'ad.assistant.split': '답변 스타일 (A/B)',
+      'ad.assistant.updated': '문구 마지막 저장: {at}',
+      'ad.assistant.ab_split': '일반 스타일 비율 (%)',
+      'ad.assistant.ab_split_hint': '나머지는 재미있는 스타일을 받습니다. 기본값 50.',
+      'ad.assistant.lang.vi': '베트남어 문구',
+      'ad.assistant.lang.en': '영어 문구',
+      'ad.assistant.lang.ko': '한국어 문구',
+      'ad.assistant.text.title': '채팅 제목',
+      'ad.assistant.text.greeting_normal': '인사말 (일반)',
+      'ad.assistant.text.greeting_funny': '인사말 (재미)',
+      'ad.assistant.text.placeholder': '입력창 안내 문구',
+      'ad.assistant.text.voucher_disclaimer': '쿠폰 유효기간 안내',
+    },
+  },
+)
