@@ -119,6 +119,7 @@ export const ASSISTANT_MESSAGES = defineMessages(
     'asst.new_tab': '(mở trong thẻ mới)',
     'asst.tryon_delete': 'Xoá ảnh của tôi ngay',
     'asst.tryon_deleted': 'Đã xoá ảnh và ảnh thử đồ của bạn.',
+    'asst.tryon_making': 'Đang tạo ảnh thử đồ…',
   },
   {
     en: {
@@ -233,6 +234,7 @@ export const ASSISTANT_MESSAGES = defineMessages(
       'asst.new_tab': '(opens in a new tab)',
       'asst.tryon_delete': 'Delete my photos now',
       'asst.tryon_deleted': 'Your photos and previews were deleted.',
+      'asst.tryon_making': 'Making the try-on preview…',
     },
     ko: {
       'asst.title': 'Xinh 쇼핑 도우미',
@@ -343,6 +345,7 @@ export const ASSISTANT_MESSAGES = defineMessages(
       'asst.new_tab': '(새 탭에서 열림)',
       'asst.tryon_delete': '내 사진 지금 삭제',
       'asst.tryon_deleted': '사진과 미리보기가 삭제되었습니다.',
+      'asst.tryon_making': '가상 피팅 이미지를 만드는 중…',
     },
   },
 )

@@ -6,7 +6,7 @@ import {
   type TTryOnConsent,
   productIdFromLink,
 } from '@xinh/contracts'
-import { Camera, ExternalLink, Ruler, Shirt, Trash2 } from 'lucide-react'
+import { Camera, ExternalLink, Loader2, Ruler, Shirt, Trash2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { ApiError } from '#web/lib/api.ts'
 import { useApp } from '#web/lib/app-context.tsx'
@@ -90,7 +90,7 @@ function UploadPrompt() {
   }
   const onFile = async (f: File | undefined) => {
     if (!f) return
-    const result = await sendImage(f, { action: { type: 'try_on' } })
+    const result = await sendImage(f, { action: { type: 'try_on' }, tryOn: true })
     if (result === 'type') toast(t('asst.image_type'), 'error')
     if (result === 'size') toast(t('asst.image_size'), 'error')
   }
@@ -191,8 +191,6 @@ function ProductLinkField() {
 /** spec §2 virtual try-on cards, one per step of the §4 flow (the server says which). */
 export function TryOnCard({ card, message }: { card: TryOn; message: ShownMessage }) {
   const t = useAssistantT()
-  const { api } = useApp()
-  const toast = useToast()
   const { send, waiting, openMeasurements } = useWidget()
   if (card.login_required)
     return (
@@ -256,8 +254,25 @@ export function TryOnCard({ card, message }: { card: TryOn; message: ShownMessag
         <ProductLinkField />
       </div>
     )
-  // result: the image itself is the message's generated_image (labelled as an AI preview)
+  return <TryOnResult card={card} message={message} />
+}
+
+/**
+ * The result step: the preview (the reply's generated_image, else made here by the fit service from
+ * this session's photo and the chosen product), labelled as an AI preview; try another, buy now in
+ * a new tab, delete my photos.
+ */
+function TryOnResult({ card, message }: { card: TryOn; message: ShownMessage }) {
+  const t = useAssistantT()
+  const { api } = useApp()
+  const toast = useToast()
+  const { send, waiting, previews, makePreview, photoId } = useWidget()
   const product = card.product
+  const preview = previews[message.id]
+  const productId = product?.raw_data._id
+  useEffect(() => {
+    if (message.live && !message.generated_image && productId && photoId) void makePreview(message.id, productId)
+  }, [message.live, message.generated_image, message.id, productId, photoId, makePreview])
   const forget = async () => {
     try {
       await api.delete(FIT_PATHS.tryOn)
@@ -269,6 +284,23 @@ export function TryOnCard({ card, message }: { card: TryOn; message: ShownMessag
   return (
     <div className={box} data-testid="assistant-tryon-result">
       {product && <p className="truncate text-sm font-semibold">{product.raw_data.name}</p>}
+      {preview?.state === 'loading' && (
+        <p role="status" className="flex items-center gap-2 text-sm text-neutral-700">
+          <Loader2 aria-hidden className="size-4 animate-spin" />
+          {t('asst.tryon_making')}
+        </p>
+      )}
+      {preview?.state === 'error' && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {preview.message}
+        </p>
+      )}
+      {preview?.state === 'ready' && (
+        <figure className="overflow-hidden rounded-lg bg-neutral-100" data-testid="assistant-generated-image">
+          <img src={preview.url} alt={t('asst.tryon_result_alt')} className="w-full object-contain" />
+          <figcaption className="px-2 py-1 text-xs font-semibold text-neutral-700">{t('asst.ai_preview')}</figcaption>
+        </figure>
+      )}
       <div className="flex flex-wrap gap-2">
         <button
           type="button"

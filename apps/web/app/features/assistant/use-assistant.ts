@@ -1,5 +1,6 @@
 import {
   ASSISTANT_PATHS,
+  FIT_PATHS,
   ASSISTANT_RULES,
   type AssistantEvent,
   type AssistantVariant,
@@ -9,6 +10,8 @@ import {
   type TAssistantEventInput,
   type TAssistantHistory,
   type TAssistantMessage,
+  type TTryOnPhoto,
+  type TTryOnResult,
 } from '@xinh/contracts'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ensureCartSession } from '#web/features/cart/cart-actions.ts'
@@ -18,10 +21,19 @@ import { ensureSessionId } from '#web/lib/client-identity.ts'
 import { type AssistantKey, useAssistantT } from './i18n.tsx'
 
 /** A message on screen: as stored, or local (the user's before the server has it; the §8 apologies). */
-export type ShownMessage = TAssistantMessage & { image?: string; local?: boolean; seen?: boolean }
+export type ShownMessage = TAssistantMessage & {
+  image?: string
+  local?: boolean
+  seen?: boolean
+  /** A reply that arrived while the panel was open (not from the history). */
+  live?: boolean
+}
 
 const VARIANT_KEY = 'xinh_asst_variant'
 const CONFIG_KEY = 'xinh_asst_config'
+const PHOTO_KEY = 'xinh_asst_tryon_photo'
+
+export type Preview = { state: 'loading' } | { state: 'ready'; url: string } | { state: 'error'; message: string }
 /** spec §5: the image accept list; §9: the image label sent with a picture. */
 export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.gif,image/png,image/jpeg,image/gif'
 const IMAGE_LABEL = '**Hình ảnh**'
@@ -99,6 +111,9 @@ export function useAssistant(open: boolean) {
   const [variant, setVariant] = useState<AssistantVariant>('normal')
   const [config, setConfig] = useState<TAssistantConfig | null>(null)
   const [savingVoucher, setSavingVoucher] = useState<string | null>(null)
+  // the try-on photo of this browser session (fit service), for the previews of result cards
+  const [photoId, setPhotoId] = useState<string | null>(null)
+  useEffect(() => setPhotoId(sessionStorage.getItem(PHOTO_KEY)), [])
   const session = useRef({ openedAt: 0, sent: 0 })
   const variantRef = useRef<AssistantVariant>('normal')
   const busy = useRef(false)
@@ -186,6 +201,8 @@ export function useAssistant(open: boolean) {
       bubble: ShownMessage,
       body: { message: string; action?: TAssistantAction | null; user_image?: string },
       failKey: AssistantKey,
+      /** Runs after the bubble shows and before the message goes; its error text ends the send. */
+      before?: () => Promise<string | null>,
     ) => {
       setMessages((now) => [...now, bubble])
       setWaiting(true)
@@ -194,6 +211,11 @@ export function useAssistant(open: boolean) {
       try {
         // a visitor chats as a guest session (spec §6), made on the first message like the cart's
         await ensureCartSession(api, signedIn)
+        const stop = before ? await before() : null
+        if (stop) {
+          setMessages((now) => [...now, localMessage('assistant', stop)])
+          return
+        }
         const ctx = userContext()
         const reply = await api.post<TAssistantChatReply>(ASSISTANT_PATHS.chat, {
           ...body,
@@ -204,6 +226,7 @@ export function useAssistant(open: boolean) {
         const text = reply.content || reply.answer
         const shown: ShownMessage = {
           ...reply,
+          live: true,
           // spec §8: an empty reply, or an image answered without text
           content: text || (body.user_image ? t('asst.image_received') : t('asst.empty_reply')),
         }
@@ -238,7 +261,7 @@ export function useAssistant(open: boolean) {
 
   /** spec §4: the image shows as the user's message first, then it is sent; one upload at a time. */
   const sendImage = useCallback(
-    async (file: File, extra: { action?: TAssistantAction | null } = {}) => {
+    async (file: File, extra: { action?: TAssistantAction | null; tryOn?: boolean } = {}) => {
       if (uploading || busy.current) return 'busy' as const
       if (!ASSISTANT_RULES.imageTypes.includes(file.type as never)) return 'type' as const
       if (file.size > ASSISTANT_RULES.imageMaxBytes) return 'size' as const
@@ -246,7 +269,26 @@ export function useAssistant(open: boolean) {
       setUploading(true)
       try {
         const data = await readAsDataUrl(file)
-        await post(localMessage('user', data, { image: data }), { message: IMAGE_LABEL, user_image: data, ...extra }, 'asst.image_failed')
+        // a try-on photo is stored by the fit service (consented, private, 24 h): a photo with no
+        // person gets its clear message here, before the assistant moves on to the product choice
+        const toFit = extra.tryOn
+          ? async () => {
+              try {
+                const photo = await api.post<TTryOnPhoto>(FIT_PATHS.photos, { image: data })
+                sessionStorage.setItem(PHOTO_KEY, photo._id)
+                setPhotoId(photo._id)
+                return null
+              } catch (error) {
+                return error instanceof ApiError && error.message ? error.message : t('asst.image_failed')
+              }
+            }
+          : undefined
+        await post(
+          localMessage('user', data, { image: data }),
+          { message: IMAGE_LABEL, user_image: data, action: extra.action ?? null },
+          'asst.image_failed',
+          toFit,
+        )
         return 'sent' as const
       } catch {
         setMessages((now) => [...now, localMessage('assistant', t('asst.image_failed'))])
@@ -256,7 +298,27 @@ export function useAssistant(open: boolean) {
         setUploading(false)
       }
     },
-    [post, t, uploading],
+    [api, post, t, uploading],
+  )
+
+  /**
+   * The try-on preview of a result card (fit service: the session's photo × the chosen product),
+   * made once per live reply; the image is the caller's only (owner-only URL).
+   */
+  const [previews, setPreviews] = useState<Record<string, Preview>>({})
+  const makePreview = useCallback(
+    async (messageId: string, productId: string) => {
+      if (!photoId || previews[messageId]) return
+      setPreviews((p) => ({ ...p, [messageId]: { state: 'loading' } }))
+      try {
+        const result = await api.post<TTryOnResult>(FIT_PATHS.tryOn, { photo_id: photoId, product_id: productId })
+        setPreviews((p) => ({ ...p, [messageId]: { state: 'ready', url: result.image_url } }))
+      } catch (error) {
+        const message = error instanceof ApiError && error.message ? error.message : t('asst.error_generic')
+        setPreviews((p) => ({ ...p, [messageId]: { state: 'error', message } }))
+      }
+    },
+    [api, photoId, previews, t],
   )
 
   /** spec §4/§6: only when signed in and not already saving (guests: silently skipped). */
@@ -296,5 +358,8 @@ export function useAssistant(open: boolean) {
     saveVoucher,
     savingVoucher,
     productClick,
+    photoId,
+    previews,
+    makePreview,
   }
 }
