@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page, Response } from '@playwright/test'
 import { DEMO, expect, login, newAccount, test } from './fixtures.ts'
@@ -17,6 +18,9 @@ async function violations(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
+
+// a freely licensed full-body photo the fit module's tests use (apps/server/src/modules/fit/__fixtures__)
+const PHOTO = fileURLToPath(new URL('../../server/src/modules/fit/__fixtures__/person-astronaut.jpg', import.meta.url))
 
 const panelOf = (page: Page) => page.getByRole('dialog', { name: 'Trợ lý mua sắm Xinh' })
 
@@ -241,6 +245,41 @@ test('the measurement modal ignores Escape and the backdrop, validates in Vietna
   await expect(modal).toBeHidden()
   await expect(panel.getByTestId('assistant-measurements').last()).toContainText('160 cm')
   await expect(panel.getByTestId('assistant-tryon-upload').last()).toContainText('Đứng thẳng, mặt hướng về máy ảnh')
+
+  // the try-on, end to end with a real photo, when the fit service is on this server
+  const fitOn = (await page.request.get('/api/v1/mobile/fit/try-on/consent')).status() !== 404
+  if (fitOn) {
+    const upload = panel.getByTestId('assistant-tryon-upload').last()
+    await expect(upload.getByTestId('assistant-tryon-pick')).toBeDisabled()
+    await upload.getByTestId('assistant-tryon-consent').check()
+    const chooser = page.waitForEvent('filechooser')
+    await upload.getByTestId('assistant-tryon-pick').click()
+    await (await chooser).setFiles(PHOTO)
+    await expect(panel.getByTestId('assistant-user-message').last().getByRole('img')).toBeVisible()
+    const choose = panel.getByTestId('assistant-tryon-choose').last()
+    await expect(choose).toBeVisible({ timeout: 30_000 })
+    const found = (await (await page.request.get('/api/v1/web/products?keyword=%C3%A1o%20thun&limit=1')).json()) as {
+      data: Array<{ _id: string }>
+    }
+    const productId = found.data[0]?._id ?? ''
+    await choose.getByTestId('assistant-tryon-link').fill('trang-khac')
+    await choose.getByRole('button', { name: 'Thử', exact: true }).click()
+    await expect(choose.getByText('Link không phải trang sản phẩm của Xinh.')).toBeVisible()
+    await choose.getByTestId('assistant-tryon-link').fill(`${new URL(page.url()).origin}/san-pham/${productId}`)
+    await choose.getByRole('button', { name: 'Thử', exact: true }).click()
+    const result = panel.getByTestId('assistant-tryon-result').last()
+    await expect(result.getByTestId('assistant-generated-image').getByRole('img')).toBeVisible({ timeout: 60_000 })
+    await expect(result.getByText('Ảnh xem trước bằng AI')).toBeVisible()
+    expect(
+      await result
+        .getByTestId('assistant-generated-image')
+        .getByRole('img')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0)
+    await expect(result.getByTestId('assistant-tryon-buy')).toHaveAttribute('target', '_blank')
+    await expect(result.getByTestId('assistant-tryon-buy')).toHaveAttribute('href', new RegExp(`/san-pham/${productId}`))
+    await expect(result.getByTestId('assistant-tryon-another')).toBeVisible()
+  } else test.info().annotations.push({ type: 'skipped part', description: 'try-on: the fit service is not on this server' })
 
   // the network drops: the §8 apology, in the conversation
   await page.route('**/assistant/chat', (route) => route.abort())
