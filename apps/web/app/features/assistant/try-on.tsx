@@ -90,7 +90,8 @@ function UploadPrompt() {
   }
   const onFile = async (f: File | undefined) => {
     if (!f) return
-    const result = await sendImage(f, { action: { type: 'try_on' }, tryOn: true })
+    // the assistant takes a lone image in the upload step as the try-on photo
+    const result = await sendImage(f, { tryOn: true })
     if (result === 'type') toast(t('asst.image_type'), 'error')
     if (result === 'size') toast(t('asst.image_size'), 'error')
   }
@@ -302,15 +303,18 @@ function TryOnResult({ card, message }: { card: TryOn; message: ShownMessage }) 
         </figure>
       )}
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={secondary}
-          disabled={waiting}
-          onClick={() => void send({ message: t('asst.tryon_another'), action: { type: 'try_on' } })}
-          data-testid="assistant-tryon-another"
-        >
-          {t('asst.tryon_another')}
-        </button>
+        {/* the server's follow-ups may carry "try another" already: one button, not two */}
+        {!message.ui?.follow_ups.some((b) => b.kind === 'try_on') && (
+          <button
+            type="button"
+            className={secondary}
+            disabled={waiting}
+            onClick={() => void send({ message: t('asst.tryon_another'), action: { type: 'try_on' } })}
+            data-testid="assistant-tryon-another"
+          >
+            {t('asst.tryon_another')}
+          </button>
+        )}
         {product && (
           <a href={product.url} target="_blank" rel="noopener noreferrer" className={primary} data-testid="assistant-tryon-buy">
             {t('asst.buy_now')}
