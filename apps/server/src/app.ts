@@ -449,7 +449,10 @@ export async function buildApp({ config, database, web = true }: { config: Confi
         return { items, total: meta.total }
       },
       productDetail: (id) => catalogRead.getProductDetail({ id, position: 'assistant' }).catch(() => null),
+      productVariants: catalogRead.buyerVariants,
       vouchersForSale: async ({ viewerId, limit }) => (await vouchers.forSale({ viewerId, query: { page: 1, limit } })).data,
+      voucherByCode: (caller, code) => vouchers.lookup({ viewerId: caller.isGuest ? undefined : caller.userId, code }).catch(() => null),
+      saveVoucher: async (caller, id) => void (await vouchers.save({ actor: caller.actor, id })),
       bestVouchers: async (caller) => {
         const quote = await checkout.quote({ actor: caller.actor, lang: caller.lang, app: false }, { from_cart: true, auto_vouchers: true })
         if (!quote.subtotal) return null

@@ -139,6 +139,8 @@ export const ZAssistantAction = z.discriminatedUnion('type', [
     price_max: z.number().int().min(0).nullable(),
   }),
   z.strictObject({ type: z.literal('vouchers') }),
+  /** Save a voucher to the caller's wallet (signed-in buyers; the same rules as the voucher API's save). */
+  z.strictObject({ type: z.literal('save_voucher'), voucher_id: zId }),
   z.strictObject({ type: z.literal('orders') }),
   z.strictObject({ type: z.literal('return_guide') }),
   /** "Consult more": the assistant asks what the shopper needs. */

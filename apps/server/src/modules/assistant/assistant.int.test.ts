@@ -142,6 +142,25 @@ describe('chatting', () => {
     expect(reply.ui.cards[0]).toMatchObject({ kind: 'vouchers', page_size: 6, login_required: true, best: null })
   })
 
+  it('saves a voucher named in a message for a signed-in buyer; a guest is asked to log in', async () => {
+    const buyer = await register(t.app)
+    const h = authHeader(buyer.accessToken)
+    const saved = await say(h, 'lưu mã ASSTG20 giúp mình')
+    expect(saved.ui.intent).toBe('vouchers')
+    expect(saved.vouchers).toMatchObject([{ code: 'ASSTG20', is_saved: true }])
+    expect(saved.content).toContain('ASSTG20')
+    const wallet = await t.app.inject({ method: 'GET', url: '/api/v1/mobile/voucher-buyer', headers: h })
+    expect(wallet.json().data.map((v: { code: string }) => v.code)).toContain('ASSTG20')
+    // the same through the button's action
+    const other = (await say(h, 'voucher')).vouchers.find((v) => v.code === 'ASSTSHIP')!
+    const viaAction = await say(h, 'Lưu', { action: { type: 'save_voucher', voucher_id: other._id } })
+    expect(viaAction.vouchers).toMatchObject([{ code: 'ASSTSHIP', is_saved: true }])
+    const guest = await guestSession()
+    const refused = await say(guest.headers, 'lưu mã ASSTG20')
+    expect(refused.ui.cards[0]).toMatchObject({ kind: 'vouchers', login_required: true })
+    expect(refused.vouchers).toEqual([])
+  })
+
   it('answers English in English, a greeting with the four starters, and out of scope politely', async () => {
     const guest = await guestSession()
     const en = await say(guest.headers, 'red lipstick under 200k please')
@@ -467,7 +486,7 @@ describe('the LLM brain (ASSISTANT_LLM_URL)', () => {
     expect(first.url).toBe('/v1/chat/completions')
     expect(first.auth).toBe('Bearer sk-test')
     expect(first.body.model).toBe('qwen2.5-7b')
-    expect(first.body.tools.length).toBe(6)
+    expect(first.body.tools.length).toBe(7)
   })
 
   it('my_orders is the caller’s own, whatever the model asks', async () => {

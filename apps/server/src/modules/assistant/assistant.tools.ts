@@ -5,6 +5,7 @@ import {
   type TAssistantOrder,
   type TAssistantSearch,
   type TAssistantVoucherCard,
+  type TBuyerVariant,
   type TChatbotProductCard,
   type TProductCard,
   type TProductDetail,
@@ -40,8 +41,14 @@ export type AssistantPorts = {
   }>
   /** A visible product with its variants, or null. */
   productDetail(id: string): Promise<TProductDetail | null>
+  /** A listed product's variants as buyers see them (cheaper than its whole detail: a search shows 8). */
+  productVariants(id: string): Promise<TBuyerVariant[]>
   /** Running public vouchers (`is_saved` for a signed-in viewer). */
   vouchersForSale(opts: { viewerId?: string; limit: number }): Promise<TVoucher[]>
+  /** A running voucher by its code (null: none), as the viewer sees it. */
+  voucherByCode(caller: Caller, code: string): Promise<TVoucher | null>
+  /** Saves a voucher to the caller's wallet; throws the voucher API's AppError (expired, exhausted…). */
+  saveVoucher(caller: Caller, voucherId: string): Promise<void>
   /** The best combination of the buyer's saved vouchers for their selected cart lines (null: no cart). */
   bestVouchers(caller: Caller): Promise<{ voucher_ids: string[]; discount: number; shipping_discount: number; subtotal: number } | null>
   /** The caller's latest orders (their own only). */
@@ -64,8 +71,7 @@ export type AssistantPorts = {
 const range = (values: number[]) => ({ min: Math.min(...values), max: Math.max(...values) })
 
 /** spec §3 chatbot card from a product card and (when known) its detail. */
-export function chatbotCard(card: TProductCard, detail: TProductDetail | null): TChatbotProductCard {
-  const variants = detail?.variants ?? []
+export function chatbotCard(card: TProductCard, variants: TBuyerVariant[]): TChatbotProductCard {
   const sale = variants.length ? variants.map((v) => v.sale_price) : [card.sale_price]
   const before = variants.length ? variants.map((v) => v.before_sale_price) : [card.before_sale_price]
   const promos = variants.map((v) => v.promotion).filter((p): p is NonNullable<typeof p> => p !== null)
@@ -129,8 +135,8 @@ export type SearchResult = {
 
 export function createAssistantTools(ports: AssistantPorts) {
   async function cardsOf(items: TProductCard[]) {
-    const details = await Promise.all(items.map((p) => ports.productDetail(p._id).catch(() => null)))
-    return items.map((p, i) => chatbotCard(p, details[i] ?? null))
+    const variants = await Promise.all(items.map((p) => ports.productVariants(p._id).catch(() => [])))
+    return items.map((p, i) => chatbotCard(p, variants[i] ?? []))
   }
 
   async function runSearch(search: TAssistantSearch, page: number) {
@@ -189,7 +195,7 @@ export function createAssistantTools(ports: AssistantPorts) {
     const id = ref.id ?? (ref.url ? productIdOfLink(ref.url) : null)
     if (!id) return null
     const detail = await ports.productDetail(id).catch(() => null)
-    return detail ? chatbotCard(detail, detail) : null
+    return detail ? chatbotCard(detail, detail.variants) : null
   }
 
   async function listVouchers(caller: Caller) {
@@ -200,6 +206,19 @@ export function createAssistantTools(ports: AssistantPorts) {
     // the ones still savable first, then by value
     const cards = all.map(voucherCard).sort((a, b) => Number(b.available) - Number(a.available))
     return { cards, best }
+  }
+
+  /** Saves a voucher for a signed-in caller, then answers its card as it is now (saved). */
+  async function saveVoucher(caller: Caller, voucherId: string) {
+    await ports.saveVoucher(caller, voucherId)
+    const all = await ports.vouchersForSale({ viewerId: caller.userId, limit: ASSISTANT_RULES.vouchersMax })
+    const found = all.find((v) => v._id === voucherId)
+    return found ? voucherCard(found) : null
+  }
+
+  async function voucherByCode(caller: Caller, code: string) {
+    const v = await ports.voucherByCode(caller, code).catch(() => null)
+    return v ? voucherCard(v) : null
   }
 
   async function myOrders(caller: Caller, limit = 5) {
@@ -228,6 +247,8 @@ export function createAssistantTools(ports: AssistantPorts) {
     searchProducts,
     productCard,
     listVouchers,
+    saveVoucher,
+    voucherByCode,
     myOrders,
     returnableOrders,
     measurementsOf,

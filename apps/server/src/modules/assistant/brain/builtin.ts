@@ -1,6 +1,7 @@
 import {
   ASSISTANT_RULES,
   type AssistantIntent,
+  errorMessage,
   type AssistantVariant,
   type Lang,
   type TAssistantAction,
@@ -12,6 +13,7 @@ import {
   type TChatbotProductCard,
   type TryOnStage,
 } from '@xinh/contracts'
+import { AppError } from '#server/platform/errors.ts'
 import type { AssistantTools, Caller } from '../assistant.tools.ts'
 import { CATEGORIES, CLARIFY_CATEGORIES } from './lexicon.ts'
 import { categoryById, type DialogueContext, languageOf, refine, understandMessage } from './nlu.ts'
@@ -61,6 +63,10 @@ const EMPTY_SEARCH: TAssistantSearch = {
   occasions: [],
   materials: [],
 }
+
+/** A save request and a voucher code typed in a message. */
+const SAVE_WORDS = /(^|\s)(lưu|luu|save|lấy mã|lay ma|claim)(\s|$)/iu
+const CODE_LIKE = /\b(?=[A-Z0-9]*[A-Z])(?=[A-Z0-9]*\d|[A-Z]{5,})[A-Z0-9]{4,12}\b/
 
 /** Price steps offered by "filter by price" (VND). */
 const PRICE_STEPS: Array<[number | null, number | null]> = [
@@ -172,6 +178,39 @@ export function createBuiltinBrain(tools: AssistantTools) {
       ],
       follow_ups: [button(lang, 'consult', { type: 'consult' }), ...(guest ? [button(lang, 'login', null)] : [])],
     })
+  }
+
+  /** Saving a voucher from the chat: signed-in buyers only (spec §6: guests are asked to log in). */
+  async function saveVoucher(input: BrainInput, lang: Lang, voucherId: string): Promise<BrainAnswer> {
+    const { persona, seed, caller } = input
+    const card = (vouchers: TAssistantVoucherCard[], login: boolean): TAssistantCard => ({
+      kind: 'vouchers',
+      page_size: ASSISTANT_RULES.vouchersPageSize,
+      total: vouchers.length,
+      best: null,
+      login_required: login,
+    })
+    if (caller.isGuest)
+      return answer('vouchers', persona, replies.loginToSave(lang, persona, seed), {
+        cards: [card([], true)],
+        follow_ups: [button(lang, 'login', null)],
+      })
+    try {
+      const saved = await tools.saveVoucher(caller, voucherId)
+      const vouchers = saved ? [saved] : []
+      return answer('vouchers', persona, replies.saved(lang, persona, seed, { code: saved?.code ?? '' }), {
+        vouchers,
+        cards: [card(vouchers, false)],
+        follow_ups: [button(lang, 'vouchers', { type: 'vouchers' }), button(lang, 'consult', { type: 'consult' })],
+      })
+    } catch (error) {
+      // the voucher API's own reasons (not found, expired, none left), in the shopper's language
+      if (!(error instanceof AppError)) throw error
+      return answer('vouchers', persona, errorMessage(error.code, lang, error.params), {
+        cards: [card([], false)],
+        follow_ups: [button(lang, 'vouchers', { type: 'vouchers' })],
+      })
+    }
   }
 
   async function orders(input: BrainInput, lang: Lang): Promise<BrainAnswer> {
@@ -330,6 +369,8 @@ export function createBuiltinBrain(tools: AssistantTools) {
         return search(input, lang, { ...action.search, price_min: action.price_min, price_max: action.price_max }, 1)
       case 'vouchers':
         return vouchers(input, lang)
+      case 'save_voucher':
+        return saveVoucher(input, lang, action.voucher_id)
       case 'orders':
         return orders(input, lang)
       case 'return_guide':
@@ -368,8 +409,12 @@ export function createBuiltinBrain(tools: AssistantTools) {
         const wanted = last && !u.category ? refine(last, u.search) : u.search
         return search(input, u.lang, wanted, 1)
       }
-      case 'vouchers':
-        return vouchers(input, u.lang)
+      case 'vouchers': {
+        // "lưu mã XINHMOI giúp mình": a code of a running voucher and a save word
+        const code = SAVE_WORDS.test(text) ? text.match(CODE_LIKE)?.[0] : undefined
+        const found = code ? await tools.voucherByCode(caller, code.toUpperCase()) : null
+        return found ? saveVoucher(input, u.lang, found._id) : vouchers(input, u.lang)
+      }
       case 'order_status':
         return orders(input, u.lang)
       case 'return_help':
@@ -388,6 +433,22 @@ export function createBuiltinBrain(tools: AssistantTools) {
     }
   }
 
-  return { reply, act: (input: BrainInput, action: TAssistantAction) => byAction(input, action, input.caller.lang) }
+  /** The LLM's save_voucher tool: a code it read from the shopper's message. */
+  async function saveByCode(input: BrainInput, code: string): Promise<BrainAnswer> {
+    const lang = input.message.trim() ? languageOf(input.message, input.caller.lang) : input.caller.lang
+    const found = await tools.voucherByCode(input.caller, code.toUpperCase())
+    if (!found)
+      return answer('vouchers', input.persona, errorMessage('VOUCHER_NOT_FOUND', lang), {
+        follow_ups: [button(lang, 'vouchers', { type: 'vouchers' })],
+      })
+    return saveVoucher(input, lang, found._id)
+  }
+
+  return {
+    reply,
+    saveByCode,
+    act: (input: BrainInput, action: TAssistantAction) =>
+      byAction(input, action, input.message.trim() ? languageOf(input.message, input.caller.lang) : input.caller.lang),
+  }
 }
 export type BuiltinBrain = ReturnType<typeof createBuiltinBrain>

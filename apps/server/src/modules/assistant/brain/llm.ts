@@ -80,6 +80,14 @@ export const LLM_TOOLS = [
   {
     type: 'function',
     function: {
+      name: 'save_voucher',
+      description: "Save a running voucher, by its code, to the caller's wallet.",
+      parameters: { type: 'object', properties: { code: { type: 'string' } }, required: ['code'] },
+    },
+  },
+  {
+    type: 'function',
+    function: {
       name: 'my_orders',
       description: "The caller's own recent orders and their status.",
       parameters: { type: 'object', properties: {} },
@@ -128,6 +136,8 @@ const ZSearchArgs = ZAssistantSearch.partial()
       materials: s.materials ?? [],
     },
   }))
+
+const ZSaveArgs = z.object({ code: z.string().trim().min(1).max(20) })
 
 /** A tool call as an action of the widget's own kind, validated; throws on anything else. */
 export function actionOfToolCall(name: string, rawArgs: string): TAssistantAction {
@@ -224,8 +234,10 @@ export function createLlmBrain(config: LlmConfig, builtin: BuiltinBrain, fetchIm
       }
       messages.push({ role: 'assistant', content: msg.content ?? null, tool_calls: calls })
       for (const call of calls) {
-        const action = actionOfToolCall(call.function.name, call.function.arguments)
-        last = await builtin.act(input, action)
+        if (call.function.name === 'save_voucher') {
+          const { code } = ZSaveArgs.parse(JSON.parse(call.function.arguments || '{}'))
+          last = await builtin.saveByCode(input, code)
+        } else last = await builtin.act(input, actionOfToolCall(call.function.name, call.function.arguments))
         messages.push({ role: 'tool', tool_call_id: call.id, content: summary(last) })
       }
     }

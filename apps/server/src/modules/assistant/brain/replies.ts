@@ -148,6 +148,23 @@ const LOGIN_TO_SAVE: Record<Lang, string> = {
   ko: ' 로그인하면 쿠폰을 저장할 수 있어요.',
 }
 
+const SAVED: Texts = {
+  vi: {
+    normal: ['Đã lưu mã {code} vào ví voucher của bạn. Mã sẽ được gợi ý khi thanh toán.'],
+    funny: ['Hốt liền tay! 🎉 Mã {code} đã nằm gọn trong ví của bạn rồi nha!'],
+  },
+  en: {
+    normal: ['Saved {code} to your voucher wallet. It will be suggested at checkout.'],
+    funny: ['Grabbed it! 🎉 {code} is safe in your wallet!'],
+  },
+  ko: { normal: ['{code} 쿠폰을 지갑에 저장했어요. 결제할 때 추천해 드려요.'], funny: ['득템! 🎉 {code} 쿠폰이 지갑에 쏙!'] },
+}
+const LOGIN_TO_SAVE_REPLY: Texts = {
+  vi: { normal: ['Bạn đăng nhập để lưu mã vào ví voucher nhé.'], funny: ['Ví voucher cần "chính chủ" 🙈 Đăng nhập rồi mình lưu liền!'] },
+  en: { normal: ['Please log in to save vouchers to your wallet.'], funny: ['The wallet needs its owner 🙈 Log in and I will save it!'] },
+  ko: { normal: ['쿠폰을 저장하려면 로그인해 주세요.'], funny: ['지갑 주인이 필요해요 🙈 로그인해 주세요!'] },
+}
+
 const ORDERS: Texts = {
   vi: {
     normal: ['Đây là {count} đơn hàng gần nhất của bạn:'],
@@ -371,6 +388,8 @@ export const replies = {
     (p.total ? say(VOUCHERS, lang, persona, seed, { total: p.total }) : say(NO_VOUCHERS, lang, persona, seed)) +
     (p.best ? fill(BEST_COMBO[lang], { discount: money(p.best) }) : '') +
     (p.total && p.guest ? LOGIN_TO_SAVE[lang] : ''),
+  saved: (lang: Lang, persona: Persona, seed: number, p: { code: string }) => say(SAVED, lang, persona, seed, p),
+  loginToSave: (lang: Lang, persona: Persona, seed: number) => say(LOGIN_TO_SAVE_REPLY, lang, persona, seed),
   orders: (lang: Lang, persona: Persona, seed: number, p: { count: number }) => say(ORDERS, lang, persona, seed, p),
   noOrders: (lang: Lang, persona: Persona, seed: number) => say(NO_ORDERS, lang, persona, seed),
   loginForOrders: (lang: Lang, persona: Persona, seed: number) => say(LOGIN_FOR_ORDERS, lang, persona, seed),

@@ -500,9 +500,20 @@ export function createCatalogReadService({ db }: { db: Db }) {
     return rows.map((r) => ({ _id: r.id, name: r.name, image: r.images[0] ?? null }))
   }
 
+  /**
+   * A product's variants as buyers see them (running promotions applied), without the rest of its
+   * detail: two queries instead of the detail's six (the shopping assistant's cards, issue 17).
+   */
+  async function buyerVariants(productId: string): Promise<TBuyerVariant[]> {
+    if (!isUuid(productId)) return []
+    const [variants, items] = await Promise.all([repo.listVariants(db, productId), repo.runningPromotionItems(db, productId)])
+    return variantsWithPromotions(variants, items)
+  }
+
   return {
     connectBuyerState,
     listProducts,
+    buyerVariants,
     recordCachedSearch,
     countProducts,
     getProductDetail,
