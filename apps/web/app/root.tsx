@@ -14,6 +14,7 @@ import {
   useRouteLoaderData,
   useSearchParams,
 } from 'react-router'
+import { AssistantLauncher } from '#web/features/assistant/launcher.tsx'
 import { BottomBar } from '#web/features/layout/bottom-bar.tsx'
 import { Footer } from '#web/features/layout/footer.tsx'
 import { Header } from '#web/features/layout/header.tsx'
@@ -168,6 +169,7 @@ export default function App() {
           <Footer appStoreUrl={data.appStoreUrl} googlePlayUrl={data.googlePlayUrl} year={data.year} />
           <BottomBar appStoreUrl={data.appStoreUrl} googlePlayUrl={data.googlePlayUrl} />
           <RegionNotice />
+          <AssistantLauncher />
           <IslandPreloader />
           {(authLoaded || params.has('login_error')) && (
             <Suspense fallback={null}>

@@ -1016,4 +1016,6 @@ export const en: Catalogue = {
   'acct.sf_back_shop': 'Back to the shop',
   'acct.sf_login': 'Sign in to send feedback to the shop.',
   'acct.sf_link': 'Feedback for the shop',
+  // shopping assistant (issue 17, asstweb): the launcher on every page; the panel's strings are in features/assistant/i18n.tsx
+  'assistant.open': 'Open the shopping assistant',
 }

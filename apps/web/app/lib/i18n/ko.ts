@@ -1011,4 +1011,6 @@ export const ko: Catalogue = {
   'acct.sf_back_shop': '상점으로 돌아가기',
   'acct.sf_login': '로그인하고 상점에 의견을 보내세요.',
   'acct.sf_link': '상점에 의견 보내기',
+  // shopping assistant (issue 17, asstweb): the launcher on every page; the panel's strings are in features/assistant/i18n.tsx
+  'assistant.open': '쇼핑 도우미 열기',
 }

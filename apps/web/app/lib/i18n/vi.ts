@@ -1016,6 +1016,8 @@ export const vi = {
   'acct.sf_back_shop': 'Về trang shop',
   'acct.sf_login': 'Đăng nhập để gửi góp ý cho shop.',
   'acct.sf_link': 'Góp ý cho shop',
+  // shopping assistant (issue 17, asstweb): the launcher on every page; the panel's strings are in features/assistant/i18n.tsx
+  'assistant.open': 'Mở trợ lý mua sắm',
 } as const
 
 export type MessageKey = keyof typeof vi
