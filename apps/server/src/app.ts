@@ -343,6 +343,11 @@ export async function buildApp({ config, database, web = true }: { config: Confi
       cod_orders: orders.heldCodStat,
       returns: returns.adminQueueStat,
       reported_content: communityModeration.queueStat,
+      // notify2 (issue 15): the chat-reports queue on the dashboard and the nav badge
+      chat_reports: async () => {
+        const s = await chat.reports.queueStat()
+        return { count: s.count, oldestAt: s.oldest_at ? new Date(s.oldest_at) : null }
+      },
     },
     openReturns: async () => (await returns.adminQueueStat()).open,
     dailyOrders: orders.dailyOrders,
