@@ -68,10 +68,16 @@ import { adminShopsRoutes, createAdminShopsService } from './modules/shops/index
 import { createOrdersAdminReads } from './modules/orders/index.ts'
 import { createReturnsAdminReads } from './modules/returns/index.ts'
 import { createOrderChatReads } from './modules/orders/index.ts'
-import { createChatModule } from './modules/chat/index.ts'
+import { createBlockList, createChatModule } from './modules/chat/index.ts'
 import { createCatalogAdminReads } from './modules/catalog/index.ts'
 import { communityRoutes, createCommunityModeration, createCommunityService, reportedContentRoutes } from './modules/community/index.ts'
-import { chatNotificationEvents, createNotificationsService, notificationsRoutes, vapidSubjectOf } from './modules/notifications/index.ts'
+import {
+  chatNotificationEvents,
+  communityNotificationEvents,
+  createNotificationsService,
+  notificationsRoutes,
+  vapidSubjectOf,
+} from './modules/notifications/index.ts'
 
 export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
 
@@ -316,6 +322,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   // the community (issue 16): posts with shoppable product cards (live prices from the catalogue),
   // follows of users and shops, feeds; likes, comments and follows raise events (silent until the
   // notifications module is wired in: community.connectEvents)
+  // one block list for chat and the community (chat_blocks)
+  const blocks = createBlockList(db)
   const community = createCommunityService({
     db,
     catalog: {
@@ -325,6 +333,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     log: app.log,
     publicUrl: config.publicUrl,
     mediaUrlPrefix: storage.publicUrl('media/'),
+    blocks,
   })
   const communityModeration = createCommunityModeration({
     db,
@@ -332,6 +341,19 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     requireShop: shopsPublic.requireShop,
     requireSellerShop: sellerAccess(shops),
   })
+  // notify2 (issues 15/16): likes, comments, replies and follows notify (collapsed per hour, never
+  // across a block); reported reviews land in the reported-content queue
+  community.connectEvents(
+    communityNotificationEvents({
+      db,
+      userName: async (userId) => (await identity.getUser(userId).catch(() => null))?.userName ?? null,
+      postSummary: community.postSummary,
+      shopOwner: shops.shopOwner,
+      blockedEitherWay: blocks.eitherWay,
+    }),
+  )
+  reviewWrites.connectReports({ report: communityModeration.reportReview })
+  communityModeration.connectReviews(reviewWrites.moderation)
   // admin console queues (issue 14): identity cards, and the dashboard reading each queue from its owner
   const identityCards = createIdentityCardsQueue({ db })
   const adminDashboard = createAdminDashboardService({

@@ -25,6 +25,12 @@ export type NotificationInput = {
   email?: boolean
   /** The address when the account has none (a guest checkout's order address). */
   emailTo?: string | null
+  /**
+   * Community bursts: events with the same `key` (e.g. likes of one post within one hour) become
+   * one notification, "Lan and 4 others liked your post", brought back to the top and unread with
+   * each new actor; only the first one pushes. `dedupeKey` still makes each actor's event count once.
+   */
+  collapse?: { key: string; actorId: string }
 }
 
 /**

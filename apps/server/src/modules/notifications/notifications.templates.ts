@@ -279,11 +279,15 @@ const T: Record<NotificationEvent, Template> = {
       body: `고객이 ${p.days ?? 7}일째 답변을 기다리고 있습니다. 응답률 유지를 위해 답변해 주세요.`,
     },
   }),
-  'shop.new_follower': (p) => ({
-    vi: { title: 'Người theo dõi mới', body: `${s(p.follower)} đã theo dõi cửa hàng của bạn.` },
-    en: { title: 'New follower', body: `${s(p.follower)} now follows your shop.` },
-    ko: { title: '새 팔로워', body: `${s(p.follower)}님이 상점을 팔로우했습니다.` },
-  }),
+  // `actor` + `others` when collapsed (one per shop and hour), `follower` alone otherwise
+  'shop.new_follower': (p) => {
+    const one = (lang: Lang) => (p.actor ? who(p, lang) : s(p.follower))
+    return {
+      vi: { title: 'Người theo dõi mới', body: `${one('vi')} đã theo dõi cửa hàng của bạn.` },
+      en: { title: 'New follower', body: `${one('en')} now follows your shop.` },
+      ko: { title: '새 팔로워', body: `${one('ko')}님이 상점을 팔로우했습니다.` },
+    }
+  },
   'community.post_liked': (p) => ({
     vi: { title: 'Lượt thích mới', body: `${who(p, 'vi')} đã thích bài viết của bạn${quoted(p)}` },
     en: { title: 'New likes', body: `${who(p, 'en')} liked your post${quoted(p)}` },
