@@ -352,6 +352,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
       blockedEitherWay: blocks.eitherWay,
     }),
   )
+  // a shutdown lets the notifications of the likes and comments just made be written first
+  app.addHook('onClose', () => community.settled())
   reviewWrites.connectReports({ report: communityModeration.reportReview })
   communityModeration.connectReviews(reviewWrites.moderation)
   // admin console queues (issue 14): identity cards, and the dashboard reading each queue from its owner
@@ -524,6 +526,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     chatReports: chat.reports,
     chatPerformance: chat.performance,
     notifications,
+    blocks,
   }
   // a write to what public pages show evicts them in every process (migration 0014's triggers)
   const memo = new ReadMemo()

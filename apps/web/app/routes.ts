@@ -150,6 +150,9 @@ export default [
     route('cua-hang', 'routes/admin/core/shops.tsx'),
     route('cua-hang/:id', 'routes/admin/core/shop.tsx'),
     route('bao-mat', 'routes/admin/core/security.tsx'),
+    // notify2 (issue 15): the chat-reports queue
+    route('tro-chuyen-bi-bao-cao', 'routes/admin/queues/chat-reports.tsx'),
+    route('tro-chuyen-bi-bao-cao/:id', 'routes/admin/queues/chat-report.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Becoming a seller (issue 13): the landing page for prospective sellers and the two-step registration

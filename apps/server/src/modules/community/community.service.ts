@@ -91,12 +91,15 @@ export function createCommunityService(deps: CommunityDeps) {
       if (other && other !== userId && (await blocks.eitherWay(userId, other))) throw new AppError('COMMUNITY_BLOCKED')
   }
 
+  /** Listeners still running (`settled()`: a shutdown, a test). */
+  const pending = new Set<Promise<unknown>>()
   /** Raises an event after the commit; a failing listener is logged, never the caller's problem. */
   function raise<K extends keyof CommunityEvents>(name: K, e: Parameters<CommunityEvents[K]>[0]) {
     try {
-      Promise.resolve((events[name] as (x: typeof e) => unknown)(e)).catch((err) =>
-        log.warn({ err, event: name }, 'community event failed'),
-      )
+      const run = Promise.resolve((events[name] as (x: typeof e) => unknown)(e))
+        .catch((err) => log.warn({ err, event: name }, 'community event failed'))
+        .finally(() => pending.delete(run))
+      pending.add(run)
     } catch (err) {
       log.warn({ err, event: name }, 'community event failed')
     }
@@ -486,7 +489,11 @@ export function createCommunityService(deps: CommunityDeps) {
     recordVideo,
     /** Presents posts by id for a viewer (page data, the admin queue). */
     present,
-    /** The lead wires notifications here at merge (issue 15): `community.connectEvents({ … })`. */
+    /** Waits for the event listeners under way (their notifications are enqueued once it resolves). */
+    async settled() {
+      while (pending.size) await Promise.all([...pending])
+    },
+    /** app.ts wires the notifications here (`communityNotificationEvents`). */
     connectEvents(next: CommunityEvents) {
       events = next
     },
