@@ -158,5 +158,7 @@ export default [
   // Becoming a seller (issue 13): the landing page for prospective sellers and the two-step registration
   route('seller', 'routes/onboarding/seller.tsx'),
   route('become-seller', 'routes/onboarding/become-seller.tsx'),
+  // notify2 (issue 16): reporting a review from the product page (a plain form, like "helpful")
+  route('danh-gia/:id/bao-cao', 'routes/reviews-report.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig
