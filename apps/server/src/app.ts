@@ -23,7 +23,7 @@ import { createIdentityService, createSocialProviders, identityRoutes, socialRou
 import { createProfileService, findProvince, findWard, profileRoutes } from './modules/profile/index.ts'
 import { regionRoutes } from './modules/region/index.ts'
 import { createShopsService, sellerAccess, shopsRoutes } from './modules/shops/index.ts'
-import { createSellerApplicationsService, sellerApplicationsRoutes } from './modules/shops/index.ts'
+import { applicationEmailRenderers, createSellerApplicationsService, sellerApplicationsRoutes } from './modules/shops/index.ts'
 import { calendarRoutes, createCalendarService } from './modules/calendar/index.ts'
 import {
   adminCategoriesRoutes,
@@ -210,6 +210,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   defineOrderJobs(jobs, orders)
   // the order status e-mails (items, totals, carrier) are the e-mail channel of the order notifications
   notifications.connectEmails(orderEmailRenderers(db, config.publicUrl))
+  // notify2: the seller-application decision e-mails are their notifications' e-mail channel too
+  notifications.connectEmails(applicationEmailRenderers(config.publicUrl))
   // online payments (VNPay, MoMo or their simulators under /dev-gateway), IPNs and refunds
   const payments = createPaymentsService({ db, orders, shops, config, keys, log: app.log })
   definePaymentJobs(jobs, payments)

@@ -36,7 +36,8 @@ test('chat reports: seller reports a chat, the admin sees it in the queue and in
     message_id: opened.message._id,
   })
 
-  const admin = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  const adminContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'vi-VN' })
+  const admin = await adminContext.newPage()
   await admin.goto('/')
   await login(admin, 'admin@xinh.vn', DEMO.password)
   await expect(admin.getByRole('banner').getByTestId('account-menu')).toBeVisible()
@@ -65,11 +66,12 @@ test('chat reports: seller reports a chat, the admin sees it in the queue and in
   })
   expect(again.status()).toBe(403)
   expect(consoleErrors).toEqual([])
-  await admin.close()
+  await adminContext.close()
 })
 
 test('a buyer reports a review from the product page with the plain form; it waits in the reported-content queue', async ({
   page,
+  browser,
   consoleErrors,
 }) => {
   // a product with reviews (the demo data has many)
@@ -90,7 +92,7 @@ test('a buyer reports a review from the product page with the plain form; it wai
   await newBuyer(page)
   await page.goto(`/san-pham/${productId}#reviews`)
   const review = page.locator(`#review-${reviewId}`)
-  await review.getByTestId('review-report').getByText('Báo cáo').click()
+  await review.getByTestId('review-report').locator('summary').click()
   await review.getByLabel('Thông tin sai sự thật').check()
   await review.getByLabel('Mô tả thêm (không bắt buộc)').fill('Không đúng với sản phẩm')
   await axeClean(page)
@@ -98,7 +100,8 @@ test('a buyer reports a review from the product page with the plain form; it wai
   await expect(page).toHaveURL(new RegExp(`review_reported=${reviewId}`))
   await expect(page.locator(`#review-${reviewId}`).getByTestId('review-report-done')).toBeVisible()
 
-  const admin = await page.context().browser()!.newPage()
+  const adminContext = await browser.newContext({ locale: 'vi-VN' })
+  const admin = await adminContext.newPage()
   await admin.goto('/')
   await login(admin, 'admin@xinh.vn', DEMO.password)
   await expect(admin.getByRole('banner').getByTestId('account-menu')).toBeVisible()
@@ -106,5 +109,5 @@ test('a buyer reports a review from the product page with the plain form; it wai
   const item = admin.getByRole('listitem').filter({ hasText: 'false_info: Không đúng với sản phẩm' })
   await expect(item).toContainText('Đánh giá sản phẩm')
   expect(consoleErrors).toEqual([])
-  await admin.close()
+  await adminContext.close()
 })

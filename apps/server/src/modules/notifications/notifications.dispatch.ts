@@ -94,7 +94,7 @@ export function createDispatcher(deps: DispatchDeps) {
       return
     }
     const [lang, pref] = await Promise.all([repo.languageOf(db, input.userId), preferenceOf(db, input.userId, type)])
-    const language = lang ?? DEFAULT_LANG
+    const language = lang ?? input.langFallback ?? DEFAULT_LANG
     const words = renderNotification(input.event, input.params ?? {}, language)
     const target = targetOf(input.event, input.audience, input.target ?? {})
     const link = input.link !== undefined ? input.link : target.link

@@ -38,6 +38,8 @@ export type NotificationParams = {
   actor?: string
   /** Community: how many others did the same within the collapsed notification (0: only `actor`). */
   others?: number
+  /** The name the applicant gave as the shop's owner (seller-application e-mails). */
+  owner?: string
   /** Community: the start of the post's text, to say which post. */
   excerpt?: string
 }
