@@ -118,12 +118,9 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   const sellerApplications = createSellerApplicationsService({
     db,
     storage,
-    notifier,
     identity,
     calendar,
     addressBook: { findProvince, findWard },
-    publicUrl: config.publicUrl,
-    log: app.log,
   })
   identity.onAccountDeleted(sellerApplications.forgetUser)
   // in-app notifications, Web Push and the e-mails of notifications, per the user's preferences and language

@@ -19,7 +19,6 @@ import {
   validationMessage,
   ZSellerRegistrationData,
 } from '@xinh/contracts'
-import type { FastifyBaseLogger } from 'fastify'
 import { uuidv7 } from 'uuidv7'
 import type { CalendarService } from '#server/modules/calendar/index.ts'
 import type { IdentityService } from '#server/modules/identity/index.ts'
@@ -30,7 +29,6 @@ import { enqueueNotification } from '#server/modules/notifications/index.ts'
 import { alreadyDecided } from '#server/platform/admin-queue.ts'
 import { AppError } from '#server/platform/errors.ts'
 import { normaliseImage } from '#server/platform/images.ts'
-import type { Notifier } from '#server/platform/notify.ts'
 import type { Storage } from '#server/platform/storage.ts'
 import * as shopsRepo from '../shops.repo.ts'
 import * as repo from './applications.repo.ts'
@@ -44,12 +42,9 @@ export type AddressBook = {
 export type SellerApplicationsDeps = {
   db: Db
   storage: Storage
-  notifier: Notifier
   identity: Pick<IdentityService, 'getUser' | 'addRole'>
   calendar: Pick<CalendarService, 'workingHoursAfter'>
   addressBook: AddressBook
-  publicUrl: string
-  log: FastifyBaseLogger
 }
 
 const PHOTO_COLUMN = { id_front: 'idFrontKey', id_back: 'idBackKey', licence: 'licenceKey' } as const
@@ -144,7 +139,7 @@ function present(a: repo.ApplicationRow): TSellerApplication {
  * decision that creates the shop and grants the seller role.
  */
 export function createSellerApplicationsService(deps: SellerApplicationsDeps) {
-  const { db, storage, identity, calendar, addressBook, log } = deps
+  const { db, storage, identity, calendar, addressBook } = deps
 
   async function prerequisitesOf(userId: string): Promise<TSellerPrerequisites> {
     const user = await identity.getUser(userId)
