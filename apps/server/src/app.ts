@@ -23,7 +23,7 @@ import { createIdentityService, createSocialProviders, identityRoutes, socialRou
 import { createProfileService, findProvince, findWard, profileRoutes } from './modules/profile/index.ts'
 import { regionRoutes } from './modules/region/index.ts'
 import { createShopsService, sellerAccess, shopsRoutes } from './modules/shops/index.ts'
-import { createSellerApplicationsService, sellerApplicationsRoutes } from './modules/shops/index.ts'
+import { applicationEmailRenderers, createSellerApplicationsService, sellerApplicationsRoutes } from './modules/shops/index.ts'
 import { calendarRoutes, createCalendarService } from './modules/calendar/index.ts'
 import {
   adminCategoriesRoutes,
@@ -69,10 +69,16 @@ import { createOrdersAdminReads } from './modules/orders/index.ts'
 import { createReturnsAdminReads } from './modules/returns/index.ts'
 import { createOrderChatReads } from './modules/orders/index.ts'
 import { createPaymentHistory } from './modules/orders/index.ts'
-import { createChatModule } from './modules/chat/index.ts'
+import { createBlockList, createChatModule } from './modules/chat/index.ts'
 import { createCatalogAdminReads } from './modules/catalog/index.ts'
 import { communityRoutes, createCommunityModeration, createCommunityService, reportedContentRoutes } from './modules/community/index.ts'
-import { chatNotificationEvents, createNotificationsService, notificationsRoutes, vapidSubjectOf } from './modules/notifications/index.ts'
+import {
+  chatNotificationEvents,
+  communityNotificationEvents,
+  createNotificationsService,
+  notificationsRoutes,
+  vapidSubjectOf,
+} from './modules/notifications/index.ts'
 import { createFitModule } from './modules/fit/index.ts'
 import { createReviewTexts } from './modules/reviews/index.ts'
 import { blogsRoutes, createBlogsService, createBlooksService } from './modules/blogs/index.ts'
@@ -117,12 +123,9 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   const sellerApplications = createSellerApplicationsService({
     db,
     storage,
-    notifier,
     identity,
     calendar,
     addressBook: { findProvince, findWard },
-    publicUrl: config.publicUrl,
-    log: app.log,
   })
   identity.onAccountDeleted(sellerApplications.forgetUser)
   // in-app notifications, Web Push and the e-mails of notifications, per the user's preferences and language
@@ -209,6 +212,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   defineOrderJobs(jobs, orders)
   // the order status e-mails (items, totals, carrier) are the e-mail channel of the order notifications
   notifications.connectEmails(orderEmailRenderers(db, config.publicUrl))
+  // notify2: the seller-application decision e-mails are their notifications' e-mail channel too
+  notifications.connectEmails(applicationEmailRenderers(config.publicUrl))
   // online payments (VNPay, MoMo or their simulators under /dev-gateway), IPNs and refunds
   const payments = createPaymentsService({ db, orders, shops, config, keys, log: app.log })
   definePaymentJobs(jobs, payments)
@@ -321,6 +326,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   // the community (issue 16): posts with shoppable product cards (live prices from the catalogue),
   // follows of users and shops, feeds; likes, comments and follows raise events (silent until the
   // notifications module is wired in: community.connectEvents)
+  // one block list for chat and the community (chat_blocks)
+  const blocks = createBlockList(db)
   const community = createCommunityService({
     db,
     catalog: {
@@ -330,6 +337,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     log: app.log,
     publicUrl: config.publicUrl,
     mediaUrlPrefix: storage.publicUrl('media/'),
+    blocks,
   })
   const communityModeration = createCommunityModeration({
     db,
@@ -337,6 +345,21 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     requireShop: shopsPublic.requireShop,
     requireSellerShop: sellerAccess(shops),
   })
+  // notify2 (issues 15/16): likes, comments, replies and follows notify (collapsed per hour, never
+  // across a block); reported reviews land in the reported-content queue
+  community.connectEvents(
+    communityNotificationEvents({
+      db,
+      userName: async (userId) => (await identity.getUser(userId).catch(() => null))?.userName ?? null,
+      postSummary: community.postSummary,
+      shopOwner: shops.shopOwner,
+      blockedEitherWay: blocks.eitherWay,
+    }),
+  )
+  // a shutdown lets the notifications of the likes and comments just made be written first
+  app.addHook('onClose', () => community.settled())
+  reviewWrites.connectReports({ report: communityModeration.reportReview })
+  communityModeration.connectReviews(reviewWrites.moderation)
   // admin console queues (issue 14): identity cards, and the dashboard reading each queue from its owner
   const identityCards = createIdentityCardsQueue({ db })
   const adminDashboard = createAdminDashboardService({
@@ -348,6 +371,11 @@ export async function buildApp({ config, database, web = true }: { config: Confi
       cod_orders: orders.heldCodStat,
       returns: returns.adminQueueStat,
       reported_content: communityModeration.queueStat,
+      // notify2 (issue 15): the chat-reports queue on the dashboard and the nav badge
+      chat_reports: async () => {
+        const s = await chat.reports.queueStat()
+        return { count: s.count, oldestAt: s.oldest_at ? new Date(s.oldest_at) : null }
+      },
     },
     openReturns: async () => (await returns.adminQueueStat()).open,
     dailyOrders: orders.dailyOrders,
@@ -627,6 +655,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     blogs,
     blooks,
     assistant,
+    blocks,
   }
   // a write to what public pages show evicts them in every process (migration 0014's triggers)
   const memo = new ReadMemo()

@@ -162,6 +162,9 @@ export default [
     route('blog/:id', 'routes/admin/blog/edit.tsx'),
     // asst (issue 17): the shopping assistant's remote config (style split, texts)
     route('tro-ly', 'routes/admin/assistant.tsx'),
+    // notify2 (issue 15): the chat-reports queue
+    route('tro-chuyen-bi-bao-cao', 'routes/admin/queues/chat-reports.tsx'),
+    route('tro-chuyen-bi-bao-cao/:id', 'routes/admin/queues/chat-report.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Becoming a seller (issue 13): the landing page for prospective sellers and the two-step registration
@@ -181,5 +184,7 @@ export default [
   route('blook/:a/:b', 'routes/blook/detail.tsx'),
   // acct (issue 16): spec §2 /shop-feedback/{id}, a buyer's feedback to a shop
   route('shop-feedback/:id', 'routes/shop-feedback.tsx'),
+  // notify2 (issue 16): reporting a review from the product page (a plain form, like "helpful")
+  route('danh-gia/:id/bao-cao', 'routes/reviews-report.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -15,6 +15,7 @@ export const ADMIN_QUEUES = [
   'cod_orders',
   'returns',
   'reported_content',
+  'chat_reports',
 ] as const
 export type AdminQueueKey = (typeof ADMIN_QUEUES)[number]
 

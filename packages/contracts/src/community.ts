@@ -95,11 +95,14 @@ export const ZShopFeedbackCreate = z.strictObject({
 })
 export type TShopFeedbackCreate = z.infer<typeof ZShopFeedbackCreate>
 
-export const REPORT_TARGETS = ['post', 'comment', 'user'] as const
+/** What the reported-content queue holds: community content and users, and product reviews (reported from the product page). */
+export const REPORT_TARGETS = ['post', 'comment', 'user', 'review'] as const
 export type ReportTarget = (typeof REPORT_TARGETS)[number]
+/** What `POST /community/v1/report` reports (reviews have their own call: `POST /api/v1/web/feedbacks/{id}/report`). */
+export const COMMUNITY_REPORT_TARGETS = ['post', 'comment', 'user'] as const
 /** `POST /community/v1/report`: a post, comment or user goes to the admin's reported-content queue. */
 export const ZReportCreate = z.strictObject({
-  target_type: z.enum(REPORT_TARGETS, { error: 'v.invalid' }),
+  target_type: z.enum(COMMUNITY_REPORT_TARGETS, { error: 'v.invalid' }),
   target_id: zId,
   reason: zRequiredText(COMMUNITY_RULES.reportReasonMax),
 })
@@ -277,3 +280,21 @@ export const ZFavouriteProduct = ZProductCard.extend({
   price_drop: z.number(),
 })
 export type TFavouriteProduct = z.infer<typeof ZFavouriteProduct>
+
+// ----- blocking users (community safety; one block list shared with chat) -------------------------
+
+/**
+ * `GET|PUT|DELETE /community/v1/block/user/{id}`: the caller's block of another user. A block is
+ * the same one chat keeps (`chat_blocks`): the blocked user cannot comment on the blocker's posts,
+ * reply to their comments, follow them or message them, and the two stop following each other.
+ */
+export const COMMUNITY_BLOCK_PATH = '/community/v1/block/user/:id'
+export const communityBlockPath = (userId: string) => `/community/v1/block/user/${encodeURIComponent(userId)}`
+export const ZUserBlockState = z.object({
+  user_id: z.string(),
+  /** The caller blocks this user. */
+  blocked_by_me: z.boolean(),
+  /** This user blocks the caller (they cannot comment on or reply to that user's posts). */
+  blocked_by_them: z.boolean(),
+})
+export type TUserBlockState = z.infer<typeof ZUserBlockState>

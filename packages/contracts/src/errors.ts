@@ -986,6 +986,19 @@ export const ERRORS = {
     en: 'This blook category does not exist',
     ko: '블룩 카테고리가 없습니다',
   },
+  // community safety (issue 16, notify2): a block between two users
+  COMMUNITY_BLOCKED: {
+    status: 403,
+    vi: 'Bạn không thể tương tác với người dùng này',
+    en: 'You cannot interact with this user',
+    ko: '이 사용자와 상호작용할 수 없습니다',
+  },
+  BLOCK_SELF: {
+    status: 400,
+    vi: 'Bạn không thể chặn chính mình',
+    en: 'You cannot block yourself',
+    ko: '자기 자신을 차단할 수 없습니다',
+  },
 } as const satisfies Record<string, { status: number } & Record<Lang, string>>
 
 export type ErrorCode = keyof typeof ERRORS

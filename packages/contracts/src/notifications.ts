@@ -10,8 +10,9 @@ import { LANGS } from './locale.ts'
 
 /**
  * Spec §4 types (`group_buy` = group-buy rooms), plus two the marketplace produces that §4 has
- * no name for: `chat` (a message while offline, a seller not replying) and `shop` (the seller's
- * own shop: application and product decisions, low stock).
+ * no name for: `chat` (a message while offline, a seller not replying), `shop` (the seller's
+ * own shop: application and product decisions, low stock, new followers) and `community` (likes,
+ * comments, replies and follows of the user's posts and wall).
  */
 export const NOTIFICATION_TYPES = [
   'orders',
@@ -23,6 +24,7 @@ export const NOTIFICATION_TYPES = [
   'affiliate',
   'chat',
   'shop',
+  'community',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 export const zNotificationType = z.enum(NOTIFICATION_TYPES, { error: 'v.invalid' })
@@ -46,6 +48,8 @@ export const NOTIFICATION_TARGET_TYPES = [
   'blog',
   'banner',
   'chat',
+  'post',
+  'user',
   'none',
 ] as const
 export type NotificationTargetType = (typeof NOTIFICATION_TARGET_TYPES)[number]
@@ -95,6 +99,11 @@ export const NOTIFICATION_EVENTS = [
   'chat.seller_inactive',
   // community (once follows land)
   'shop.new_follower',
+  // community (issue 16): likes, comments, replies and follows; likes and comments of one post collapse per hour
+  'community.post_liked',
+  'community.commented',
+  'community.replied',
+  'community.new_follower',
 ] as const
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]
 

@@ -11,6 +11,7 @@ import type {
   ZSizeChartQueueQuery,
 } from './admin-queues.ts'
 import type { TAdminSizeChart } from './catalog-seller.ts'
+import type { TChatReport, TChatReportDetail, ZChatReportQueueQuery } from './chat.ts'
 import type { TReportCase, ZReportCaseQuery } from './community.ts'
 import type { ZPaging } from './common.ts'
 import type { TOrder } from './orders.ts'
@@ -52,4 +53,8 @@ export interface AdminQueuesPages {
   returnRequest(id: string): Promise<TReturnRequest>
   /** GET /api/v1/admin/reported-content (issue 16) */
   reportedContent(query: In<typeof ZReportCaseQuery>): Promise<TPaged<TReportCase>>
+  /** GET /api/v1/admin/chat-reports (issue 15) */
+  chatReports(query: In<typeof ZChatReportQueueQuery>): Promise<TPaged<TChatReport>>
+  /** GET /api/v1/admin/chat-reports/{id}: the report and the reported messages in context */
+  chatReport(id: string): Promise<TChatReportDetail>
 }

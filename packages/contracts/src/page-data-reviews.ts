@@ -1,5 +1,13 @@
 import type { z } from 'zod'
-import type { THelpfulVote, TMyReview, TReviewableItem, TSellerReview, ZMyReviewsQuery, ZSellerReviewsQuery } from './reviews-buyer.ts'
+import type {
+  THelpfulVote,
+  TMyReview,
+  TReviewableItem,
+  TSellerReview,
+  ZMyReviewsQuery,
+  ZReviewReportInput,
+  ZSellerReviewsQuery,
+} from './reviews-buyer.ts'
 
 type In<T extends z.ZodType> = z.input<T>
 type Paged<T> = { items: T[]; meta: { page: number; limit: number; total: number } }
@@ -15,6 +23,8 @@ export interface ReviewsPageData {
    * "helpful" form posts to a web route (no JavaScript on the public page for it).
    */
   helpful(reviewId: string): Promise<THelpfulVote>
+  /** POST /api/v1/web/feedbacks/{id}/report — the product page's plain "report" form (notify2), like `helpful`. */
+  report(reviewId: string, input: In<typeof ZReviewReportInput>): Promise<{ ok: true }>
   /** GET /api/v1/seller/feedbacks */
   shop(query?: In<typeof ZSellerReviewsQuery>): Promise<Paged<TSellerReview>>
 }

@@ -78,6 +78,8 @@ export const ZMyReview = ZReview.extend({
   can_edit: z.boolean(),
   /** 1–3 hearts and the order still within its return window: return-and-refund is offered. */
   can_return: z.boolean(),
+  /** A moderator hid it (a report upheld): only its author still sees it. */
+  is_hidden: z.boolean(),
 })
 export type TMyReview = z.infer<typeof ZMyReview>
 

@@ -18,6 +18,9 @@ import type { PageRequest } from '../platform/web.ts'
 import { id, parse } from './parse.ts'
 // community (issue 16): the reported-content queue
 import { ZReportCaseQuery } from '@xinh/contracts'
+// notify2 (issue 15): the chat-reports queue
+import { ZChatReportQueueQuery } from '@xinh/contracts'
+import type { ChatReports } from '../modules/chat/index.ts'
 
 /** What the admin queues read (composed in app.ts). */
 export type AdminQueuesServices = {
@@ -28,6 +31,7 @@ export type AdminQueuesServices = {
   orders: OrdersService
   returns: ReturnsService
   communityModeration: CommunityModeration
+  chatReports: ChatReports
 }
 
 /**
@@ -72,5 +76,10 @@ export function createAdminQueuesPageData(s: AdminQueuesServices) {
       const { data, meta } = await s.communityModeration.list({ actor, ...parse(ZReportCaseQuery, query) })
       return { items: data, meta }
     },
+    chatReports: async (query) => {
+      const { data, meta } = await s.chatReports.list({ actor, ...parse(ZChatReportQueueQuery, query) })
+      return { items: data, meta }
+    },
+    chatReport: (reportId) => s.chatReports.detail({ actor, id: id(reportId) }),
   })
 }

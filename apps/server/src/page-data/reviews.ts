@@ -1,4 +1,4 @@
-import { type ReviewsPageData, ZMyReviewsQuery, ZSellerReviewsQuery } from '@xinh/contracts'
+import { type ReviewsPageData, ZMyReviewsQuery, ZReviewReportInput, ZSellerReviewsQuery } from '@xinh/contracts'
 import type { ReviewWritesService } from '../modules/reviews/index.ts'
 import type { PageRequest } from '../platform/web.ts'
 import { parse } from './parse.ts'
@@ -15,6 +15,7 @@ export function createReviewsPageData(s: ReviewsPageServices) {
     },
     reviewable: (query) => s.reviewWrites.listReviewable({ actor: req.actor, orderId: query?.order_id, unreviewed: query?.unreviewed }),
     helpful: (reviewId) => s.reviewWrites.toggleHelpful({ actor: req.actor, id: reviewId }),
+    report: (reviewId, input) => s.reviewWrites.reportReview({ actor: req.actor, id: reviewId, input: parse(ZReviewReportInput, input) }),
     shop: async (query) => {
       const { data, meta } = await s.reviewWrites.listShopReviews({ actor: req.actor, query: parse(ZSellerReviewsQuery, query ?? {}) })
       return { items: data, meta }

@@ -16,6 +16,8 @@ export type { ChatCards, ChatEvents, OfflineMessageEvent, SellerInactiveEvent } 
 export { noChatEvents } from './chat.ports.ts'
 export { CHAT_INACTIVITY_JOB, defineChatJobs } from './chat.performance.ts'
 export type { ChatService } from './chat.service.ts'
+export type { ChatReports } from './chat.reports.ts'
+export { type BlockList, createBlockList } from './chat.blocks.ts'
 
 /**
  * The chat module (issue 15, docs/api/chat.md): the service, presence, reports queue, response

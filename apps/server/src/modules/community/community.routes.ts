@@ -1,5 +1,7 @@
 import path from 'node:path'
 import {
+  COMMUNITY_BLOCK_PATH,
+  ZUserBlockState,
   COMMUNITY_RATE_LIMITS,
   ZBookmarkState,
   ZBookmarksUserQuery,
@@ -232,6 +234,21 @@ export async function communityRoutes(app: App, { service, moderation, storage, 
       `${BASE}/follow/shop/:id`,
       { schema: { tags, params: ZIdPath, response: { 200: ZEnvelope(ZFollowState) } }, config: limited('follow') },
       async (req) => ok(await service.followShop({ userId: me(req), shopId: req.params.id, follow })),
+    )
+  }
+
+  // ----- blocking users (one block list with chat) -------------------------------------------
+  app.get(
+    COMMUNITY_BLOCK_PATH,
+    { schema: { tags, params: ZIdPath, response: { 200: ZEnvelope(ZUserBlockState) } }, config: { access: user } },
+    async (req) => ok(await service.blockState({ userId: me(req), targetId: req.params.id })),
+  )
+  for (const blocked of [true, false]) {
+    const route = blocked ? app.put.bind(app) : app.delete.bind(app)
+    route(
+      COMMUNITY_BLOCK_PATH,
+      { schema: { tags, params: ZIdPath, response: { 200: ZEnvelope(ZUserBlockState) } }, config: limited('follow') },
+      async (req) => ok(await service.setBlock({ userId: me(req), targetId: req.params.id, blocked })),
     )
   }
 

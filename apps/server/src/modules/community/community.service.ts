@@ -1,6 +1,6 @@
 import type { Lang, TComment, TCommentCreate, TCommunityProfile, TPost, TPostCreate, TPostVideo, TProductCard } from '@xinh/contracts'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Db } from '#server/platform/db/client.ts'
+import type { Db, Tx } from '#server/platform/db/client.ts'
 import { inTransaction } from '#server/platform/db/transaction.ts'
 import { AppError } from '#server/platform/errors.ts'
 import { findSensitiveContent } from '#server/modules/catalog/index.ts'
@@ -38,10 +38,29 @@ export type CommunityEvents = {
     postAuthorId: string
     parentAuthorId: string | null
     byUserId: string
+    /** The comment's text (a notification quotes its start). */
+    content: string
   }): unknown
   followed(e: { target: 'user' | 'shop'; targetId: string; byUserId: string }): unknown
 }
 export const silentCommunityEvents: CommunityEvents = { postLiked() {}, commented() {}, followed() {} }
+
+/**
+ * The block list the community honours (chat's, one list for both; app.ts wires it): a user cannot
+ * comment on, reply to or follow someone who blocks them or whom they block.
+ */
+export type CommunityBlocks = {
+  between(a: string, b: string): Promise<{ aBlocksB: boolean; bBlocksA: boolean }>
+  eitherWay(a: string, b: string): Promise<boolean>
+  set(tx: Tx, blockerId: string, blockedId: string, on: boolean): Promise<void>
+}
+const noBlocks: CommunityBlocks = {
+  between: async () => ({ aBlocksB: false, bBlocksA: false }),
+  eitherWay: async () => false,
+  set: async () => {
+    throw new Error('no block list wired')
+  },
+}
 
 export type CommunityDeps = {
   db: Db
@@ -53,6 +72,7 @@ export type CommunityDeps = {
   /** Where this server's uploaded media live (storage.publicUrl('media/')): posts accept only those. */
   mediaUrlPrefix: string
   events?: CommunityEvents
+  blocks?: CommunityBlocks
 }
 
 /** The sensitive-content filter (spec §8 "Content contains offensive language…") on every text. */
@@ -63,13 +83,23 @@ export function assertClean(...texts: Array<string | null | undefined>) {
 export function createCommunityService(deps: CommunityDeps) {
   const { db, catalog, shops, log, publicUrl, mediaUrlPrefix } = deps
   let events = deps.events ?? silentCommunityEvents
+  const blocks = deps.blocks ?? noBlocks
 
+  /** A block either way stops an interaction (403 COMMUNITY_BLOCKED; the blocker's choice is not named). */
+  async function assertNotBlocked(userId: string, otherIds: Array<string | null>) {
+    for (const other of new Set(otherIds))
+      if (other && other !== userId && (await blocks.eitherWay(userId, other))) throw new AppError('COMMUNITY_BLOCKED')
+  }
+
+  /** Listeners still running (`settled()`: a shutdown, a test). */
+  const pending = new Set<Promise<unknown>>()
   /** Raises an event after the commit; a failing listener is logged, never the caller's problem. */
   function raise<K extends keyof CommunityEvents>(name: K, e: Parameters<CommunityEvents[K]>[0]) {
     try {
-      Promise.resolve((events[name] as (x: typeof e) => unknown)(e)).catch((err) =>
-        log.warn({ err, event: name }, 'community event failed'),
-      )
+      const run = Promise.resolve((events[name] as (x: typeof e) => unknown)(e))
+        .catch((err) => log.warn({ err, event: name }, 'community event failed'))
+        .finally(() => pending.delete(run))
+      pending.add(run)
     } catch (err) {
       log.warn({ err, event: name }, 'community event failed')
     }
@@ -243,6 +273,7 @@ export function createCommunityService(deps: CommunityDeps) {
         throw new AppError('COMMENT_NOT_FOUND')
       parentAuthorId = parent.authorId
     }
+    await assertNotBlocked(userId, [head.authorId, parentAuthorId])
     const row = await inTransaction(db, (tx) =>
       repo.insertComment(tx, { postId, parentId: input.parent_id, authorId: userId, content: input.content, image: input.image }),
     )
@@ -253,6 +284,7 @@ export function createCommunityService(deps: CommunityDeps) {
       postAuthorId: head.authorId,
       parentAuthorId,
       byUserId: userId,
+      content: input.content,
     })
     return presentComment((await repo.readComment(db, row.id))!, userId)
   }
@@ -364,7 +396,10 @@ export function createCommunityService(deps: CommunityDeps) {
     if (userId === targetId) throw new AppError('FOLLOW_SELF')
     if (!isUuid(targetId)) throw new AppError('USER_NOT_FOUND')
     // unfollowing someone whose account is gone still works; following needs a member
-    if (follow) await requireMember(targetId)
+    if (follow) {
+      await requireMember(targetId)
+      await assertNotBlocked(userId, [targetId])
+    }
     const r = await inTransaction(db, (tx) => repo.setUserFollow(tx, userId, targetId, follow))
     if (r.changed && follow) raise('followed', { target: 'user', targetId, byUserId: userId })
     return { following: r.following, follower_count: r.follower_count }
@@ -393,7 +428,48 @@ export function createCommunityService(deps: CommunityDeps) {
     return { url: v.url, poster: v.poster, duration: v.duration }
   }
 
+  // ----- blocks -------------------------------------------------------------------------------
+
+  /** The caller's block state with another member (`GET /community/v1/block/user/{id}`). */
+  async function blockState({ userId, targetId }: { userId: string; targetId: string }) {
+    if (!isUuid(targetId)) throw new AppError('USER_NOT_FOUND')
+    const b = await blocks.between(userId, targetId)
+    return { user_id: targetId, blocked_by_me: b.aBlocksB, blocked_by_them: b.bBlocksA }
+  }
+
+  /**
+   * Blocks or unblocks a member (PUT / DELETE). A block ends the follows between the two in the
+   * same transaction, as social apps do; unblocking does not bring them back.
+   */
+  async function setBlock({ userId, targetId, blocked }: { userId: string; targetId: string; blocked: boolean }) {
+    if (userId === targetId) throw new AppError('BLOCK_SELF')
+    if (!isUuid(targetId)) throw new AppError('USER_NOT_FOUND')
+    if (blocked) await requireMember(targetId)
+    await inTransaction(db, async (tx) => {
+      await blocks.set(tx, userId, targetId, blocked)
+      if (blocked) {
+        // in id order, like every follow, so two opposite blocks at once never deadlock
+        const pairs: Array<[string, string]> = [
+          [userId, targetId],
+          [targetId, userId],
+        ]
+        pairs.sort((a, b) => (a[0] < b[0] ? -1 : 1))
+        for (const [a, b] of pairs) await repo.setUserFollow(tx, a, b, false)
+      }
+    })
+    return blockState({ userId, targetId })
+  }
+
+  /** A visible post's opening words and first picture (what a notification about it shows). */
+  async function postSummary(postId: string) {
+    const [r] = isUuid(postId) ? await repo.readPosts(db, [postId], undefined) : []
+    return r ? { excerpt: r.content, image: r.images[0] ?? r.video?.poster ?? null } : null
+  }
+
   return {
+    postSummary,
+    blockState,
+    setBlock,
     createPost,
     getPost,
     deletePost,
@@ -413,7 +489,11 @@ export function createCommunityService(deps: CommunityDeps) {
     recordVideo,
     /** Presents posts by id for a viewer (page data, the admin queue). */
     present,
-    /** The lead wires notifications here at merge (issue 15): `community.connectEvents({ … })`. */
+    /** Waits for the event listeners under way (their notifications are enqueued once it resolves). */
+    async settled() {
+      while (pending.size) await Promise.all([...pending])
+    },
+    /** app.ts wires the notifications here (`communityNotificationEvents`). */
     connectEvents(next: CommunityEvents) {
       events = next
     },

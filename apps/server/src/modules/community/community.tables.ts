@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { REPORT_TARGETS } from '@xinh/contracts'
 import {
   type AnyPgColumn,
   check,
@@ -201,7 +202,7 @@ export const communityShopFeedback = pgTable(
   (t) => [index('community_shop_feedback_shop_idx').on(t.shopId, sql`${t.id} DESC`)],
 )
 
-export const reportTarget = pgEnum('community_report_target', ['post', 'comment', 'user'])
+export const reportTarget = pgEnum('community_report_target', REPORT_TARGETS)
 export const reportCaseStatus = pgEnum('community_report_case_status', ['pending', 'approved', 'rejected'])
 
 /**

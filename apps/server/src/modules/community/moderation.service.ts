@@ -1,14 +1,26 @@
-import type { Lang, TReportCase, TReportCaseQuery, TReportCreate, TShopFeedback, TShopFeedbackCreate } from '@xinh/contracts'
+import type { Lang, ReportTarget, TReportCase, TReportCaseQuery, TReportCreate, TShopFeedback, TShopFeedbackCreate } from '@xinh/contracts'
 import { recordAudit } from '#server/modules/audit/index.ts'
 import { alreadyDecided } from '#server/platform/admin-queue.ts'
 import { type Actor, requireRole } from '#server/platform/auth/actor.ts'
-import type { Db } from '#server/platform/db/client.ts'
+import type { Db, Tx } from '#server/platform/db/client.ts'
 import { inTransaction } from '#server/platform/db/transaction.ts'
 import { AppError } from '#server/platform/errors.ts'
 import * as community from './community.repo.ts'
 import { isOwnMediaUrl, isUuid } from './community.rules.ts'
 import { assertClean } from './community.service.ts'
 import * as repo from './moderation.repo.ts'
+
+/** A reported review as the queue needs it (the reviews module's, connected in app.ts). */
+export type ModerationReviews = {
+  read(id: string): Promise<{
+    text: string
+    images: string[]
+    author: { id: string; name: string; avatar: string | null }
+    isHidden: boolean
+  } | null>
+  /** Hides it in the decision's transaction (the reviews module recounts the ratings). */
+  hide(tx: Tx, id: string): Promise<void>
+}
 
 export type ModerationDeps = {
   db: Db
@@ -24,6 +36,11 @@ export type ModerationDeps = {
  * pattern), and shop feedback (spec §2 /shop-feedback/{id}).
  */
 export function createCommunityModeration({ db, mediaUrlPrefix, requireShop, requireSellerShop }: ModerationDeps) {
+  let reviews: ModerationReviews | null = null
+  /** What a case is about now: community targets from this module's tables, reviews from the reviews module. */
+  const readTarget = (targetType: ReportTarget, targetId: string) =>
+    targetType === 'review' ? (reviews?.read(targetId) ?? Promise.resolve(null)) : repo.readTarget(db, targetType, targetId)
+
   // ----- reports ------------------------------------------------------------------------------
 
   /** The author of what is reported (a user reports someone else's content only). */
@@ -61,7 +78,7 @@ export function createCommunityModeration({ db, mediaUrlPrefix, requireShop, req
         list.map((c) => c.id),
       ),
       repo.userNames(db, [...new Set(list.flatMap((c) => (c.decidedBy ? [c.decidedBy] : [])))]),
-      Promise.all(list.map((c) => repo.readTarget(db, c.targetType, c.targetId))),
+      Promise.all(list.map((c) => readTarget(c.targetType, c.targetId))),
     ])
     return list.map((c, i) => {
       const t = targets[i]
@@ -139,11 +156,14 @@ export function createCommunityModeration({ db, mediaUrlPrefix, requireShop, req
     const done = await inTransaction(db, async (tx) => {
       const decided = await repo.decideCase(tx, id, { status, by: admin.userId, reason: reason ?? null })
       if (!decided) return null
-      if (decision === 'approve') await repo.hideTarget(tx, decided.targetType, decided.targetId)
+      if (decision === 'approve') {
+        if (decided.targetType === 'review') await reviews?.hide(tx, decided.targetId)
+        else await repo.hideTarget(tx, decided.targetType, decided.targetId)
+      }
       await recordAudit(tx, {
         actorId: admin.userId,
         action: `reported_content.${decision}`,
-        targetType: `community_${decided.targetType}`,
+        targetType: decided.targetType === 'review' ? 'product_review' : `community_${decided.targetType}`,
         targetId: decided.targetId,
         before: { status: 'pending' },
         after: { status, hidden: decision === 'approve' && decided.targetType !== 'user' },
@@ -201,6 +221,35 @@ export function createCommunityModeration({ db, mediaUrlPrefix, requireShop, req
     return { items: rows.map(presentFeedback), meta: { page, limit, total } }
   }
 
-  return { report, list, detail, decide, queueStat, sendFeedback, shopFeedback }
+  /**
+   * A product review reported from the product page (the reviews module's `ReviewReportsPort`):
+   * into the same queue; "hide" makes it disappear for everyone but its author. The reason is the
+   * reporter's code and note as they chose them.
+   */
+  async function reportReview(input: { targetType: 'review'; targetId: string; reporterId: string; reason: string; note: string | null }) {
+    const target = await reviews?.read(input.targetId)
+    if (!target || target.isHidden) throw new AppError('REVIEW_NOT_FOUND')
+    if (target.author.id === input.reporterId) throw new AppError('REPORT_SELF')
+    if (input.note) assertClean(input.note)
+    const reason = input.note ? `${input.reason}: ${input.note}` : input.reason
+    await inTransaction(db, (tx) =>
+      repo.fileReport(tx, { targetType: 'review', targetId: input.targetId, reporterId: input.reporterId, reason }),
+    )
+  }
+
+  return {
+    report,
+    reportReview,
+    list,
+    detail,
+    decide,
+    queueStat,
+    sendFeedback,
+    shopFeedback,
+    /** app.ts: reviews join the queue (the reviews module sits elsewhere; wired, not imported). */
+    connectReviews(port: ModerationReviews) {
+      reviews = port
+    },
+  }
 }
 export type CommunityModeration = ReturnType<typeof createCommunityModeration>

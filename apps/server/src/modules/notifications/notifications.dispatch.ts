@@ -6,7 +6,7 @@ import type { Deliveries, OutboxMessage } from '#server/platform/outbox.ts'
 import type { BroadcastInput, NotificationInput } from './notifications.enqueue.ts'
 import { presentNotification, pushPayloadOf } from './notifications.present.ts'
 import * as repo from './notifications.repo.ts'
-import { renderNotification, renderNotificationMail, targetOf, typeOfEvent } from './notifications.templates.ts'
+import { type NotificationParams, renderNotification, renderNotificationMail, targetOf, typeOfEvent } from './notifications.templates.ts'
 import { parseWebToken, type PushSender } from './push.ts'
 
 /**
@@ -94,17 +94,19 @@ export function createDispatcher(deps: DispatchDeps) {
       return
     }
     const [lang, pref] = await Promise.all([repo.languageOf(db, input.userId), preferenceOf(db, input.userId, type)])
-    const language = lang ?? DEFAULT_LANG
+    const language = lang ?? input.langFallback ?? DEFAULT_LANG
     const words = renderNotification(input.event, input.params ?? {}, language)
     const target = targetOf(input.event, input.audience, input.target ?? {})
     const link = input.link !== undefined ? input.link : target.link
     const t = input.target ?? {}
 
     let row: repo.NotificationRow | null = null
+    // a collapsed burst pushes once: when its row is new (or when in-app is off, per event)
+    let pushNow = true
     if (pref.inApp) {
       // the row and its delivery record commit together: stored exactly once
       row = await db.transaction(async (tx) => {
-        const { row } = await repo.insertOnce(tx, {
+        const values = {
           userId: input.userId,
           audience: input.audience,
           type,
@@ -125,10 +127,19 @@ export function createDispatcher(deps: DispatchDeps) {
           link,
           params: (input.params ?? {}) as Record<string, unknown>,
           lang: language,
-          dedupeKey: input.dedupeKey,
-        })
+          dedupeKey: input.collapse ? input.collapse.key : input.dedupeKey,
+        }
+        let stored: repo.NotificationRow
+        if (input.collapse && !deliveries.has('in_app')) {
+          const c = await repo.upsertCollapsed(tx, values, input.collapse.actorId, (params) => {
+            const w = renderNotification(input.event, params as NotificationParams, language)
+            return { ...w, params }
+          })
+          stored = c.row
+          pushNow = c.inserted
+        } else stored = (await repo.insertOnce(tx, values)).row
         if (!deliveries.has('in_app')) await deliveries.record(tx, 'in_app', '', 'sent')
-        return row
+        return stored
       })
     } else if (!deliveries.has('in_app')) await deliveries.record(db, 'in_app', '', 'skipped', 'preference')
 
@@ -138,7 +149,7 @@ export function createDispatcher(deps: DispatchDeps) {
       await deliveries.record(db, 'realtime', '', 'sent')
     }
 
-    if (pref.push) {
+    if (pref.push && pushNow) {
       const payload = JSON.stringify(
         pushPayloadOf({
           id: row?.id ?? message.id,

@@ -1,4 +1,4 @@
-import type { NotificationAudience, NotificationEvent } from '@xinh/contracts'
+import type { Lang, NotificationAudience, NotificationEvent } from '@xinh/contracts'
 import type { DbOrTx } from '#server/platform/db/client.ts'
 import { enqueueOutbox } from '#server/platform/outbox.ts'
 import type { NotificationParams, NotificationTarget } from './notifications.templates.ts'
@@ -25,6 +25,14 @@ export type NotificationInput = {
   email?: boolean
   /** The address when the account has none (a guest checkout's order address). */
   emailTo?: string | null
+  /** The language when the user has none stored yet (e.g. the one a seller application was written in). */
+  langFallback?: Lang | null
+  /**
+   * Community bursts: events with the same `key` (e.g. likes of one post within one hour) become
+   * one notification, "Lan and 4 others liked your post", brought back to the top and unread with
+   * each new actor; only the first one pushes. `dedupeKey` still makes each actor's event count once.
+   */
+  collapse?: { key: string; actorId: string }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { NOTIFICATION_TYPES } from '@xinh/contracts'
 import type { AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
 import { io as connect, type Socket } from 'socket.io-client'
@@ -215,7 +216,7 @@ describe('preferences and language', () => {
     expect(prefs.statusCode, prefs.body).toBe(200)
     const promotions = prefs.json().data.preferences.find((p: { type: string }) => p.type === 'promotions')
     expect(promotions).toEqual({ type: 'promotions', in_app: false, push: true, email: true })
-    expect(prefs.json().data.preferences).toHaveLength(9)
+    expect(prefs.json().data.preferences).toHaveLength(NOTIFICATION_TYPES.length)
     await notify(t, input(fay.userId, { event: 'voucher.expiring', params: { voucher: 'A', until: '2026-12-01T10:00:00Z' } }))
     await notify(t, input(fay.userId))
     const list = (await get('/api/v2/mobile/notifications', fay.accessToken)).json()

@@ -94,6 +94,43 @@ export async function insertOnce(db: DbOrTx, row: NewNotificationRow): Promise<{
   return { row: existing, inserted: false }
 }
 
+/**
+ * A collapsed notification (community bursts): the row of `row.dedupeKey` is made by the first
+ * actor; each later, different actor is added to it (`rewrite` gives the new title, body and
+ * params from the row's params) and it becomes unread and newest again. Under the row's lock, so
+ * concurrent likes count once each. `changed` is false when this actor was already in it.
+ */
+export async function upsertCollapsed(
+  tx: DbOrTx,
+  row: NewNotificationRow,
+  actorId: string,
+  rewrite: (params: Record<string, unknown>) => { title: string; body: string; params: Record<string, unknown> },
+): Promise<{ row: NotificationRow; inserted: boolean; changed: boolean }> {
+  const [inserted] = await tx
+    .insert(notifications)
+    .values({ ...row, params: { ...(row.params ?? {}), actor_ids: [actorId], others: 0 } })
+    .onConflictDoNothing()
+    .returning()
+  if (inserted) return { row: inserted, inserted: true, changed: true }
+  const [existing] = await tx
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, row.userId), eq(notifications.dedupeKey, row.dedupeKey)))
+    .for('update')
+  if (!existing) throw new Error('collapsed notification neither inserted nor found')
+  const ids = Array.isArray(existing.params.actor_ids) ? (existing.params.actor_ids as string[]) : []
+  if (ids.includes(actorId)) return { row: existing, inserted: false, changed: false }
+  // the ids say who is counted already; the count goes on past the ids kept
+  const others = (typeof existing.params.others === 'number' ? existing.params.others : ids.length - 1) + 1
+  const next = rewrite({ ...row.params, actor_ids: [actorId, ...ids].slice(0, 100), others })
+  const [updated] = await tx
+    .update(notifications)
+    .set({ title: next.title, body: next.body, params: next.params, readAt: null, createdAt: new Date() })
+    .where(eq(notifications.id, existing.id))
+    .returning()
+  return { row: updated!, inserted: false, changed: true }
+}
+
 // ----- preferences and language --------------------------------------------------------------
 
 export type Preference = { type: NotificationType; inApp: boolean; push: boolean; email: boolean }

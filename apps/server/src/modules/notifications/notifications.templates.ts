@@ -34,6 +34,14 @@ export type NotificationParams = {
   body?: string
   follower?: string
   days?: number
+  /** Community: who acted last (a liker, a commenter, a follower). */
+  actor?: string
+  /** Community: how many others did the same within the collapsed notification (0: only `actor`). */
+  others?: number
+  /** The name the applicant gave as the shop's owner (seller-application e-mails). */
+  owner?: string
+  /** Community: the start of the post's text, to say which post. */
+  excerpt?: string
 }
 
 export type NotificationTarget = {
@@ -46,6 +54,10 @@ export type NotificationTarget = {
   refund_id?: string | null
   room_id?: string | null
   voucher_id?: string | null
+  /** Community: the post a like, comment or reply is about (opens `/post/{id}`). */
+  post_id?: string | null
+  /** Community: the user a follow is from (opens their wall `/tuong/{id}`). */
+  actor_id?: string | null
 }
 
 type Words = { title: string; body: string }
@@ -62,6 +74,14 @@ const s = (v: string | undefined) => v ?? ''
 const reasonVi = (r?: string) => (r ? ` Lý do: ${r}.` : '')
 const reasonEn = (r?: string) => (r ? ` Reason: ${r}.` : '')
 const reasonKo = (r?: string) => (r ? ` 사유: ${r}.` : '')
+/** "Lan", "Lan and 4 others": who did it, collapsed (one notification per post and hour). */
+const who = (p: NotificationParams, lang: Lang) => {
+  const n = p.others ?? 0
+  const a = s(p.actor)
+  if (n <= 0) return a
+  return { vi: `${a} và ${n} người khác`, en: `${a} and ${n} ${n === 1 ? 'other' : 'others'}`, ko: `${a}님 외 ${n}명` }[lang]
+}
+const quoted = (p: NotificationParams) => (p.excerpt ? `: "${p.excerpt}"` : '')
 
 const T: Record<NotificationEvent, Template> = {
   'order.awaiting_confirmation': (p) => ({
@@ -261,10 +281,34 @@ const T: Record<NotificationEvent, Template> = {
       body: `고객이 ${p.days ?? 7}일째 답변을 기다리고 있습니다. 응답률 유지를 위해 답변해 주세요.`,
     },
   }),
-  'shop.new_follower': (p) => ({
-    vi: { title: 'Người theo dõi mới', body: `${s(p.follower)} đã theo dõi cửa hàng của bạn.` },
-    en: { title: 'New follower', body: `${s(p.follower)} now follows your shop.` },
-    ko: { title: '새 팔로워', body: `${s(p.follower)}님이 상점을 팔로우했습니다.` },
+  // `actor` + `others` when collapsed (one per shop and hour), `follower` alone otherwise
+  'shop.new_follower': (p) => {
+    const one = (lang: Lang) => (p.actor ? who(p, lang) : s(p.follower))
+    return {
+      vi: { title: 'Người theo dõi mới', body: `${one('vi')} đã theo dõi cửa hàng của bạn.` },
+      en: { title: 'New follower', body: `${one('en')} now follows your shop.` },
+      ko: { title: '새 팔로워', body: `${one('ko')}님이 상점을 팔로우했습니다.` },
+    }
+  },
+  'community.post_liked': (p) => ({
+    vi: { title: 'Lượt thích mới', body: `${who(p, 'vi')} đã thích bài viết của bạn${quoted(p)}` },
+    en: { title: 'New likes', body: `${who(p, 'en')} liked your post${quoted(p)}` },
+    ko: { title: '새 좋아요', body: `${who(p, 'ko')}이(가) 회원님의 게시물을 좋아합니다${quoted(p)}` },
+  }),
+  'community.commented': (p) => ({
+    vi: { title: 'Bình luận mới', body: `${who(p, 'vi')} đã bình luận bài viết của bạn: ${s(p.preview)}` },
+    en: { title: 'New comments', body: `${who(p, 'en')} commented on your post: ${s(p.preview)}` },
+    ko: { title: '새 댓글', body: `${who(p, 'ko')}이(가) 회원님의 게시물에 댓글을 남겼습니다: ${s(p.preview)}` },
+  }),
+  'community.replied': (p) => ({
+    vi: { title: 'Trả lời mới', body: `${who(p, 'vi')} đã trả lời bình luận của bạn: ${s(p.preview)}` },
+    en: { title: 'New replies', body: `${who(p, 'en')} replied to your comment: ${s(p.preview)}` },
+    ko: { title: '새 답글', body: `${who(p, 'ko')}이(가) 회원님의 댓글에 답글을 남겼습니다: ${s(p.preview)}` },
+  }),
+  'community.new_follower': (p) => ({
+    vi: { title: 'Người theo dõi mới', body: `${who(p, 'vi')} đã bắt đầu theo dõi bạn.` },
+    en: { title: 'New followers', body: `${who(p, 'en')} started following you.` },
+    ko: { title: '새 팔로워', body: `${who(p, 'ko')}이(가) 회원님을 팔로우하기 시작했습니다.` },
   }),
 }
 
@@ -274,6 +318,7 @@ export function typeOfEvent(event: NotificationEvent): NotificationType {
   if (event.startsWith('return.')) return 'refunds'
   if (event.startsWith('voucher.') || event.startsWith('promotion.')) return 'promotions'
   if (event.startsWith('chat.')) return 'chat'
+  if (event.startsWith('community.')) return 'community'
   return 'shop'
 }
 
@@ -284,6 +329,8 @@ export function targetOf(
   t: NotificationTarget,
 ): { targetType: NotificationTargetType; link: string | null } {
   const seller = audience === 'SELLER'
+  if (t.post_id) return { targetType: 'post', link: `/post/${t.post_id}` }
+  if (event === 'community.new_follower' && t.actor_id) return { targetType: 'user', link: `/tuong/${t.actor_id}` }
   if (event.startsWith('return.') && (t.refund_id || t.order_id)) {
     if (seller && t.refund_id) return { targetType: 'refund', link: `/ban-hang/tra-hang-hoan-tien/${t.refund_id}` }
     return { targetType: 'refund', link: t.order_id ? `/trang-ca-nhan/don-hang/${t.order_id}` : null }

@@ -1,10 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#server/platform/db/client.ts'
 import { productReviews } from './reviews.tables.ts'
 
 /**
  * The words of a product's latest reviews, for the fit module's size advice ("form nhỏ",
- * "rộng"): text only, no reviewer, newest first, at most `limit`. Kept apart from the review
+ * "rộng"): text only, no reviewer, hidden ones left out (a moderator hid them), newest first, at most `limit`. Kept apart from the review
  * listings so it stays one light query on the product page.
  */
 export function createReviewTexts({ db }: { db: DbOrTx }) {
@@ -13,7 +13,7 @@ export function createReviewTexts({ db }: { db: DbOrTx }) {
       const rows = await db
         .select({ content: productReviews.content })
         .from(productReviews)
-        .where(and(eq(productReviews.productId, productId), sql`${productReviews.content} <> ''`))
+        .where(and(eq(productReviews.productId, productId), sql`${productReviews.content} <> ''`, isNull(productReviews.hiddenAt)))
         .orderBy(desc(productReviews.createdAt))
         .limit(limit)
       return rows.map((r) => r.content)

@@ -63,7 +63,8 @@ export async function productFigures(tx: Tx, productId: string) {
   const [row] = await tx
     .select({ avg: sql<number | null>`avg(${productReviews.rating})::float8`, n: count() })
     .from(productReviews)
-    .where(eq(productReviews.productId, productId))
+    // a review a moderator hid counts no more (issue 16: it disappears for everyone but its author)
+    .where(and(eq(productReviews.productId, productId), isNull(productReviews.hiddenAt)))
   return { rating: row?.avg ? Math.round(row.avg * 10) / 10 : 0, count: row?.n ?? 0 }
 }
 
@@ -73,7 +74,7 @@ export async function shopFigure(tx: Tx, shopId: string): Promise<number> {
     .select({ avg: sql<number | null>`avg(${productReviews.rating})::float8` })
     .from(productReviews)
     .innerJoin(products, eq(products.id, productReviews.productId))
-    .where(eq(products.shopId, shopId))
+    .where(and(eq(products.shopId, shopId), isNull(productReviews.hiddenAt)))
   return row?.avg ? Math.round(row.avg * 10) / 10 : 0
 }
 
@@ -243,4 +244,14 @@ export async function listByShop(
     rows: rows.map((r) => ({ ...r.review, productName: r.productName, productImages: r.productImages, orderCode: r.orderCode })),
     total: total?.n ?? 0,
   }
+}
+
+/** Hides a review (a report upheld); returns its product, or nothing when it was hidden already or is gone. */
+export async function hideReview(tx: Tx, id: string) {
+  const [row] = await tx
+    .update(productReviews)
+    .set({ hiddenAt: new Date() })
+    .where(and(eq(productReviews.id, id), isNull(productReviews.hiddenAt)))
+    .returning({ productId: productReviews.productId })
+  return row
 }

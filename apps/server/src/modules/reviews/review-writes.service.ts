@@ -139,6 +139,7 @@ export function createReviewWritesService(deps: ReviewWritesDeps) {
         editable_until: canEdit ? until : null,
         can_edit: canEdit,
         can_return: canReturn(r, r.orderItemId ? facts.get(r.orderItemId) : undefined, at),
+        is_hidden: r.hiddenAt !== null,
       }
     })
   }
@@ -319,7 +320,31 @@ export function createReviewWritesService(deps: ReviewWritesDeps) {
     return { _id: row.id, seller_reply: row.sellerReply as string, seller_reply_at: row.sellerReplyAt?.toISOString() ?? null }
   }
 
+  /**
+   * What the reported-content queue needs of a review (app.ts connects it to the community's
+   * moderation): what it says now, and hiding it (a report upheld) with the product's and the
+   * shop's ratings counted again in the same transaction.
+   */
+  const moderation = {
+    async read(id: string) {
+      const r = isUuid(id) ? await repo.findReview(db, id) : undefined
+      if (!r) return null
+      const who = await identity.getUser(r.userId).catch(() => null)
+      return {
+        text: r.content,
+        images: r.images,
+        author: { id: r.userId, name: who?.userName ?? '', avatar: who?.avatarUrl ?? null },
+        isHidden: r.hiddenAt !== null,
+      }
+    },
+    async hide(tx: Tx, id: string) {
+      const hidden = await repo.hideReview(tx, id)
+      if (hidden) await refreshRatings(tx, hidden.productId)
+    },
+  }
+
   return {
+    moderation,
     createReview,
     updateReview,
     listMyReviews,

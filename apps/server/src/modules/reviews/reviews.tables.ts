@@ -37,6 +37,8 @@ export const productReviews = pgTable(
     sellerReplyAt: tstz('seller_reply_at'),
     /** Kept with review_helpful_votes in one transaction (insert/delete of a vote ± 1). */
     helpfulCount: integer('helpful_count').notNull().default(0),
+    /** Hidden by a moderator (a report upheld): only its author still sees it. */
+    hiddenAt: tstz('hidden_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -10,6 +10,7 @@ export {
   type SellerApplicationsService,
 } from './applications/applications.service.ts'
 export { sellerApplicationsRoutes } from './applications/applications.routes.ts'
+export { applicationEmailRenderers } from './applications/applications.emails.ts'
 // seller centre settings (issue 13): shop information, return policy, pause mode and its job
 export { createShopSettingsService, type ShopPlaces, type ShopSettingsService } from './settings/settings.service.ts'
 export { createShopPauseService, type ShopCampaigns, type ShopPauseService } from './settings/pause.service.ts'

@@ -84,3 +84,9 @@ export async function dailyNewShops(db: DbOrTx, from: Date) {
     .where(and(gte(shops.createdAt, from), eq(shops.status, 'approved')))
     .groupBy(day)
 }
+
+/** A shop's owner and name (who hears of the shop's new followers). */
+export async function findShopOwner(db: DbOrTx, shopId: string) {
+  const [row] = await db.select({ ownerId: shops.ownerId, name: shops.name }).from(shops).where(eq(shops.id, shopId))
+  return row ?? null
+}

@@ -39,6 +39,8 @@ export function createShopsService({ db }: { db: Db }) {
     dailyNewShops: (from: Date) => repo.dailyNewShops(db, from),
     getShopSummaryOfOwner,
     getOwnShop,
+    /** A shop's owner and name (notifications of its followers). */
+    shopOwner: (shopId: string) => repo.findShopOwner(db, shopId),
     topShops,
     createShop: (values: Parameters<typeof repo.insertShop>[1]) => repo.insertShop(db, values),
   }

@@ -9,6 +9,7 @@ import {
   Image,
   LayoutDashboard,
   Newspaper,
+  MessageSquareWarning,
   type LucideIcon,
   Package,
   Ruler,
@@ -21,10 +22,11 @@ import {
   Undo2,
   Users,
 } from 'lucide-react'
+import type { AdminQueueKey } from '@xinh/contracts'
 import type { AdminKey } from './i18n/index.ts'
 
 /** What a queue's badge counts (the layout's `waiting` counts; absent → no badge). */
-export type QueueKey = 'shop_applications' | 'products' | 'size_charts' | 'identity_cards' | 'cod_orders' | 'returns' | 'reported_content'
+export type QueueKey = AdminQueueKey
 export type AdminNavItem = { to: string; label: AdminKey; icon: LucideIcon; queue?: QueueKey }
 export type AdminNavGroup = { label: AdminKey | null; items: AdminNavItem[] }
 
@@ -41,6 +43,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { to: '/admin/don-cod', label: 'ad.nav.cod_orders', icon: Truck, queue: 'cod_orders' },
       { to: '/admin/tra-hang', label: 'ad.nav.returns', icon: Undo2, queue: 'returns' },
       { to: '/admin/noi-dung-bi-bao-cao', label: 'ad.nav.reported_content', icon: Flag, queue: 'reported_content' },
+      { to: '/admin/tro-chuyen-bi-bao-cao', label: 'ad.nav.chat_reports', icon: MessageSquareWarning, queue: 'chat_reports' },
     ],
   },
   {

@@ -1,4 +1,5 @@
-import { ThumbsUp } from 'lucide-react'
+import { REVIEW_REPORT_REASONS } from '@xinh/contracts'
+import { Flag, ThumbsUp } from 'lucide-react'
 import { Link, useLocation } from 'react-router'
 import { useT } from '#web/lib/i18n/index.ts'
 import { formatDate, formatRating } from './format.ts'
@@ -15,6 +16,8 @@ function useFilterLinks() {
   const href = (change: Record<string, string | null>) => {
     const next = new URLSearchParams(search)
     next.delete('review_page')
+    next.delete('review_reported')
+    next.delete('review_report_failed')
     for (const [k, v] of Object.entries(change)) {
       if (v === null) next.delete(k)
       else next.set(k, v)
@@ -22,7 +25,52 @@ function useFilterLinks() {
     const q = next.toString()
     return `${pathname}${q ? `?${q}` : ''}#reviews`
   }
-  return { rating, photos, href, pathname, search }
+  // the report form came back (routes/reviews-report.ts); the links below never carry these on
+  const reported = sp.get('review_reported')
+  const reportFailed = sp.get('review_report_failed')
+  const clean = new URLSearchParams(search)
+  clean.delete('review_reported')
+  clean.delete('review_report_failed')
+  const q = clean.toString()
+  return { rating, photos, href, pathname, search: q ? `?${q}` : '', reported, reportFailed }
+}
+
+/**
+ * "Báo cáo" under a review (notify2): a native disclosure holding a plain form — no JavaScript on
+ * the product page for it — posting the reason to routes/reviews-report.ts.
+ */
+function ReportReview({ id, next }: { id: string; next: string }) {
+  const t = useT()
+  return (
+    <details className="group text-sm" data-testid="review-report">
+      <summary className="inline-flex min-h-10 cursor-pointer list-none items-center gap-1.5 rounded-lg px-2 text-neutral-700 hover:bg-neutral-100">
+        <Flag aria-hidden className="size-4" />
+        {t('rv.report')}
+      </summary>
+      <form
+        method="post"
+        action={`/danh-gia/${id}/bao-cao?next=${encodeURIComponent(next)}`}
+        className="mt-2 flex w-72 max-w-full flex-col gap-2 rounded-lg bg-neutral-50 p-3 ring-1 ring-neutral-200"
+      >
+        <fieldset className="flex flex-col gap-1">
+          <legend className="mb-1 font-semibold">{t('rv.report_title')}</legend>
+          {REVIEW_REPORT_REASONS.map((reason, i) => (
+            <label key={reason} className="flex min-h-10 items-center gap-2">
+              <input type="radio" name="reason" value={reason} required defaultChecked={i === 0} className="size-4" />
+              {t(`rv.report_reason.${reason}`)}
+            </label>
+          ))}
+        </fieldset>
+        <label className="flex flex-col gap-1">
+          {t('rv.report_note')}
+          <textarea name="note" maxLength={300} rows={2} className="rounded-lg border border-neutral-300 p-2" />
+        </label>
+        <button type="submit" className="min-h-10 self-start rounded-lg bg-brand-600 px-3 font-medium text-white hover:bg-brand-700">
+          {t('rv.report_send')}
+        </button>
+      </form>
+    </details>
+  )
 }
 
 /**
@@ -151,16 +199,29 @@ export function Reviews({ summary, items, meta }: { summary: ReviewSummary; item
                   <p className="whitespace-pre-line text-neutral-800">{r.seller_reply}</p>
                 </div>
               )}
-              <form method="post" action={`/danh-gia/${r._id}/huu-ich?next=${encodeURIComponent(next)}`} className="self-start">
-                <button
-                  type="submit"
-                  className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm text-neutral-700 hover:bg-neutral-100"
-                  data-testid="review-helpful"
-                >
-                  <ThumbsUp aria-hidden className="size-4" />
-                  {t('rv.helpful', { count: r.helpful_count ?? 0 })}
-                </button>
-              </form>
+              <div className="flex flex-wrap items-start gap-1">
+                <form method="post" action={`/danh-gia/${r._id}/huu-ich?next=${encodeURIComponent(next)}`}>
+                  <button
+                    type="submit"
+                    className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm text-neutral-700 hover:bg-neutral-100"
+                    data-testid="review-helpful"
+                  >
+                    <ThumbsUp aria-hidden className="size-4" />
+                    {t('rv.helpful', { count: r.helpful_count ?? 0 })}
+                  </button>
+                </form>
+                <ReportReview id={r._id} next={next} />
+              </div>
+              {f.reported === r._id && (
+                <p role="status" className="text-sm text-green-800" data-testid="review-report-done">
+                  {t('rv.report_done')}
+                </p>
+              )}
+              {f.reportFailed === r._id && (
+                <p role="alert" className="text-sm text-red-700">
+                  {t('rv.report_failed')}
+                </p>
+              )}
             </li>
           ))}
         </ul>

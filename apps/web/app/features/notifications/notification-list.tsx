@@ -18,7 +18,7 @@ const PER_PAGE = 20
 
 /** The filters each list offers: the types its audience receives (contracts NOTIFICATION_TYPES). */
 const TYPES: Record<NotificationAudience, NotificationType[]> = {
-  BUYER: ['orders', 'payments', 'refunds', 'promotions', 'chat', 'livestreams', 'group_buy', 'affiliate'],
+  BUYER: ['orders', 'payments', 'refunds', 'promotions', 'chat', 'community', 'livestreams', 'group_buy', 'affiliate'],
   SELLER: ['orders', 'refunds', 'shop', 'chat', 'payments'],
 }
 
@@ -72,10 +72,13 @@ export function NotificationList({ audience, title }: { audience: NotificationAu
   useNotificationsLive({
     onNew: ({ notification }) => {
       if (notification.audience !== audience || (type && notification.type !== type)) return
+      // a collapsed one ("X and 4 others") comes again with new words: it moves to the top
       setState((s) =>
-        s.status === 'ready' && !s.items.some((n) => n._id === notification._id)
-          ? { ...s, items: [notification, ...s.items], total: s.total + 1 }
-          : s,
+        s.status !== 'ready'
+          ? s
+          : s.items.some((n) => n._id === notification._id)
+            ? { ...s, items: [notification, ...s.items.filter((n) => n._id !== notification._id)] }
+            : { ...s, items: [notification, ...s.items], total: s.total + 1 },
       )
     },
     // a broadcast: fetched again, quietly (the list stays on screen while it loads)

@@ -1,5 +1,5 @@
 import type { NotificationType } from '@xinh/contracts'
-import { Bell, CreditCard, Link2, MessageCircle, Package, Store, Tag, Undo2, Users, Video } from 'lucide-react'
+import { Bell, CreditCard, Heart, Link2, MessageCircle, Package, Store, Tag, Undo2, Users, Video } from 'lucide-react'
 
 const ICONS = {
   orders: Package,
@@ -11,6 +11,7 @@ const ICONS = {
   affiliate: Link2,
   chat: MessageCircle,
   shop: Store,
+  community: Heart,
 } as const
 
 /** The picture of a notification without an image of its own: its type's icon. */

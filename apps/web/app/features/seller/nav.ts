@@ -21,7 +21,7 @@ import type { SellerKey } from './i18n/index.ts'
 export type NavItem = { to: string; label: SellerKey; icon: LucideIcon; end?: boolean; todo?: TodoKey }
 export type NavGroup = { label: SellerKey | null; items: NavItem[] }
 /** What a nav entry's badge counts (the layout's `todo` counts; absent → no badge). */
-export type TodoKey = 'orders' | 'returns' | 'products' | 'chat'
+export type TodoKey = 'orders' | 'returns' | 'products' | 'chat' | 'notifications'
 
 /**
  * The seller centre's screens (spec §2 "Seller centre under /ban-hang" and its further screens).
@@ -34,7 +34,7 @@ export const SELLER_NAV: NavGroup[] = [
       { to: '/ban-hang/tong-quan', label: 'sc.nav.overview', icon: LayoutDashboard },
       // issue 15: buyers' chats, with the shop side's unread total (live, features/chat/shop-unread.ts)
       { to: '/ban-hang/tro-chuyen', label: 'sc.nav.chat', icon: MessageCircle, todo: 'chat' },
-      { to: '/ban-hang/thong-bao', label: 'notify.page.seller_nav', icon: Bell },
+      { to: '/ban-hang/thong-bao', label: 'notify.page.seller_nav', icon: Bell, todo: 'notifications' },
     ],
   },
   {

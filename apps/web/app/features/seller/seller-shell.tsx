@@ -4,6 +4,7 @@ import { ChevronRight, Menu, PauseCircle, Store, X } from 'lucide-react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { Link, NavLink, useLocation, useMatches } from 'react-router'
 import { useShopUnread } from '#web/features/chat/shop-unread.ts'
+import { useSellerNotificationsUnread } from '#web/features/notifications/seller-unread.ts'
 import { formatDateTime } from '#web/lib/dates.ts'
 import { type SellerKey, useSellerT } from './i18n/index.ts'
 import { SELLER_NAV, type TodoKey } from './nav.ts'
@@ -90,8 +91,8 @@ function Breadcrumbs() {
  */
 export function SellerShell({ shop, todo: loaded, children }: { shop: TSellerShopSummary; todo: TodoCounts; children: ReactNode }) {
   const t = useSellerT()
-  // issue 15: unread chats join the loader's counts, live
-  const todo: TodoCounts = { ...loaded, chat: useShopUnread() }
+  // issue 15: unread chats and the shop's unread notifications join the loader's counts, live
+  const todo: TodoCounts = { ...loaded, chat: useShopUnread(), notifications: useSellerNotificationsUnread() }
   const [open, setOpen] = useState(false)
   const { pathname } = useLocation()
   // a navigation closes the drawer (links inside it also close it on click)

@@ -1018,6 +1018,29 @@ export const vi = {
   'acct.sf_link': 'Góp ý cho shop',
   // shopping assistant (issue 17, asstweb): the launcher on every page; the panel's strings are in features/assistant/i18n.tsx
   'assistant.open': 'Mở trợ lý mua sắm',
+  // notify2 (issues 15/16): reporting a review, blocking a user
+  'rv.report': 'Báo cáo',
+  'rv.report_title': 'Báo cáo đánh giá này',
+  'rv.report_reason': 'Lý do',
+  'rv.report_reason.spam': 'Spam, quảng cáo',
+  'rv.report_reason.offensive': 'Ngôn từ xúc phạm',
+  'rv.report_reason.false_info': 'Thông tin sai sự thật',
+  'rv.report_reason.personal_info': 'Lộ thông tin cá nhân',
+  'rv.report_reason.other': 'Lý do khác',
+  'rv.report_note': 'Mô tả thêm (không bắt buộc)',
+  'rv.report_send': 'Gửi báo cáo',
+  'rv.report_done': 'Cảm ơn bạn! Báo cáo đã được gửi tới đội ngũ kiểm duyệt.',
+  'rv.report_failed': 'Không gửi được báo cáo (có thể bạn đã báo cáo, hoặc đây là đánh giá của bạn).',
+  'safety.block': 'Chặn',
+  'safety.unblock': 'Bỏ chặn',
+  'safety.block_confirm_title': 'Chặn {name}?',
+  'safety.block_confirm_body': 'Người này sẽ không thể bình luận, trả lời, theo dõi hay nhắn tin cho bạn. Hai bạn sẽ bỏ theo dõi nhau.',
+  'safety.block_confirm': 'Chặn',
+  'safety.cancel': 'Huỷ',
+  'safety.blocked_toast': 'Đã chặn {name}.',
+  'safety.unblocked_toast': 'Đã bỏ chặn {name}.',
+  'safety.failed': 'Không thực hiện được. Vui lòng thử lại.',
+  'safety.blocked_by_them': 'Bạn không thể tương tác với người dùng này.',
 } as const
 
 export type MessageKey = keyof typeof vi

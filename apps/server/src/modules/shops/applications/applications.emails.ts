@@ -1,3 +1,4 @@
+import type { EmailRenderer } from '#server/modules/notifications/index.ts'
 import type { Lang } from '@xinh/contracts'
 
 /**
@@ -78,4 +79,30 @@ export function rejectedEmail(opts: { lang: Lang; name: string; shopName: string
     [t.support, t.footer],
   )
   return { subject: t.rejectedSubject(opts.shopName), ...body }
+}
+
+/**
+ * The decision e-mails as the e-mail channel of the `shop.application_*` notifications (issue 15:
+ * one delivery path, through the outbox, exactly once, in the recipient's language). app.ts passes
+ * these to `notifications.connectEmails`.
+ */
+export function applicationEmailRenderers(publicUrl: string): Record<string, EmailRenderer> {
+  const nameOf = (ctx: Parameters<EmailRenderer>[0]) => ctx.input.params?.owner ?? ctx.recipient.name
+  return {
+    'shop.application_approved': async (ctx) =>
+      approvedEmail({
+        lang: ctx.lang,
+        name: nameOf(ctx),
+        shopName: ctx.input.params?.shop ?? '',
+        sellerCentreUrl: `${publicUrl}/ban-hang/tong-quan`,
+      }),
+    'shop.application_rejected': async (ctx) =>
+      rejectedEmail({
+        lang: ctx.lang,
+        name: nameOf(ctx),
+        shopName: ctx.input.params?.shop ?? '',
+        reason: ctx.input.params?.reason ?? '',
+        applicationUrl: `${publicUrl}/become-seller`,
+      }),
+  }
 }

@@ -421,6 +421,8 @@ describe('admin review', () => {
     // the seller centre's APIs open at once (the same token: roles are read per request)
     expect((await call(a.accessToken, 'GET', '/api/v1/seller/size-charts')).statusCode).toBe(200)
 
+    // the decision e-mail is its notification's e-mail channel: sent when the outbox dispatches
+    await t.outbox.drain()
     const mail = readOutboxMessages(t.dataDir, a.email).at(-1)
     expect(mail?.subject).toBe('Xinh: your shop "Minh Anh Closet" is approved')
     expect(mail?.text).toContain('/ban-hang/tong-quan')
@@ -469,6 +471,8 @@ describe('admin review', () => {
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json().data).toMatchObject({ status: 'rejected', reject_reason: reason, shop: null })
 
+    // the decision e-mail is its notification's e-mail channel: sent when the outbox dispatches
+    await t.outbox.drain()
     const mail = readOutboxMessages(t.dataDir, a.email).at(-1)
     expect(mail?.subject).toBe('Xinh: hồ sơ đăng ký shop "Minh Anh Closet" chưa được duyệt')
     expect(mail?.text).toContain(`Lý do: ${reason}`)

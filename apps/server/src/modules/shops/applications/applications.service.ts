@@ -19,7 +19,6 @@ import {
   validationMessage,
   ZSellerRegistrationData,
 } from '@xinh/contracts'
-import type { FastifyBaseLogger } from 'fastify'
 import { uuidv7 } from 'uuidv7'
 import type { CalendarService } from '#server/modules/calendar/index.ts'
 import type { IdentityService } from '#server/modules/identity/index.ts'
@@ -30,10 +29,8 @@ import { enqueueNotification } from '#server/modules/notifications/index.ts'
 import { alreadyDecided } from '#server/platform/admin-queue.ts'
 import { AppError } from '#server/platform/errors.ts'
 import { normaliseImage } from '#server/platform/images.ts'
-import type { Notifier } from '#server/platform/notify.ts'
 import type { Storage } from '#server/platform/storage.ts'
 import * as shopsRepo from '../shops.repo.ts'
-import { approvedEmail, rejectedEmail } from './applications.emails.ts'
 import * as repo from './applications.repo.ts'
 
 /** The two-tier address list (owned by the profile module, passed in by app.ts). */
@@ -45,12 +42,9 @@ export type AddressBook = {
 export type SellerApplicationsDeps = {
   db: Db
   storage: Storage
-  notifier: Notifier
   identity: Pick<IdentityService, 'getUser' | 'addRole'>
   calendar: Pick<CalendarService, 'workingHoursAfter'>
   addressBook: AddressBook
-  publicUrl: string
-  log: FastifyBaseLogger
 }
 
 const PHOTO_COLUMN = { id_front: 'idFrontKey', id_back: 'idBackKey', licence: 'licenceKey' } as const
@@ -145,7 +139,7 @@ function present(a: repo.ApplicationRow): TSellerApplication {
  * decision that creates the shop and grants the seller role.
  */
 export function createSellerApplicationsService(deps: SellerApplicationsDeps) {
-  const { db, storage, notifier, identity, calendar, addressBook, log } = deps
+  const { db, storage, identity, calendar, addressBook } = deps
 
   async function prerequisitesOf(userId: string): Promise<TSellerPrerequisites> {
     const user = await identity.getUser(userId)
@@ -418,15 +412,18 @@ export function createSellerApplicationsService(deps: SellerApplicationsDeps) {
         userId: application.userId,
         audience: 'BUYER',
         event: 'shop.application_approved',
-        params: { shop: name },
+        params: { shop: name, ...(application.ownerName ? { owner: application.ownerName } : {}) },
         target: { shop_id: shop.id },
         link: '/ban-hang',
         dedupeKey: `shop-application:${id}:approved`,
+        // the decision e-mail is this notification's (applicationEmailRenderers): sent once, after commit
+        email: true,
+        emailTo: application.email,
+        langFallback: isLang(application.lang) ? application.lang : null,
       })
       return { ...application, shopId: shop.id }
     })
     if (!approved) return decisionConflict(id, lang)
-    await mailDecision(approved)
     return decisionOf(approved)
   }
 
@@ -455,41 +452,18 @@ export function createSellerApplicationsService(deps: SellerApplicationsDeps) {
           userId: application.userId,
           audience: 'BUYER',
           event: 'shop.application_rejected',
-          params: { shop: String(application.storeName ?? ''), reason },
+          params: { shop: String(application.storeName ?? ''), reason, ...(application.ownerName ? { owner: application.ownerName } : {}) },
           link: null,
           dedupeKey: `shop-application:${id}:rejected:${application.decidedAt?.toISOString() ?? ''}`,
+          email: true,
+          emailTo: application.email,
+          langFallback: isLang(application.lang) ? application.lang : null,
         })
       }
       return application
     })
     if (!rejected) return decisionConflict(id, lang)
-    await mailDecision(rejected)
     return decisionOf(rejected)
-  }
-
-  /** After the commit, never inside it; a failed e-mail is logged, the decision stands. */
-  async function mailDecision(application: repo.ApplicationRow) {
-    try {
-      const user = await identity.getUser(application.userId)
-      const to = application.email ?? user.email
-      if (!to) return
-      const lang: Lang = isLang(application.lang) ? application.lang : 'vi'
-      const name = application.ownerName ?? user.userName
-      const shopName = application.storeName ?? ''
-      const mail =
-        application.status === 'approved'
-          ? approvedEmail({ lang, name, shopName, sellerCentreUrl: `${deps.publicUrl}/ban-hang/tong-quan` })
-          : rejectedEmail({
-              lang,
-              name,
-              shopName,
-              reason: application.rejectReason ?? '',
-              applicationUrl: `${deps.publicUrl}/become-seller`,
-            })
-      await notifier.sendMail({ to, ...mail })
-    } catch (err) {
-      log.warn({ err, applicationId: application.id }, 'seller application e-mail failed')
-    }
   }
 
   /** The dashboard's line: applications waiting, the oldest one's submission and review deadline. */

@@ -6,9 +6,10 @@ import { core } from './core.ts'
 import { community } from './community.ts'
 import { blog } from './blog.ts'
 import { assistant } from './assistant.ts'
+import { chatReports } from './chat-reports.ts'
 
 /**
  * The admin console's catalogue, one part per screen group (vi/en/ko side by side), sent by the
  * `/admin` layout's loader only. Add a part: create `./<part>.ts` with `defineMessages`, list it here.
  */
-export const ADMIN_CATALOGUE = mergeCatalogues(common, queues, content, core, community, blog, assistant)
+export const ADMIN_CATALOGUE = mergeCatalogues(common, queues, content, core, community, blog, assistant, chatReports)
