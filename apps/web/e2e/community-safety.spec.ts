@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { DEMO, expect, login, test } from './fixtures.ts'
-import { actor, call, newBuyer, productInStock } from './money.ts'
+import { actor, call, newBuyer, ORIGIN, productInStock } from './money.ts'
 
 /**
  * notify2 (issues 15/16): the admin's chat-reports queue (a buyer writes to the demo shop, the
@@ -61,7 +61,7 @@ test('chat reports: seller reports a chat, the admin sees it in the queue and in
   await expect(admin.getByTestId('chat-report-row').filter({ hasText: marker })).toBeVisible()
   // the closed room refuses the buyer's next message
   const again = await page.request.post('/api/v1/mobile/chat', {
-    headers: { origin: new URL(page.url()).origin },
+    headers: { origin: ORIGIN },
     data: { room_id: opened.room._id, content: 'Còn đó không?', type: 'text', client_id: `c-${Date.now()}` },
   })
   expect(again.status()).toBe(403)
@@ -115,4 +115,30 @@ test('a buyer reports a review from the product page with the plain form; it wai
   await axeClean(admin)
   expect(consoleErrors).toEqual([])
   await adminContext.close()
+})
+
+test('a wall offers block / unblock to another member; a block refuses the follow', async ({ page, browser }) => {
+  await newBuyer(page)
+  const author = await call<{ _id: string; userName: string }>(page.request, 'GET', '/community/v1/profile/me')
+  const context = await browser.newContext({ baseURL: ORIGIN, viewport: { width: 390, height: 844 }, locale: 'vi-VN' })
+  const other = await context.newPage()
+  await newBuyer(other)
+  await other.goto(`/tuong/${author._id}`)
+  const header = other.getByTestId('wall-header')
+  await header.getByTestId('block-button').click()
+  await other.getByTestId('block-confirm').click()
+  await expect(header.getByTestId('block-button')).toHaveAttribute('aria-pressed', 'true')
+  await expect(header.getByTestId('block-button')).toHaveText('Bỏ chặn')
+  // across the block, following is refused by the server, whichever side asks
+  const res = await page.request.fetch(
+    `/community/v1/follow/user/${(await call<{ _id: string }>(other.request, 'GET', '/community/v1/profile/me'))._id}`,
+    {
+      method: 'PUT',
+      headers: { origin: ORIGIN },
+    },
+  )
+  expect(res.status()).toBe(403)
+  await header.getByTestId('block-button').click()
+  await expect(header.getByTestId('block-button')).toHaveText('Chặn')
+  await context.close()
 })

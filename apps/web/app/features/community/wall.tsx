@@ -11,6 +11,7 @@ import { TabLinks } from '#web/ui/tab-links.tsx'
 import { communityApi } from './api.ts'
 import { FollowToggle } from './follow-button.tsx'
 import { FollowsDialog } from './follows-dialog.tsx'
+import { WallBlock } from './wall-block.tsx'
 import { FeedSkeleton, PostList } from './post-list.tsx'
 import { useCT } from './t.ts'
 import { WallBlooks } from './wall-blooks.tsx'
@@ -59,6 +60,7 @@ export function Wall({ profile, tab, first, failed }: { profile: TCommunityProfi
                   onCount={(n) => setFollowers((x) => (typeof n === 'function' ? n(x) : n))}
                 />
               )}
+              {!profile.is_me && <WallBlock userId={profile._id} userName={profile.userName} />}
               {profile.shop && (
                 <Link
                   to={`/nguoi-ban/${profile.shop._id}`}
