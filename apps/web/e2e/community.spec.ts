@@ -15,7 +15,7 @@ import { ORIGIN, actor, call, newBuyer, photo, productInStock } from './money.ts
  * second buyer follows them from their wall, sees the post in "Đang theo dõi", likes and
  * comments; the product card opens the product; `/post/{id}` carries OpenGraph and Twitter tags;
  * a stored-XSS corpus in a post and a comment never executes. At 390 px, axe on each screen.
- * (The "author is notified" step belongs to the notifications wiring, not in main yet.)
+ * The author is notified of the follow, the like and the comment.
  */
 
 const serious = async (page: Page) =>
@@ -144,7 +144,7 @@ test('a buyer posts with photos and a tagged product; a follower sees it in "fol
     dialogs.push(d.message())
     void d.dismiss()
   })
-  await newBuyer(other)
+  const { account: follower } = await newBuyer(other)
   await other.goto('/cong-dong?tab=dang-theo-doi')
   await expect(other.getByText('Chưa có bài viết nào từ người bạn theo dõi')).toBeVisible()
   await other.goto(`/tuong/${author._id}`)
@@ -195,6 +195,16 @@ test('a buyer posts with photos and a tagged product; a follower sees it in "fol
   await other.reload()
   await expect(other.getByTestId('comment').locator('p').first()).toHaveText(comment)
   await expectInert(other, 'main')
+
+  // the author is notified of the follow, the like and the comment (through the outbox, so it may take a moment)
+  await page.goto('/trang-ca-nhan/thong-bao')
+  await expect(async () => {
+    await page.reload()
+    const list = page.getByTestId('notification-list')
+    await expect(list).toContainText(`${follower.userName} đã bắt đầu theo dõi bạn`, { timeout: 2_000 })
+    await expect(list).toContainText(`${follower.userName} đã thích bài viết của bạn`, { timeout: 2_000 })
+    await expect(list).toContainText(`${follower.userName} đã bình luận bài viết của bạn`, { timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
 
   // the author replies on their post (one level of replies)
   await page.goto(`/post/${postId}`)

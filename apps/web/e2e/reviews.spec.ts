@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test'
 import { DEMO, expect, test } from './fixtures.ts'
 import { ORIGIN, actor, call, codOrder, deliver, newBuyer, photo, productInStock } from './money.ts'
 
+/** The edited review carries markup a hostile writer would try (stored XSS): it shows as typed, never runs. */
+const EDITED = 'Shop gói hàng cẩn thận, rất ưng <img src=x onerror="window.__xss=1"><svg onload="window.__xss=2">'
+
 /**
  * Product reviews (issue 16): a buyer reviews a delivered order with photos from the "not yet
  * reviewed" tab, edits it once (a second edit is refused), the seller replies in the seller
@@ -68,11 +71,11 @@ test('a buyer reviews a delivered order with photos, edits it once, a second edi
   const edit = page.getByRole('dialog', { name: 'Sửa đánh giá' })
   await expect(edit.getByTestId('review-edit-once')).toContainText(until)
   await edit.getByRole('radio', { name: '5 tim' }).check()
-  await edit.getByTestId('review-content').fill('Shop gói hàng cẩn thận, rất ưng')
+  await edit.getByTestId('review-content').fill(EDITED)
   await edit.getByTestId('review-submit').click()
   await expect(edit.getByTestId('review-done')).toBeVisible()
   await edit.getByRole('button', { name: 'Đóng' }).first().click()
-  await expect(mine.getByTestId('my-review-content')).toHaveText('Shop gói hàng cẩn thận, rất ưng')
+  await expect(mine.getByTestId('my-review-content')).toHaveText(EDITED)
   await expect(mine.getByTestId('my-review-edit-note')).toHaveText('Đánh giá đã được sửa một lần và không thể sửa nữa')
   await expect(section.getByTestId('review-edit')).toHaveCount(0)
 
@@ -87,7 +90,7 @@ test('a buyer reviews a delivered order with photos, edits it once, a second edi
 
   // "my reviews" in the account area
   await page.goto('/trang-ca-nhan/danh-gia')
-  await expect(page.getByTestId('my-reviews').getByTestId('my-review-content').first()).toHaveText('Shop gói hàng cẩn thận, rất ưng')
+  await expect(page.getByTestId('my-reviews').getByTestId('my-review-content').first()).toHaveText(EDITED)
   expect(await serious(page)).toEqual([])
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 
@@ -118,6 +121,7 @@ test('a buyer reviews a delivered order with photos, edits it once, a second edi
   await expect(sellerPage.locator(`[data-review-id="${review!._id}"]`).getByTestId('seller-reply-open')).toHaveCount(0)
   expect(await sellerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   expect(sellerErrors).toEqual([])
+  expect(await sellerPage.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
   await sellerContext.close()
 
   // the product page: the review under "with photos" and "5 hearts", the reply, a helpful vote
@@ -125,6 +129,8 @@ test('a buyer reviews a delivered order with photos, edits it once, a second edi
   const shown = page.locator(`#review-${review!._id}`)
   await expect(shown).toContainText('Shop gói hàng cẩn thận, rất ưng')
   await expect(shown).toContainText('Cảm ơn bạn đã ủng hộ shop!')
+  await expect(shown).toContainText('<img src=x onerror=')
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
   await expect(shown.getByTestId('review-helpful')).toHaveText('Hữu ích (0)')
   await shown.getByTestId('review-helpful').click()
   await expect(page).toHaveURL(new RegExp(`review_photos=1.*#review-${review!._id}$`))
