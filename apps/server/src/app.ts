@@ -54,7 +54,7 @@ import { createSellerCatalogService, PRODUCT_FILES_PURGE_JOB, sellerCatalogRoute
 import { createOrdersService, defineOrderJobs, orderEmailRenderers, ordersRoutes } from './modules/orders/index.ts'
 import { createPaymentsService, definePaymentJobs, devGatewayRoutes, paymentsRoutes } from './modules/payments/index.ts'
 import { createLedgerService, defineLedgerJobs, ledgerRoutes } from './modules/ledger/index.ts'
-import { createReturnsService, defineReturnJobs, returnsRoutes } from './modules/returns/index.ts'
+import { createReturnsService, defineReturnJobs, returnEmailRenderers, returnsRoutes } from './modules/returns/index.ts'
 import { createShopPauseService, createShopSettingsService, defineShopJobs, shopSettingsRoutes } from './modules/shops/index.ts'
 import { enqueueVoucherReminders, shopCampaignsBetween, VOUCHER_REMINDER_JOB } from './modules/pricing/index.ts'
 import { createDashboardService, dashboardRoutes } from './modules/dashboard/index.ts'
@@ -232,9 +232,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   // return-and-refund requests: the order's return_refund status, refunds through payments, the seller's ledger
   const returns = createReturnsService({
     db,
-    notifier,
     log: app.log,
-    identity,
     shops,
     orders,
     payments,
@@ -268,6 +266,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
 
   // n15: the order confirmation e-mail is the checkout-level `order.placed` notification's e-mail (outbox)
   notifications.connectEmails(placedEmailRenderers(db, config.publicUrl))
+  // n15: the buyer's return e-mails are the e-mail channel of their return.* notifications
+  notifications.connectEmails(returnEmailRenderers(config.publicUrl))
   // carriers (GHTK, Viettel Post or their simulator under /dev-gateway): quotes, parcels booked on prepare, status webhooks
   const shipping = createShipping({ app, db, config, secret: keys.signing, jobs, orders, shops })
   // seller centre (issue 13): shop information, return policy, pause mode (refused over a running campaign), dashboard
