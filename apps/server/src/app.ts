@@ -48,13 +48,13 @@ import {
 import { mediaRoutes } from './modules/media/index.ts'
 import { createPricingEngine, createPromotionsService, createVouchersService, pricingRoutes } from './modules/pricing/index.ts'
 import { createShipping } from './modules/shipping/index.ts'
-import { checkoutRoutes, createCheckoutService, createPlacedMailer, restock, restockLines } from './modules/checkout/index.ts'
+import { checkoutRoutes, createCheckoutService, placedEmailRenderers, restock, restockLines } from './modules/checkout/index.ts'
 import { cartRoutes, createCartService } from './modules/cart/index.ts'
 import { createSellerCatalogService, PRODUCT_FILES_PURGE_JOB, sellerCatalogRoutes } from './modules/catalog/index.ts'
 import { createOrdersService, defineOrderJobs, orderEmailRenderers, ordersRoutes } from './modules/orders/index.ts'
 import { createPaymentsService, definePaymentJobs, devGatewayRoutes, paymentsRoutes } from './modules/payments/index.ts'
 import { createLedgerService, defineLedgerJobs, ledgerRoutes } from './modules/ledger/index.ts'
-import { createReturnsService, defineReturnJobs, returnsRoutes } from './modules/returns/index.ts'
+import { createReturnsService, defineReturnJobs, returnEmailRenderers, returnsRoutes } from './modules/returns/index.ts'
 import { createShopPauseService, createShopSettingsService, defineShopJobs, shopSettingsRoutes } from './modules/shops/index.ts'
 import { enqueueVoucherReminders, shopCampaignsBetween, VOUCHER_REMINDER_JOB } from './modules/pricing/index.ts'
 import { createDashboardService, dashboardRoutes } from './modules/dashboard/index.ts'
@@ -232,9 +232,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   // return-and-refund requests: the order's return_refund status, refunds through payments, the seller's ledger
   const returns = createReturnsService({
     db,
-    notifier,
     log: app.log,
-    identity,
     shops,
     orders,
     payments,
@@ -266,8 +264,10 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     mediaUrlPrefix: storage.publicUrl('media/'),
   })
 
-  // the order confirmation e-mail, sent once the orders of a checkout are committed
-  const placedMailer = createPlacedMailer({ db, notifier, publicUrl: config.publicUrl, log: app.log })
+  // n15: the order confirmation e-mail is the checkout-level `order.placed` notification's e-mail (outbox)
+  notifications.connectEmails(placedEmailRenderers(db, config.publicUrl))
+  // n15: the buyer's return e-mails are the e-mail channel of their return.* notifications
+  notifications.connectEmails(returnEmailRenderers(config.publicUrl))
   // carriers (GHTK, Viettel Post or their simulator under /dev-gateway): quotes, parcels booked on prepare, status webhooks
   const shipping = createShipping({ app, db, config, secret: keys.signing, jobs, orders, shops })
   // seller centre (issue 13): shop information, return policy, pause mode (refused over a running campaign), dashboard
@@ -386,7 +386,6 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     db,
     pricing: pricingEngine,
     shipping: shipping.service.quoter,
-    onPlaced: placedMailer.onPlaced,
     payments,
     orderRules: async (tx) => {
       const o = await settings.read('orders', tx)

@@ -104,6 +104,10 @@ export const NOTIFICATION_EVENTS = [
   'community.commented',
   'community.replied',
   'community.new_follower',
+  // n15: the checkout's confirmation e-mail (one per checkout, e-mail only: a receipt) and the admin's
+  // approval of a return (the buyer's refund is on its way)
+  'order.placed',
+  'return.approved',
 ] as const
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]
 

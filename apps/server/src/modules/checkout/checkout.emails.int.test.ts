@@ -21,8 +21,9 @@ const line = (p: Awaited<ReturnType<typeof product>>, quantity = 1) => ({
   shipping_method: 'GHTK',
 })
 
-/** The confirmation sent to `to` (written before the order's answer). */
-function mailTo(to: string): OutboxMessage & { html?: string } {
+/** The confirmation sent to `to` (the `order.placed` notification's e-mail: sent when the outbox dispatches). */
+async function mailTo(to: string): Promise<OutboxMessage & { html?: string }> {
+  await t.outbox.drain()
   const mail = readOutboxMessages(t.dataDir, to).find((m) => m.channel === 'mail' && /^Xinh: /.test(m.subject ?? ''))
   if (!mail) throw new Error(`no confirmation e-mail to ${to}`)
   return mail
@@ -52,7 +53,7 @@ describe('order confirmation e-mail', () => {
     const placed = res.json().data as { orders: Array<{ code: string; total: number }> }
     expect(placed.orders).toHaveLength(2)
 
-    const mail = mailTo(buyer.email)
+    const mail = await mailTo(buyer.email)
     expect(mail.subject).toBe(`Xinh: we have your order ${placed.orders.map((o) => o.code).join(', ')}`)
     expect(mail.text).toContain(`Hi ${buyer.userName},`)
     expect(mail.text).toContain('We have received your 2 orders')
@@ -79,7 +80,49 @@ describe('order confirmation e-mail', () => {
     })
     await placeOrder(t.app, buyer.headers, again, key)
     await placeOrder(t.app, buyer.headers, again, key)
+    // dispatching again (a sweeper after a crash, another process) sends nothing more either
+    await t.outbox.drain()
+    await t.outbox.drain()
     expect(readOutboxMessages(t.dataDir, buyer.email).filter((m) => /^Xinh: /.test(m.subject ?? ''))).toHaveLength(2)
+  })
+
+  it('is a receipt: sent with the orders e-mail preference off, once, in the stored language, never a bell item', async () => {
+    const buyer = await createBuyer(t)
+    const prefs = await t.app.inject({
+      method: 'PUT',
+      url: '/community/v1/notification/preferences',
+      headers: buyer.headers,
+      payload: { preferences: [{ type: 'orders', email: false }] },
+    })
+    expect(prefs.statusCode, prefs.body).toBe(200)
+    const lang = await t.app.inject({
+      method: 'PUT',
+      url: '/community/v1/notification/language',
+      headers: buyer.headers,
+      payload: { language: 'ko' },
+    })
+    expect(lang.statusCode, lang.body).toBe(200)
+    const a = await product(shopA.shop.id, 'Váy hoa nhí', 320_000)
+    // ordered with a Vietnamese UI: the stored language wins
+    const order = await quotedOrder(t.app, buyer.headers, {
+      shops: [line(a)],
+      address_id: buyer.addressId,
+      payment_method: 'COD',
+      accept_terms: true,
+    })
+    const res = await placeOrder(t.app, buyer.headers, order)
+    expect(res.statusCode, res.body).toBe(200)
+    const code = res.json().data.orders[0].code as string
+
+    const mail = await mailTo(buyer.email)
+    expect(mail.text).toContain(code)
+    expect(mail.text).toContain(`${buyer.userName}님`)
+    expect(readOutboxMessages(t.dataDir, buyer.email).filter((m) => m.text.includes(code))).toHaveLength(1)
+    // the bell holds each order's own item (order.awaiting_confirmation), not the checkout's receipt
+    const list = await t.app.inject({ method: 'GET', url: '/api/v2/mobile/notifications', headers: buyer.headers })
+    const events = (list.json().data as Array<{ event: string }>).map((n) => n.event)
+    expect(events).toContain('order.awaiting_confirmation')
+    expect(events).not.toContain('order.placed')
   })
 
   it('reaches a visitor at the e-mail typed at checkout, in Vietnamese by default, and offers an account', async () => {
@@ -98,7 +141,7 @@ describe('order confirmation e-mail', () => {
     expect(res.statusCode, res.body).toBe(200)
     const code = res.json().data.orders[0].code
 
-    const mail = mailTo(email)
+    const mail = await mailTo(email)
     expect(mail.subject).toBe(`Xinh: đã nhận đơn hàng ${code}`)
     expect(mail.text).toContain('Chào Lê Minh Thư,')
     expect(mail.text).toContain(`Đơn hàng ${code}`)

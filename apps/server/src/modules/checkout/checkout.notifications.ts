@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte } from 'drizzle-orm'
-import { DASHBOARD_RULES } from '@xinh/contracts'
+import { DASHBOARD_RULES, type Lang } from '@xinh/contracts'
 import type { Tx } from '#server/platform/db/client.ts'
 import { products } from '#server/modules/catalog/catalog.tables.ts'
 import { enqueueNotification } from '#server/modules/notifications/index.ts'
@@ -68,4 +68,30 @@ export async function enqueuePlacedNotifications(tx: Tx, placed: PlacedOrder[], 
       image: (p.images as string[] | null)?.[0] ?? null,
       dedupeKey: `stock:${p.id}:${day}`,
     })
+}
+
+/**
+ * The order confirmation e-mail of a checkout (all its shop orders in one mail): a checkout-level
+ * `order.placed` outbox message, deduplicated on the checkout, sent once after commit by the
+ * notifications dispatcher (rendered by `placedEmailRenderers`). A receipt of the buyer's own
+ * action: e-mail only, whatever the e-mail preference; the buyer's stored language, else the one
+ * they ordered in.
+ */
+export async function enqueuePlacedEmail(
+  tx: Tx,
+  placed: { checkoutId: string; buyerId: string; total: number; email: string | null; lang: Lang },
+) {
+  await enqueueNotification(tx, {
+    userId: placed.buyerId,
+    audience: 'BUYER',
+    event: 'order.placed',
+    params: { amount: placed.total },
+    link: '/trang-ca-nhan/don-hang',
+    dedupeKey: `checkout:${placed.checkoutId}:placed`,
+    receipt: true,
+    email: true,
+    emailTo: placed.email,
+    langFallback: placed.lang,
+    emailData: { checkout_id: placed.checkoutId },
+  })
 }

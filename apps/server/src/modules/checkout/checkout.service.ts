@@ -31,7 +31,7 @@ import { invalidReason } from '#server/modules/cart/index.ts'
 import type { PaymentsService } from '#server/modules/payments/index.ts'
 import * as repo from './checkout.repo.ts'
 import { reserve } from './inventory.ts'
-import { enqueuePlacedNotifications } from './checkout.notifications.ts'
+import { enqueuePlacedEmail, enqueuePlacedNotifications } from './checkout.notifications.ts'
 import { defaultShippingOption } from './shipping-choice.ts'
 
 /** Payment methods that work without the payments module (tests that build checkout alone). */
@@ -47,16 +47,6 @@ export type OrderRules = { codReviewThreshold: number; unpaidCancelDays: number 
 /** A shop without a set province ships from Ho Chi Minh City. */
 const DEFAULT_SHOP_PROVINCE = '79'
 
-export type PlacedCheckout = {
-  checkoutId: string
-  userId: string
-  lang: Lang
-  email: string | null
-  orderIds: string[]
-  /** The buyer as the order transaction read them (null if the user row was not found). */
-  buyer: { userName: string; isGuest: boolean } | null
-}
-
 export type CheckoutDeps = {
   db: Db
   pricing: PricingEngine
@@ -64,8 +54,6 @@ export type CheckoutDeps = {
   unpaidCancelDays?: number
   /** The current order rules, read in the order's transaction (defaults: the constants above). */
   orderRules?: (tx: DbOrTx) => Promise<OrderRules>
-  /** Called after the orders are committed (confirmation e-mails). Failures are logged, never undo the order. */
-  onPlaced?: (placed: PlacedCheckout) => Promise<void>
   /** Online payments: the methods shops accept, and the payment link for a checkout's unpaid orders. */
   payments?: Pick<PaymentsService, 'acceptedMethods' | 'startPayment'>
 }
@@ -524,19 +512,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       }
     }
     // committed: from here on nothing undoes the orders
-    const { response, buyer } = placed
-    if (deps.onPlaced) {
-      await deps
-        .onPlaced({
-          checkoutId: response.checkout_id,
-          userId,
-          lang: ctx.lang,
-          email: input.guest_address?.email ?? buyer?.email ?? null,
-          orderIds: response.orders.map((o) => o._id),
-          buyer: buyer ? { userName: buyer.user_name, isGuest: buyer.is_guest } : null,
-        })
-        .catch(() => undefined)
-    }
+    const { response } = placed
     return withPaymentLink(ctx, input, response)
   }
 
@@ -670,6 +646,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
       inserted.map((o) => ({ id: o.id, code: o.code, shopId: o.shopId, status: o.status, total: o.total, buyerId: userId })),
       prep.lines.map((l) => l.product_id),
     )
+    // the order confirmation e-mail (all the checkout's orders in one), committed with them
+    await enqueuePlacedEmail(tx, {
+      checkoutId: checkout.id,
+      buyerId: userId,
+      total: inserted.reduce((sum, o) => sum + o.total, 0),
+      email: input.guest_address?.email ?? buyer?.email ?? null,
+      lang: ctx.lang,
+    })
 
     // vouchers last, in id order (the lock order); shares follow the calculator's split
     const redemptions: Array<{ voucherId: string; shares: Array<{ orderId: string; amount: number }> }> = []

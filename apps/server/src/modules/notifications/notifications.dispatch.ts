@@ -103,7 +103,11 @@ export function createDispatcher(deps: DispatchDeps) {
     let row: repo.NotificationRow | null = null
     // a collapsed burst pushes once: when its row is new (or when in-app is off, per event)
     let pushNow = true
-    if (pref.inApp) {
+    if (input.receipt) {
+      // a receipt is its e-mail only (the buyer's bell has each order's own notification)
+      if (!deliveries.has('in_app')) await deliveries.record(db, 'in_app', '', 'skipped', 'receipt')
+      pushNow = false
+    } else if (pref.inApp) {
       // the row and its delivery record commit together: stored exactly once
       row = await db.transaction(async (tx) => {
         const values = {
@@ -167,7 +171,7 @@ export function createDispatcher(deps: DispatchDeps) {
     }
 
     if (input.email && !deliveries.has('email')) {
-      if (!pref.email) await deliveries.record(db, 'email', '', 'skipped', 'preference')
+      if (!pref.email && !input.receipt) await deliveries.record(db, 'email', '', 'skipped', 'preference')
       else if (!(recipient.email ?? input.emailTo)) await deliveries.record(db, 'email', '', 'skipped', 'no address')
       else {
         const renderer = deps.emailRenderers.get(input.event)

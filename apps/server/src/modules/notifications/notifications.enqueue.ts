@@ -28,6 +28,13 @@ export type NotificationInput = {
   /** The language when the user has none stored yet (e.g. the one a seller application was written in). */
   langFallback?: Lang | null
   /**
+   * A receipt of the user's own action (the checkout's order confirmation): e-mail only (no in-app
+   * row, no push) and sent whatever the e-mail preference.
+   */
+  receipt?: boolean
+  /** What only the event's e-mail renderer reads (e.g. a return mail's kind and deadline). */
+  emailData?: Record<string, string | number | boolean | null>
+  /**
    * Community bursts: events with the same `key` (e.g. likes of one post within one hour) become
    * one notification, "Lan and 4 others liked your post", brought back to the top and unread with
    * each new actor; only the first one pushes. `dedupeKey` still makes each actor's event count once.

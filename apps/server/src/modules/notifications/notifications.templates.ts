@@ -310,6 +310,17 @@ const T: Record<NotificationEvent, Template> = {
     en: { title: 'New followers', body: `${who(p, 'en')} started following you.` },
     ko: { title: '새 팔로워', body: `${who(p, 'ko')}이(가) 회원님을 팔로우하기 시작했습니다.` },
   }),
+  // n15: the checkout receipt (e-mail only; these words are its plain fallback) and the admin's approval of a return
+  'order.placed': (p) => ({
+    vi: { title: 'Đặt hàng thành công', body: `Cảm ơn bạn đã đặt hàng. Tổng cộng: ${vnd(p.amount)}.` },
+    en: { title: 'Order placed', body: `Thank you for your order. Total: ${vnd(p.amount)}.` },
+    ko: { title: '주문 완료', body: `주문해 주셔서 감사합니다. 합계: ${vnd(p.amount)}.` },
+  }),
+  'return.approved': (p) => ({
+    vi: { title: 'Yêu cầu hoàn tiền đã được duyệt', body: `Xinh đã duyệt yêu cầu trả hàng đơn ${s(p.code)}. Đang hoàn ${vnd(p.amount)}.` },
+    en: { title: 'Refund approved', body: `Xinh approved the return for order ${s(p.code)}. ${vnd(p.amount)} is on its way back.` },
+    ko: { title: '환불 승인', body: `Xinh이 주문 ${s(p.code)}의 반품을 승인했습니다. ${vnd(p.amount)} 환불이 진행 중입니다.` },
+  }),
 }
 
 export function typeOfEvent(event: NotificationEvent): NotificationType {

@@ -6,3 +6,4 @@ export { createReturnsService, type ReturnsDeps, type ReturnsService } from './r
 export { returnsRoutes } from './returns.routes.ts'
 export { defineReturnJobs, RETURNS_DEADLINES_JOB } from './returns.jobs.ts'
 export { createReturnsAdminReads, type ReturnsAdminReads } from './admin-reads.ts'
+export { returnEmailRenderers } from './return-notifications.ts'

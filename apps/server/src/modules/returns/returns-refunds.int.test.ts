@@ -93,7 +93,9 @@ describe('returns of orders paid through VNPay', () => {
     expect(await orderRow(t, order.id)).toMatchObject({ status: 'completed', paymentStatus: 'refunded' })
     const entries = await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.sourceId, id))
     expect(entries.find((e) => e.kind === 'refund')?.amount).toBe(-order.subtotal)
-    // the buyer heard of each decision, the refund included, without waiting for a job
+    // the buyer heard of each decision, the refund included, without waiting for a job (the e-mails
+    // are the buyer's return.* notifications': sent when the outbox dispatches)
+    await t.outbox.drain()
     const subjects = readOutboxMessages(t.dataDir, buyer.email)
       .map((m) => m.subject ?? '')
       .filter((s) => s.includes(order.code) && !s.includes('đã nhận đơn'))
@@ -104,6 +106,13 @@ describe('returns of orders paid through VNPay', () => {
     ])
     const refunded = readOutboxMessages(t.dataDir, buyer.email).find((m) => m.subject?.endsWith('đã hoàn tiền'))
     expect(refunded?.text).toContain(`${new Intl.NumberFormat('vi-VN').format(order.total)}`)
+    // each of those e-mails is a bell item too (the admin's approval and the refund included)
+    const bell = (await get('/api/v2/mobile/notifications?limit=50', buyer.headers)).json().data as Array<{
+      event: string
+      order_id: string
+    }>
+    const events = bell.filter((n) => n.order_id === order.id).map((n) => n.event)
+    for (const e of ['return.accepted', 'return.approved', 'return.refunded']) expect(events).toContain(e)
   })
 
   it('an authentic-goods claim refunds 200 %: the payment back through the gateway, the second 100 % by bank transfer', async () => {
@@ -128,15 +137,55 @@ describe('returns of orders paid through VNPay', () => {
     expect(await orderRow(t, order.id)).toMatchObject({ status: 'completed', paymentStatus: 'refunded' })
     const entries = await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.sourceId, id))
     expect(entries.find((e) => e.kind === 'compensation')?.amount).toBe(-999_999)
-    // the notice of a refund settled by an admin's transfer goes out with the next deadlines run
-    expect(readOutboxMessages(t.dataDir, buyer.email).some((m) => m.subject === `Xinh: Đơn hàng ${order.code}: đã hoàn tiền`)).toBe(false)
+    // the notice of a refund settled by an admin's transfer was written with the settlement: sent
+    // once when the outbox dispatches, never again (a second dispatch, the deadlines run)
+    await t.outbox.drain()
+    expect(
+      readOutboxMessages(t.dataDir, buyer.email).filter((m) => m.subject === `Xinh: Đơn hàng ${order.code}: đã hoàn tiền`),
+    ).toHaveLength(1)
+    await t.outbox.drain()
     await t.services.returns.applyDeadlines()
     expect(
       readOutboxMessages(t.dataDir, buyer.email).filter((m) => m.subject === `Xinh: Đơn hàng ${order.code}: đã hoàn tiền`),
     ).toHaveLength(1)
     await t.services.returns.applyDeadlines()
+    await t.outbox.drain()
     expect(
       readOutboxMessages(t.dataDir, buyer.email).filter((m) => m.subject === `Xinh: Đơn hàng ${order.code}: đã hoàn tiền`),
     ).toHaveLength(1)
+  })
+
+  it("the e-mails follow the buyer's stored language and the refunds e-mail preference; the bell still tells", async () => {
+    const put = (url: string, payload: object) => t.app.inject({ method: 'PUT', url, headers: buyer.headers, payload })
+    expect((await put('/community/v1/notification/language', { language: 'en' })).statusCode).toBe(200)
+    const { order } = await paidAndDelivered(w.perfume.id, w.perfumeVariant, 1)
+    const created = await post(`/api/v1/mobile/orders/${order.id}/returns`, buyer.headers, { reason_id: 'damaged', media: [photo] })
+    expect(created.statusCode, created.body).toBe(200)
+    const id = created.json().data._id as string
+    expect((await post(`/api/v1/seller/returns/${id}/agree`, w.seller.headers)).statusCode).toBe(200)
+    await t.outbox.drain()
+    const mine = () => readOutboxMessages(t.dataDir, buyer.email).filter((m) => m.subject?.includes(`${order.code}:`))
+    expect(mine().map((m) => m.subject)).toEqual([`Xinh: Order ${order.code}: the seller agreed to your return`])
+    expect(mine()[0]?.text).toMatch(/Send the product back before /)
+
+    // refunds e-mails off: the approval and the refund are told in the bell only
+    const prefs = await put('/community/v1/notification/preferences', { preferences: [{ type: 'refunds', email: false }] })
+    expect(prefs.statusCode, prefs.body).toBe(200)
+    expect(
+      (await post(`/api/v1/mobile/returns/${id}/ship-back`, buyer.headers, { carrier: 'GHTK', tracking_code: 'S7654321' })).statusCode,
+    ).toBe(200)
+    expect((await post(`/api/v1/seller/returns/${id}/received`, w.seller.headers)).statusCode).toBe(200)
+    const approved = await post(`/api/v1/admin/returns/${id}/approve`, w.admin.headers)
+    expect(approved.statusCode, approved.body).toBe(200)
+    await t.outbox.drain()
+    expect(mine()).toHaveLength(1)
+    const bell = (await get('/api/v2/mobile/notifications?limit=50', buyer.headers)).json().data as Array<{
+      event: string
+      order_id: string
+      title: string
+    }>
+    const titles = bell.filter((n) => n.order_id === order.id).map((n) => `${n.event}: ${n.title}`)
+    expect(titles).toContain('return.approved: Refund approved')
+    expect(titles).toContain('return.refunded: Refund completed')
   })
 })

@@ -272,6 +272,7 @@ describe('the seller rejects, the buyer disputes, an admin decides', () => {
     expect(final.json().data).toMatchObject({ status: 'rejected', deadline_for: null, due_at: null })
     expect((await post(`/api/v1/mobile/returns/${r._id}/dispute`, buyer.headers)).json().error.code).toBe('RETURN_STATUS_CONFLICT')
     expect((await orderRow(t, order.id)).status).toBe('completed')
+    await t.outbox.drain()
     const mails = readOutboxMessages(t.dataDir).filter((m) => m.subject?.includes(order.code))
     expect(mails.map((m) => m.subject)).toEqual([
       `Xinh: Đơn hàng ${order.code}: người bán đã từ chối yêu cầu trả hàng`,
@@ -355,8 +356,8 @@ describe('a cash-on-delivery order refunded by bank transfer', () => {
     ])
     expect(await orderRow(t, order.id)).toMatchObject({ status: 'completed', paymentStatus: 'refunded' })
     // the seller's ledger gives the items' amount back
-    // the refund settled in payments' transaction; the buyer's notice goes out with the next deadlines run
-    await t.services.returns.applyDeadlines()
+    // the refund settled in payments' transaction, the buyer's notice (the outbox) with it
+    await t.outbox.drain()
     const lines = await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.sourceId, r._id))
     expect(lines.find((l) => l.kind === 'refund')?.amount).toBe(-500_000)
     const subjects = readOutboxMessages(t.dataDir, buyer.email)

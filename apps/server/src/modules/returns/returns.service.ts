@@ -1,6 +1,5 @@
 import {
   bankName,
-  DEFAULT_LANG,
   isReturnReason,
   type Lang,
   RETURN_ACTION_LABELS,
@@ -28,15 +27,12 @@ import { inTransaction as retryingTransaction } from '#server/platform/db/transa
 import { AppError } from '#server/platform/errors.ts'
 import { alreadyDecided } from '#server/platform/admin-queue.ts'
 import { recordAudit } from '#server/modules/audit/index.ts'
-import type { Notifier } from '#server/platform/notify.ts'
 import type { StockLine } from '#server/modules/checkout/index.ts'
-import type { IdentityService } from '#server/modules/identity/index.ts'
 import type { LedgerService } from '#server/modules/ledger/index.ts'
 import type { OrderRow, OrdersService, Transitioned } from '#server/modules/orders/index.ts'
 import type { PaymentsService } from '#server/modules/payments/index.ts'
 import { type ShopsService, sellerAccess } from '#server/modules/shops/index.ts'
 import { type ReturnPick, refundParts, returnAmounts } from './return-amounts.ts'
-import { type ReturnMailEvent, returnStatusEmail } from './return-emails.ts'
 import { enqueueReturnNotifications } from './return-notifications.ts'
 import {
   canTransition,
@@ -55,9 +51,7 @@ import * as repo from './returns.repo.ts'
 
 export type ReturnsDeps = {
   db: Db
-  notifier: Notifier
   log: FastifyBaseLogger
-  identity: Pick<IdentityService, 'getUser'>
   shops: Pick<ShopsService, 'getShopSummaryOfOwner'>
   orders: Pick<OrdersService, 'transitionIn' | 'announce' | 'onCommitted' | 'findOrder' | 'setPaymentStatus'>
   /**
@@ -85,25 +79,16 @@ const JOB_BATCH = 100
 export const REFUND_STEP_UP_THRESHOLD = 5_000_000
 const DAY_MS = 24 * 3600 * 1000
 
-/** What a committed change still has to do: the order's follow-up work, the gateway calls, the buyer's e-mail. */
+/** What a committed change still has to do: the order's follow-up work, the gateway calls. */
 type Followup = {
   orderChanges: Transitioned[]
   refundIds: string[]
-  /** Requests whose refunds may settle with this change (their notice is sent right after). */
+  /** Requests whose refunds may settle with this change (their order's completion is told right after). */
   settles: string[]
-  mail?: { returnId: string; event: ReturnMailEvent; note?: string | null }
 }
 const noFollowup = (): Followup => ({ orderChanges: [], refundIds: [], settles: [] })
 
-/** The e-mail a step sends the buyer (spec: the seller's answer, the admin's decision, the refund). */
-function mailEvent(t: ReturnTransitioned): ReturnMailEvent | null {
-  if (t.action === 'agree') return 'seller_agreed'
-  if (t.action === 'reject') return t.actor.role === 'admin' ? 'admin_rejected' : 'seller_rejected'
-  if (t.action === 'approve') return 'admin_approved'
-  return null
-}
-
-export function createReturnsService({ db, notifier, log, identity, shops, orders, inventory, payments, ledger, config }: ReturnsDeps) {
+export function createReturnsService({ db, log, shops, orders, inventory, payments, ledger, config }: ReturnsDeps) {
   const periods: ReturnPeriods = {
     sellerResponseDays: config.sellerResponseDays,
     buyerShipDays: config.buyerShipDays,
@@ -263,6 +248,18 @@ export function createReturnsService({ db, notifier, log, identity, shops, order
    */
   async function settle(tx: Tx, request: repo.ReturnRow): Promise<Followup> {
     await transition(tx, request, 'settle', { role: 'system' })
+    // the buyer hears of (and is e-mailed) the refund with it, through the outbox
+    await enqueueReturnNotifications(tx, {
+      action: 'settle',
+      to: 'refunded',
+      actorRole: 'system',
+      returnId: request.id,
+      orderId: request.orderId,
+      buyerId: request.buyerId,
+      shopId: request.shopId,
+      amount: request.refundAmount,
+      seq: 'settle:refunding',
+    })
     await repo.markNoticeDue(tx, request.id)
     const closed = await closeOrder(tx, request.orderId)
     await ledger.recordReturn(tx, {
@@ -292,6 +289,7 @@ export function createReturnsService({ db, notifier, log, identity, shops, order
       amount: t.request.refundAmount,
       seq: `${t.action}:${t.from}`,
       note,
+      dueAt: t.request.dueAt,
     })
     if (t.action === 'dispute') {
       // the rejection had closed the order's return; the review opens it again
@@ -308,8 +306,6 @@ export function createReturnsService({ db, notifier, log, identity, shops, order
       const closed = await closeOrder(tx, t.request.orderId)
       if (closed) followup.orderChanges.push(closed)
     }
-    const event = mailEvent(t)
-    if (event) followup.mail = { returnId: t.request.id, event, note }
     return followup
   }
 
@@ -318,7 +314,6 @@ export function createReturnsService({ db, notifier, log, identity, shops, order
   /** The order's follow-up work, the gateway calls and the e-mails. Failures are logged: the change stands, jobs retry. */
   async function followUp(f: Followup) {
     for (const t of f.orderChanges) await orders.announce(t)
-    if (f.mail) await notifyBuyer(f.mail.returnId, f.mail.event, f.mail.note)
     if (f.refundIds.length) {
       try {
         await payments.processRefunds(f.refundIds)
@@ -330,34 +325,10 @@ export function createReturnsService({ db, notifier, log, identity, shops, order
     if (f.settles.length) await sendRefundNotices(f.settles)
   }
 
-  /** E-mails the buyer about a step. A mail failure never fails the step. */
-  async function notifyBuyer(returnId: string, event: ReturnMailEvent, note?: string | null, lang: Lang = DEFAULT_LANG) {
-    try {
-      const view = await repo.findView(db, returnId, { admin: true })
-      if (!view) return
-      const [user, order] = await Promise.all([identity.getUser(view.buyerId).catch(() => null), orders.findOrder(view.orderId)])
-      const to = user?.email ?? order?.address.email
-      if (!to) return
-      const mail = returnStatusEmail({
-        lang,
-        buyerName: user && !user.isGuest ? user.userName : (order?.address.name ?? ''),
-        event,
-        orderCode: view.orderCode,
-        shopName: view.shopName,
-        refundAmount: view.refundAmount,
-        note,
-        dueAt: view.dueAt,
-        url: `${config.publicUrl}/trang-ca-nhan/don-hang/${view.orderId}`,
-      })
-      await notifier.sendMail({ to, ...mail })
-    } catch (err) {
-      log.warn({ err, returnId }, 'return e-mail failed')
-    }
-  }
-
   /**
-   * Tells buyers their refund is done, once: a refunded request whose notice is due is claimed
-   * (its due_at cleared) by one process, which then announces the order's completion and mails.
+   * Tells of a refund's order completion, once: a refunded request whose notice is due is claimed
+   * (its due_at cleared) by one process, which then announces the order's completion (the buyer's
+   * `return.refunded` notification and e-mail went into the outbox with the settlement).
    * Runs after each change here and in the deadlines job (refunds also settle in payments' own
    * transactions: an admin's bank transfer, the refunds job).
    */
@@ -369,7 +340,6 @@ export function createReturnsService({ db, notifier, log, identity, shops, order
         if (order?.status === 'completed') {
           await orders.announce({ order, from: 'return_refund', to: 'completed', action: 'close_return', actor: { role: 'system' } })
         }
-        await notifyBuyer(request.id, 'refunded')
       }
       if (claimed.length < JOB_BATCH) return
     }
