@@ -93,13 +93,18 @@ export function createCommunityService(deps: CommunityDeps) {
 
   /** Listeners still running (`settled()`: a shutdown, a test). */
   const pending = new Set<Promise<unknown>>()
-  /** Raises an event after the commit; a failing listener is logged, never the caller's problem. */
-  function raise<K extends keyof CommunityEvents>(name: K, e: Parameters<CommunityEvents[K]>[0]) {
+  /**
+   * Raises an event after the commit and waits for its listeners before the caller answers, so what
+   * they write (the notification's outbox row) belongs to this request, not to whichever comes next;
+   * a failing listener is logged, never the caller's problem.
+   */
+  async function raise<K extends keyof CommunityEvents>(name: K, e: Parameters<CommunityEvents[K]>[0]) {
     try {
       const run = Promise.resolve((events[name] as (x: typeof e) => unknown)(e))
         .catch((err) => log.warn({ err, event: name }, 'community event failed'))
         .finally(() => pending.delete(run))
       pending.add(run)
+      await run
     } catch (err) {
       log.warn({ err, event: name }, 'community event failed')
     }
@@ -234,7 +239,7 @@ export function createCommunityService(deps: CommunityDeps) {
   async function setLike({ userId, postId, liked }: { userId: string; postId: string; liked: boolean }) {
     const head = await visibleHead(postId, userId)
     const r = await inTransaction(db, (tx) => repo.setLike(tx, postId, userId, liked))
-    if (r.changed && liked && head.authorId !== userId) raise('postLiked', { postId, postAuthorId: head.authorId, byUserId: userId })
+    if (r.changed && liked && head.authorId !== userId) await raise('postLiked', { postId, postAuthorId: head.authorId, byUserId: userId })
     return { liked, like_count: r.like_count }
   }
 
@@ -277,7 +282,7 @@ export function createCommunityService(deps: CommunityDeps) {
     const row = await inTransaction(db, (tx) =>
       repo.insertComment(tx, { postId, parentId: input.parent_id, authorId: userId, content: input.content, image: input.image }),
     )
-    raise('commented', {
+    await raise('commented', {
       postId,
       commentId: row.id,
       parentId: input.parent_id,
@@ -401,13 +406,13 @@ export function createCommunityService(deps: CommunityDeps) {
       await assertNotBlocked(userId, [targetId])
     }
     const r = await inTransaction(db, (tx) => repo.setUserFollow(tx, userId, targetId, follow))
-    if (r.changed && follow) raise('followed', { target: 'user', targetId, byUserId: userId })
+    if (r.changed && follow) await raise('followed', { target: 'user', targetId, byUserId: userId })
     return { following: r.following, follower_count: r.follower_count }
   }
 
   async function followShop({ userId, shopId, follow }: { userId: string; shopId: string; follow: boolean }) {
     const r = await shops.setFollow(userId, shopId, follow)
-    if (r.changed && follow) raise('followed', { target: 'shop', targetId: shopId, byUserId: userId })
+    if (r.changed && follow) await raise('followed', { target: 'shop', targetId: shopId, byUserId: userId })
     return { following: r.following, follower_count: r.follower_count }
   }
 
