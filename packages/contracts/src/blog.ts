@@ -212,7 +212,13 @@ export const ZBlookSummary = z.object({
 })
 export type TBlookSummary = z.infer<typeof ZBlookSummary>
 
-export const ZBlook = ZBlookSummary.extend({ caption: z.string(), pages: z.array(ZBlookPage), is_mine: z.boolean() })
+export const ZBlook = ZBlookSummary.extend({
+  caption: z.string(),
+  pages: z.array(ZBlookPage),
+  is_mine: z.boolean(),
+  /** n16: hidden by a moderator after reports; only its author still gets it */
+  is_hidden: z.boolean(),
+})
 export type TBlook = z.infer<typeof ZBlook>
 
 /** `GET /community/v1/blooks`: newest first, by category or sub-category. */

@@ -254,6 +254,14 @@ export async function deleteBlook(db: DbOrTx, id: string, authorId: string): Pro
   return rows.length > 0
 }
 
+/** Hides a blook (a report upheld, n16): only its author still sees it. */
+export async function hideBlook(db: DbOrTx, id: string) {
+  await db
+    .update(blooks)
+    .set({ hiddenAt: new Date() })
+    .where(and(eq(blooks.id, id), isNull(blooks.hiddenAt)))
+}
+
 export async function blookCategoryIds(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return []
   return db.select({ id: blookCategories.id }).from(blookCategories).where(inArray(blookCategories.id, ids))

@@ -1,7 +1,7 @@
 import type { Lang, TBlook, TBlookCategoryTree, TBlookCreate, TBlookSummary } from '@xinh/contracts'
 import type { z } from 'zod'
 import type { ZBlookListQuery, ZBlookUserQuery } from '@xinh/contracts'
-import type { Db } from '#server/platform/db/client.ts'
+import type { Db, Tx } from '#server/platform/db/client.ts'
 import { inTransaction } from '#server/platform/db/transaction.ts'
 import { AppError } from '#server/platform/errors.ts'
 import * as repo from './blogs.repo.ts'
@@ -68,6 +68,7 @@ export function createBlooksService({
       ...summary(row),
       caption: row.caption,
       is_mine: row.authorId === viewerId,
+      is_hidden: row.hiddenAt !== null,
       pages: row.pages.map((p) => ({
         image: p.image,
         caption: p.caption,
@@ -137,7 +138,27 @@ export function createBlooksService({
     return { ok: true as const }
   }
 
-  return { list, listOfUser, get, categories, create, remove }
+  /**
+   * What the reported-content queue needs of a blook (app.ts connects it to the community's
+   * moderation, n16): what it shows now, and hiding it in the decision's transaction.
+   */
+  const moderation = {
+    async read(id: string) {
+      const r = isUuid(id) ? await repo.findBlook(db, id) : undefined
+      if (!r) return null
+      return {
+        text: [r.title, r.caption, ...r.pages.map((p) => p.caption)].filter(Boolean).join('\n'),
+        images: [r.cover, ...r.pages.map((p) => p.image)],
+        author: { id: r.authorId, name: r.authorName, avatar: r.authorAvatar },
+        isHidden: r.hiddenAt !== null,
+      }
+    },
+    async hide(tx: Tx, id: string) {
+      await repo.hideBlook(tx, id)
+    },
+  }
+
+  return { list, listOfUser, get, categories, create, remove, moderation }
 }
 
 export type BlooksService = ReturnType<typeof createBlooksService>
