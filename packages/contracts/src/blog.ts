@@ -175,6 +175,9 @@ export const ZBlookCreate = z.strictObject({
   as_shop: z.boolean({ error: 'v.boolean' }).default(false),
 })
 export type TBlookCreate = z.infer<typeof ZBlookCreate>
+/** `PUT /community/v1/blooks/{id}` (n16): the author edits title, captions, photos, hotspots, category; who it is by stays. */
+export const ZBlookUpdate = ZBlookCreate.omit({ as_shop: true })
+export type TBlookUpdate = z.infer<typeof ZBlookUpdate>
 
 export const ZBlookCategory = z.object({
   _id: z.string(),

@@ -415,3 +415,48 @@ describe('reporting a blook', () => {
     expect((await call({ method: 'GET', url: `/community/v1/blooks/${b._id}` })).statusCode).toBe(200)
   })
 })
+
+// n16 (issue 16): the author edits a blook
+describe('editing a blook', () => {
+  const body = (over: Record<string, unknown> = {}) => ({
+    template: 'classic',
+    title: 'Trước khi sửa',
+    caption: 'Lời dẫn cũ',
+    cover: IMG(1),
+    sub_category_id: subCategoryId,
+    pages: [{ image: IMG(2), caption: 'Trang cũ', hotspots: [{ x: 10, y: 10, product_id: productId }] }],
+    ...over,
+  })
+
+  it('only its author edits title, captions and hotspots; the same rules as composing; nothing written on a refusal', async () => {
+    const b = (await call({ method: 'POST', url: '/community/v1/blooks', token: ana.accessToken, body: body() })).json().data
+    const url = `/community/v1/blooks/${b._id}`
+    const edited = body({
+      title: 'Sau khi sửa',
+      caption: 'Lời dẫn mới',
+      pages: [
+        { image: IMG(2), caption: 'Trang một mới', hotspots: [{ x: 70.04, y: 30, product_id: product2Id }] },
+        { image: IMG(3), caption: 'Trang hai' },
+      ],
+    })
+    expect((await call({ method: 'PUT', url, body: edited })).statusCode).toBe(401)
+    const other = await call({ method: 'PUT', url, token: binh.accessToken, body: edited })
+    expect(other.statusCode).toBe(404)
+    expect(other.json().error.code).toBe('BLOOK_NOT_FOUND')
+    for (const bad of [
+      body({ title: 'hàng fake đụ má' }),
+      body({ cover: 'https://evil.example/x.jpg' }),
+      body({ pages: [{ image: IMG(2), hotspots: [{ x: 1, y: 1, product_id: '0190a1b2-0000-7000-8000-000000000001' }] }] }),
+      { ...body(), as_shop: true },
+    ])
+      expect((await call({ method: 'PUT', url, token: ana.accessToken, body: bad })).statusCode).toBe(400)
+    expect((await call({ method: 'GET', url })).json().data).toMatchObject({ title: 'Trước khi sửa', caption: 'Lời dẫn cũ', page_count: 1 })
+
+    const res = await call({ method: 'PUT', url, token: ana.accessToken, body: edited })
+    expect(res.statusCode, res.body).toBe(200)
+    const after = (await call({ method: 'GET', url })).json().data
+    expect(after).toMatchObject({ _id: b._id, title: 'Sau khi sửa', caption: 'Lời dẫn mới', page_count: 2, created_at: b.created_at })
+    expect(after.pages.map((p: { caption: string }) => p.caption)).toEqual(['Trang một mới', 'Trang hai'])
+    expect(after.pages[0].hotspots).toEqual([expect.objectContaining({ x: 70, y: 30, product: expect.objectContaining({ _id: product2Id }) })])
+  })
+})
