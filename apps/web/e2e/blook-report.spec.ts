@@ -97,3 +97,56 @@ test('the shop page links to its feedback form; the footer links to Blog and Blo
   await expect(page).toHaveURL(/\/blook$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Blook' })).toBeVisible()
 })
+
+test('its author edits a blook: title, a caption and a hotspot; others get no edit screen', async ({ browser }) => {
+  const author = await actor(browser, DEMO.email)
+  const upload = async () => {
+    const res = await author.post('/api/v1/image', { headers: { origin: ORIGIN }, multipart: { file: photo(360, 480) } })
+    return ((await res.json()) as { data: { url: string } }).data.url
+  }
+  const tree = await call<Array<{ children: Array<{ _id: string }> }>>(author, 'GET', '/community/v1/blook-categories')
+  const [product] = await call<Array<{ _id: string; name: string }>>(author, 'GET', '/api/v1/web/products?limit=1')
+  const blook = await call<{ _id: string; url: string }>(author, 'POST', '/community/v1/blooks', {
+    template: 'classic',
+    title: `Trước khi sửa ${Date.now().toString(36)}`,
+    cover: await upload(),
+    sub_category_id: tree.find((c) => c.children.length > 0)!.children[0]!._id,
+    pages: [{ image: await upload(), caption: 'Chú thích cũ', hotspots: [{ x: 50, y: 50, product_id: product!._id }] }],
+  })
+
+  const context = await browser.newContext({
+    baseURL: ORIGIN,
+    locale: 'vi-VN',
+    viewport: { width: 390, height: 844 },
+    storageState: await author.storageState(),
+  })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await page.goto(blook.url)
+  await page.getByTestId('blook-edit').click()
+  await expect(page).toHaveURL(new RegExp(`${blook.url}/sua$`))
+  await expect(page.getByRole('heading', { level: 1, name: 'Sửa blook' })).toBeVisible()
+  const title = `Sau khi sửa ${Date.now().toString(36)}`
+  await page.getByLabel('Tiêu đề').fill(title)
+  await page.getByLabel('Chú thích trang 1').fill('Chú thích mới')
+  await page.getByRole('button', { name: /^Bỏ gắn / }).click()
+  expect(await serious(page)).toEqual([])
+  await page.getByRole('button', { name: 'Lưu thay đổi' }).click()
+  await expect(page).toHaveURL(new RegExp(`${blook.url}$`))
+  await expect(page.getByTestId('blook-title')).toHaveText(title)
+  await expect(page.getByText('Chú thích mới')).toBeVisible()
+  await expect(page.getByTestId('blook-hotspot')).toHaveCount(0)
+  expect(errors).toEqual([])
+
+  // someone else: no edit screen
+  const seller = await browser.newContext({ baseURL: ORIGIN, locale: 'vi-VN' })
+  const login = await seller.request.post('/community/v1/auth/login', {
+    headers: { origin: ORIGIN },
+    data: { email: 'seller@xinh.vn', password: DEMO.password },
+  })
+  expect(login.ok()).toBe(true)
+  expect((await (await seller.newPage()).goto(`${blook.url}/sua`))?.status()).toBe(404)
+  await context.close()
+  await seller.close()
+})

@@ -457,6 +457,8 @@ describe('editing a blook', () => {
     const after = (await call({ method: 'GET', url })).json().data
     expect(after).toMatchObject({ _id: b._id, title: 'Sau khi sửa', caption: 'Lời dẫn mới', page_count: 2, created_at: b.created_at })
     expect(after.pages.map((p: { caption: string }) => p.caption)).toEqual(['Trang một mới', 'Trang hai'])
-    expect(after.pages[0].hotspots).toEqual([expect.objectContaining({ x: 70, y: 30, product: expect.objectContaining({ _id: product2Id }) })])
+    expect(after.pages[0].hotspots).toEqual([
+      expect.objectContaining({ x: 70, y: 30, product: expect.objectContaining({ _id: product2Id }) }),
+    ])
   })
 })

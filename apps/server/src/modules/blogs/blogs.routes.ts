@@ -147,8 +147,7 @@ export async function blogsRoutes(app: App, { blogs, blooks }: BlogsRoutesOption
         },
       },
     },
-    async (req) =>
-      ok(await blooks.update({ userId: requireUser(req.actor).userId, id: req.params.id, input: req.body, lang: req.lang })),
+    async (req) => ok(await blooks.update({ userId: requireUser(req.actor).userId, id: req.params.id, input: req.body, lang: req.lang })),
   )
   app.delete(`${C}/blooks/:id`, { schema: { tags, params: ZIdPath, response: { 200: ZOk } }, config: { access: 'user' } }, async (req) =>
     ok(await blooks.remove({ userId: requireUser(req.actor).userId, id: req.params.id })),

@@ -1,5 +1,5 @@
 import { REVIEW_REPORT_REASONS } from '@xinh/contracts'
-import { Flag, Trash2 } from 'lucide-react'
+import { Flag, Pencil, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router'
 import { BlookPages } from '#web/features/blog/blook-pages.tsx'
@@ -129,6 +129,16 @@ export default function BlookPage() {
             · {t('blook.pages', { n: blook.page_count })}
           </p>
           {!mine && <ReportBlook action={`/blook/${blook.author._id}/${blook._id}/bao-cao`} />}
+          {mine && (
+            <Link
+              to={`/blook/${blook.author._id}/${blook._id}/sua`}
+              className="mt-2 inline-flex min-h-11 items-center gap-2 self-start rounded-full px-3 text-sm font-semibold text-neutral-800 ring-1 ring-neutral-300 hover:bg-neutral-50"
+              data-testid="blook-edit"
+            >
+              <Pencil aria-hidden className="size-4" />
+              {t('blook.edit')}
+            </Link>
+          )}
           {mine && (
             <button
               type="button"
