@@ -428,8 +428,9 @@ describe('editing a blook', () => {
     ...over,
   })
 
+  // binh writes it: ana has used up the hour's composing limit above
   it('only its author edits title, captions and hotspots; the same rules as composing; nothing written on a refusal', async () => {
-    const b = (await call({ method: 'POST', url: '/community/v1/blooks', token: ana.accessToken, body: body() })).json().data
+    const b = (await call({ method: 'POST', url: '/community/v1/blooks', token: binh.accessToken, body: body() })).json().data
     const url = `/community/v1/blooks/${b._id}`
     const edited = body({
       title: 'Sau khi sửa',
@@ -440,7 +441,7 @@ describe('editing a blook', () => {
       ],
     })
     expect((await call({ method: 'PUT', url, body: edited })).statusCode).toBe(401)
-    const other = await call({ method: 'PUT', url, token: binh.accessToken, body: edited })
+    const other = await call({ method: 'PUT', url, token: ana.accessToken, body: edited })
     expect(other.statusCode).toBe(404)
     expect(other.json().error.code).toBe('BLOOK_NOT_FOUND')
     for (const bad of [
@@ -449,10 +450,10 @@ describe('editing a blook', () => {
       body({ pages: [{ image: IMG(2), hotspots: [{ x: 1, y: 1, product_id: '0190a1b2-0000-7000-8000-000000000001' }] }] }),
       { ...body(), as_shop: true },
     ])
-      expect((await call({ method: 'PUT', url, token: ana.accessToken, body: bad })).statusCode).toBe(400)
+      expect((await call({ method: 'PUT', url, token: binh.accessToken, body: bad })).statusCode).toBe(400)
     expect((await call({ method: 'GET', url })).json().data).toMatchObject({ title: 'Trước khi sửa', caption: 'Lời dẫn cũ', page_count: 1 })
 
-    const res = await call({ method: 'PUT', url, token: ana.accessToken, body: edited })
+    const res = await call({ method: 'PUT', url, token: binh.accessToken, body: edited })
     expect(res.statusCode, res.body).toBe(200)
     const after = (await call({ method: 'GET', url })).json().data
     expect(after).toMatchObject({ _id: b._id, title: 'Sau khi sửa', caption: 'Lời dẫn mới', page_count: 2, created_at: b.created_at })
