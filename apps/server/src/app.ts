@@ -656,6 +656,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     assistant,
     blocks,
   }
+  // n16 (issue 16): reported blooks land in the reported-content queue ("hide" hides the blook)
+  communityModeration.connectBlooks(blooks.moderation)
   // a write to what public pages show evicts them in every process (migration 0014's triggers)
   const memo = new ReadMemo()
   const unlisten = await database.listen(

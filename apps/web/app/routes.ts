@@ -186,5 +186,8 @@ export default [
   route('shop-feedback/:id', 'routes/shop-feedback.tsx'),
   // notify2 (issue 16): reporting a review from the product page (a plain form, like "helpful")
   route('danh-gia/:id/bao-cao', 'routes/reviews-report.ts'),
+  // n16 (issue 16): reporting a blook from its page (a plain form); its author edits it
+  route('blook/:a/:b/bao-cao', 'routes/blook/report.ts'),
+  route('blook/:a/:b/sua', 'routes/blook/edit.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

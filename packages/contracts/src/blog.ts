@@ -175,6 +175,9 @@ export const ZBlookCreate = z.strictObject({
   as_shop: z.boolean({ error: 'v.boolean' }).default(false),
 })
 export type TBlookCreate = z.infer<typeof ZBlookCreate>
+/** `PUT /community/v1/blooks/{id}` (n16): the author edits title, captions, photos, hotspots, category; who it is by stays. */
+export const ZBlookUpdate = ZBlookCreate.omit({ as_shop: true })
+export type TBlookUpdate = z.infer<typeof ZBlookUpdate>
 
 export const ZBlookCategory = z.object({
   _id: z.string(),
@@ -212,7 +215,13 @@ export const ZBlookSummary = z.object({
 })
 export type TBlookSummary = z.infer<typeof ZBlookSummary>
 
-export const ZBlook = ZBlookSummary.extend({ caption: z.string(), pages: z.array(ZBlookPage), is_mine: z.boolean() })
+export const ZBlook = ZBlookSummary.extend({
+  caption: z.string(),
+  pages: z.array(ZBlookPage),
+  is_mine: z.boolean(),
+  /** n16: hidden by a moderator after reports; only its author still gets it */
+  is_hidden: z.boolean(),
+})
 export type TBlook = z.infer<typeof ZBlook>
 
 /** `GET /community/v1/blooks`: newest first, by category or sub-category. */

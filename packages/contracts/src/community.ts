@@ -95,12 +95,12 @@ export const ZShopFeedbackCreate = z.strictObject({
 })
 export type TShopFeedbackCreate = z.infer<typeof ZShopFeedbackCreate>
 
-/** What the reported-content queue holds: community content and users, and product reviews (reported from the product page). */
-export const REPORT_TARGETS = ['post', 'comment', 'user', 'review'] as const
+/** What the reported-content queue holds: community content and users, product reviews (reported from the product page) and blooks. */
+export const REPORT_TARGETS = ['post', 'comment', 'user', 'review', 'blook'] as const
 export type ReportTarget = (typeof REPORT_TARGETS)[number]
 /** What `POST /community/v1/report` reports (reviews have their own call: `POST /api/v1/web/feedbacks/{id}/report`). */
-export const COMMUNITY_REPORT_TARGETS = ['post', 'comment', 'user'] as const
-/** `POST /community/v1/report`: a post, comment or user goes to the admin's reported-content queue. */
+export const COMMUNITY_REPORT_TARGETS = ['post', 'comment', 'user', 'blook'] as const
+/** `POST /community/v1/report`: a post, comment, user or blook goes to the admin's reported-content queue. */
 export const ZReportCreate = z.strictObject({
   target_type: z.enum(COMMUNITY_REPORT_TARGETS, { error: 'v.invalid' }),
   target_id: zId,

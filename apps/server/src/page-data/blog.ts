@@ -1,11 +1,12 @@
-import { type BlogPageData, ZAdminBlogListQuery, ZBlogListQuery, ZBlookListQuery, ZBlookUserQuery } from '@xinh/contracts'
+import { type BlogPageData, ZAdminBlogListQuery, ZBlogListQuery, ZBlookListQuery, ZBlookUserQuery, ZReportCreate } from '@xinh/contracts'
 import type { BlogsService, BlooksService } from '../modules/blogs/index.ts'
-import { viewerOf } from '../platform/auth/actor.ts'
+import type { CommunityModeration } from '../modules/community/index.ts'
+import { requireUser, viewerOf } from '../platform/auth/actor.ts'
 import type { PageRequest } from '../platform/web.ts'
 import { parse } from './parse.ts'
 
 /** What the blog and blook pages read (composed in app.ts). */
-export type BlogPageServices = { blogs: BlogsService; blooks: BlooksService }
+export type BlogPageServices = { blogs: BlogsService; blooks: BlooksService; communityModeration: CommunityModeration }
 
 /** Blogs and blooks for their pages, with the page request's actor; public reads note their cache tags. */
 export function createBlogPageData(s: BlogPageServices) {
@@ -40,5 +41,11 @@ export function createBlogPageData(s: BlogPageServices) {
       req.tag('blook')
       return s.blooks.listOfUser(userId, parse(ZBlookUserQuery, query ?? {}), viewerOf(req.actor))
     },
+    // n16: a blook reported from its page goes to the reported-content queue (signed-in users only)
+    reportBlook: (id, input) =>
+      s.communityModeration.report({
+        userId: requireUser(req.actor).userId,
+        input: parse(ZReportCreate, { target_type: 'blook', target_id: id, reason: input.reason }),
+      }),
   })
 }

@@ -331,3 +331,135 @@ describe('blooks', () => {
     expect((await call({ method: 'GET', url: `/community/v1/blooks/${b._id}` })).statusCode).toBe(404)
   })
 })
+
+// n16 (issue 16): blooks in the reported-content queue
+describe('reporting a blook', () => {
+  const blook = (title: string) => ({
+    template: 'classic',
+    title,
+    caption: 'Ba set đồ cho cuối tuần',
+    cover: IMG(1),
+    sub_category_id: subCategoryId,
+    pages: [{ image: IMG(2), caption: 'Thứ Bảy', hotspots: [{ x: 10, y: 20, product_id: productId }] }],
+  })
+  const report = (token: string | undefined, targetId: string, reason = 'spam') =>
+    call({ method: 'POST', url: '/community/v1/report', token, body: { target_type: 'blook', target_id: targetId, reason } })
+
+  it('lands in the queue; hiding it takes it off lists and its page for others, not for its author; audited', async () => {
+    const chi = await register(t.app, { userName: 'Chi Phạm' })
+    const b = (
+      await call({ method: 'POST', url: '/community/v1/blooks', token: ana.accessToken, body: blook('Cuối tuần ở Đà Lạt') })
+    ).json().data
+    // signed out → 401; one's own → REPORT_SELF; an unknown blook → BLOOK_NOT_FOUND; nothing filed by those
+    expect((await report(undefined, b._id)).statusCode).toBe(401)
+    const self = await report(ana.accessToken, b._id)
+    expect(self.statusCode).toBe(400)
+    expect(self.json().error.code).toBe('REPORT_SELF')
+    const unknown = await report(binh.accessToken, '0190a1b2-0000-7000-8000-0000000000ff')
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json().error.code).toBe('BLOOK_NOT_FOUND')
+
+    for (const [token, reason] of [
+      [binh.accessToken, 'spam: quảng cáo zalo'],
+      [chi.accessToken, 'offensive'],
+      [chi.accessToken, 'offensive'],
+    ] as const)
+      expect((await report(token, b._id, reason)).statusCode).toBe(200)
+
+    const queue = (await call({ method: 'GET', url: '/api/v1/admin/reported-content?target_type=blook', token: admin.token })).json().data
+    const c = queue.find((x: { target_id: string }) => x.target_id === b._id)
+    // a repeat report by the same user counts once
+    expect(c).toMatchObject({
+      target_type: 'blook',
+      report_count: 2,
+      target: { author: { _id: ana.user._id }, is_hidden: false, images: [IMG(1), IMG(2)] },
+    })
+    expect(c.target.text).toContain('Cuối tuần ở Đà Lạt')
+    expect(c.reasons.map((r: { reason: string }) => r.reason).sort()).toEqual(['offensive', 'spam: quảng cáo zalo'])
+
+    const approved = await call({ method: 'POST', url: `/api/v1/admin/reported-content/${c._id}/approve`, token: admin.token })
+    expect(approved.statusCode, approved.body).toBe(200)
+    expect(approved.json().data).toMatchObject({ status: 'approved', target: { is_hidden: true } })
+
+    // others: 404 on its page, gone from the lists and the wall; its author still sees it everywhere
+    expect((await call({ method: 'GET', url: `/community/v1/blooks/${b._id}` })).statusCode).toBe(404)
+    expect((await call({ method: 'GET', url: `/community/v1/blooks/${b._id}`, token: binh.accessToken })).statusCode).toBe(404)
+    const mine = await call({ method: 'GET', url: `/community/v1/blooks/${b._id}`, token: ana.accessToken })
+    expect(mine.statusCode).toBe(200)
+    expect(mine.json().data).toMatchObject({ _id: b._id, is_mine: true, is_hidden: true })
+    const ids = (res: { json(): { data: { _id: string }[] } }) => res.json().data.map((x) => x._id)
+    expect(ids(await call({ method: 'GET', url: '/community/v1/blooks?limit=50' }))).not.toContain(b._id)
+    const wall = `/community/v1/web/bbook-template/bbook-user/${ana.user._id}?limit=50`
+    expect(ids(await call({ method: 'GET', url: wall, token: binh.accessToken }))).not.toContain(b._id)
+    expect(ids(await call({ method: 'GET', url: wall, token: ana.accessToken }))).toContain(b._id)
+    // a hidden blook cannot be reported again
+    expect((await report(binh.accessToken, b._id)).json().error.code).toBe('BLOOK_NOT_FOUND')
+
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, b._id))
+    expect(entry).toMatchObject({ action: 'reported_content.approve', targetType: 'blook' })
+  })
+
+  it('a dismissed report leaves the blook visible', async () => {
+    const b = (await call({ method: 'POST', url: '/community/v1/blooks', token: ana.accessToken, body: blook('Đi làm thứ Hai') })).json()
+      .data
+    expect((await report(binh.accessToken, b._id)).statusCode).toBe(200)
+    const queue = (await call({ method: 'GET', url: '/api/v1/admin/reported-content?target_type=blook', token: admin.token })).json().data
+    const c = queue.find((x: { target_id: string }) => x.target_id === b._id)
+    const rejected = await call({
+      method: 'POST',
+      url: `/api/v1/admin/reported-content/${c._id}/reject`,
+      token: admin.token,
+      body: { reason: 'Không vi phạm' },
+    })
+    expect(rejected.statusCode, rejected.body).toBe(200)
+    expect((await call({ method: 'GET', url: `/community/v1/blooks/${b._id}` })).statusCode).toBe(200)
+  })
+})
+
+// n16 (issue 16): the author edits a blook
+describe('editing a blook', () => {
+  const body = (over: Record<string, unknown> = {}) => ({
+    template: 'classic',
+    title: 'Trước khi sửa',
+    caption: 'Lời dẫn cũ',
+    cover: IMG(1),
+    sub_category_id: subCategoryId,
+    pages: [{ image: IMG(2), caption: 'Trang cũ', hotspots: [{ x: 10, y: 10, product_id: productId }] }],
+    ...over,
+  })
+
+  // binh writes it: ana has used up the hour's composing limit above
+  it('only its author edits title, captions and hotspots; the same rules as composing; nothing written on a refusal', async () => {
+    const b = (await call({ method: 'POST', url: '/community/v1/blooks', token: binh.accessToken, body: body() })).json().data
+    const url = `/community/v1/blooks/${b._id}`
+    const edited = body({
+      title: 'Sau khi sửa',
+      caption: 'Lời dẫn mới',
+      pages: [
+        { image: IMG(2), caption: 'Trang một mới', hotspots: [{ x: 70.04, y: 30, product_id: product2Id }] },
+        { image: IMG(3), caption: 'Trang hai' },
+      ],
+    })
+    expect((await call({ method: 'PUT', url, body: edited })).statusCode).toBe(401)
+    const other = await call({ method: 'PUT', url, token: ana.accessToken, body: edited })
+    expect(other.statusCode).toBe(404)
+    expect(other.json().error.code).toBe('BLOOK_NOT_FOUND')
+    for (const bad of [
+      body({ title: 'hàng fake đụ má' }),
+      body({ cover: 'https://evil.example/x.jpg' }),
+      body({ pages: [{ image: IMG(2), hotspots: [{ x: 1, y: 1, product_id: '0190a1b2-0000-7000-8000-000000000001' }] }] }),
+      { ...body(), as_shop: true },
+    ])
+      expect((await call({ method: 'PUT', url, token: binh.accessToken, body: bad })).statusCode).toBe(400)
+    expect((await call({ method: 'GET', url })).json().data).toMatchObject({ title: 'Trước khi sửa', caption: 'Lời dẫn cũ', page_count: 1 })
+
+    const res = await call({ method: 'PUT', url, token: binh.accessToken, body: edited })
+    expect(res.statusCode, res.body).toBe(200)
+    const after = (await call({ method: 'GET', url })).json().data
+    expect(after).toMatchObject({ _id: b._id, title: 'Sau khi sửa', caption: 'Lời dẫn mới', page_count: 2, created_at: b.created_at })
+    expect(after.pages.map((p: { caption: string }) => p.caption)).toEqual(['Trang một mới', 'Trang hai'])
+    expect(after.pages[0].hotspots).toEqual([
+      expect.objectContaining({ x: 70, y: 30, product: expect.objectContaining({ _id: product2Id }) }),
+    ])
+  })
+})

@@ -245,6 +245,21 @@ export async function insertBlook(
   return row!.id
 }
 
+/** Rewrites the author's own blook (n16); false when there is none of theirs. */
+export async function updateBlook(
+  db: DbOrTx,
+  id: string,
+  authorId: string,
+  b: { template: string; title: string; caption: string; cover: string; categoryId: string; subCategoryId: string; pages: BlookPageRow[] },
+): Promise<boolean> {
+  const rows = await db
+    .update(blooks)
+    .set(b)
+    .where(and(eq(blooks.id, id), eq(blooks.authorId, authorId)))
+    .returning({ id: blooks.id })
+  return rows.length > 0
+}
+
 /** Deletes the author's own blook; false when there is none of theirs. */
 export async function deleteBlook(db: DbOrTx, id: string, authorId: string): Promise<boolean> {
   const rows = await db
@@ -252,6 +267,14 @@ export async function deleteBlook(db: DbOrTx, id: string, authorId: string): Pro
     .where(and(eq(blooks.id, id), eq(blooks.authorId, authorId)))
     .returning({ id: blooks.id })
   return rows.length > 0
+}
+
+/** Hides a blook (a report upheld, n16): only its author still sees it. */
+export async function hideBlook(db: DbOrTx, id: string) {
+  await db
+    .update(blooks)
+    .set({ hiddenAt: new Date() })
+    .where(and(eq(blooks.id, id), isNull(blooks.hiddenAt)))
 }
 
 export async function blookCategoryIds(db: DbOrTx, ids: string[]) {

@@ -12,6 +12,7 @@ import {
   ZBlook,
   ZBlookCategoryTree,
   ZBlookCreate,
+  ZBlookUpdate,
   ZBlookListQuery,
   ZBlookSummary,
   ZBlookUserQuery,
@@ -131,6 +132,22 @@ export async function blogsRoutes(app: App, { blogs, blooks }: BlogsRoutesOption
       },
     },
     async (req) => ok(await blooks.create({ userId: requireUser(req.actor).userId, input: req.body, lang: req.lang })),
+  )
+  // n16: the author edits their blook (the same rules and rate limit as composing one)
+  app.put(
+    `${C}/blooks/:id`,
+    {
+      schema: { tags, params: ZIdPath, body: ZBlookUpdate, response: { 200: ZEnvelope(ZBlook) } },
+      config: {
+        access: 'user',
+        rateLimit: {
+          max,
+          timeWindow: windowMs,
+          keyGenerator: (req: FastifyRequest) => (req.actor?.kind === 'user' ? `blook:${req.actor.userId}` : `blook-ip:${req.ip}`),
+        },
+      },
+    },
+    async (req) => ok(await blooks.update({ userId: requireUser(req.actor).userId, id: req.params.id, input: req.body, lang: req.lang })),
   )
   app.delete(`${C}/blooks/:id`, { schema: { tags, params: ZIdPath, response: { 200: ZOk } }, config: { access: 'user' } }, async (req) =>
     ok(await blooks.remove({ userId: requireUser(req.actor).userId, id: req.params.id })),

@@ -1,7 +1,7 @@
-import type { Lang, TBlook, TBlookCategoryTree, TBlookCreate, TBlookSummary } from '@xinh/contracts'
+import type { Lang, TBlook, TBlookCategoryTree, TBlookCreate, TBlookSummary, TBlookUpdate } from '@xinh/contracts'
 import type { z } from 'zod'
 import type { ZBlookListQuery, ZBlookUserQuery } from '@xinh/contracts'
-import type { Db } from '#server/platform/db/client.ts'
+import type { Db, Tx } from '#server/platform/db/client.ts'
 import { inTransaction } from '#server/platform/db/transaction.ts'
 import { AppError } from '#server/platform/errors.ts'
 import * as repo from './blogs.repo.ts'
@@ -68,6 +68,7 @@ export function createBlooksService({
       ...summary(row),
       caption: row.caption,
       is_mine: row.authorId === viewerId,
+      is_hidden: row.hiddenAt !== null,
       pages: row.pages.map((p) => ({
         image: p.image,
         caption: p.caption,
@@ -94,7 +95,8 @@ export function createBlooksService({
     return rows.filter((r) => !r.parentId).map((top) => ({ ...node(top), children: rows.filter((c) => c.parentId === top.id).map(node) }))
   }
 
-  async function create({ userId, input, lang }: { userId: string; input: TBlookCreate; lang: Lang }): Promise<TBlook> {
+  /** What a new or edited blook must pass: clean text, our own photos, a sub-category, products on sale. */
+  async function checked(input: TBlookUpdate, lang: Lang) {
     assertClean(input.title, input.caption, ...input.pages.map((p) => p.caption))
     const media = [input.cover, ...input.pages.map((p) => p.image)]
     if (!media.every((u) => isOwnMediaUrl(u, mediaUrlPrefix))) throw AppError.fields({ pages: 'v.image_url' }, lang)
@@ -104,30 +106,40 @@ export function createBlooksService({
     const ids = [...new Set(input.pages.flatMap((p) => p.hotspots.map((h) => h.product_id)))]
     const cards = ids.length ? await catalog.productCards(ids) : []
     if (cards.length !== ids.length) throw AppError.fields({ pages: 'v.invalid' }, lang)
+    return {
+      template: input.template,
+      title: input.title,
+      caption: input.caption,
+      cover: input.cover,
+      categoryId: sub.parentId,
+      subCategoryId: sub.id,
+      // hotspots rounded to 0.1 % (finer than a finger can place them)
+      pages: input.pages.map((p) => ({
+        image: p.image,
+        caption: p.caption,
+        hotspots: p.hotspots.map((h) => ({ x: Math.round(h.x * 10) / 10, y: Math.round(h.y * 10) / 10, product_id: h.product_id })),
+      })),
+    }
+  }
+
+  async function create({ userId, input, lang }: { userId: string; input: TBlookCreate; lang: Lang }): Promise<TBlook> {
+    const fields = await checked(input, lang)
     let shopId: string | null = null
     if (input.as_shop) {
       const shop = await shops.ownShop(userId)
       if (!shop?.is_approved) throw new AppError('FORBIDDEN')
       shopId = shop._id
     }
-    const id = await inTransaction(db, (tx) =>
-      repo.insertBlook(tx, {
-        authorId: userId,
-        shopId,
-        template: input.template,
-        title: input.title,
-        caption: input.caption,
-        cover: input.cover,
-        categoryId: sub.parentId!,
-        subCategoryId: sub.id,
-        // hotspots rounded to 0.1 % (finer than a finger can place them)
-        pages: input.pages.map((p) => ({
-          image: p.image,
-          caption: p.caption,
-          hotspots: p.hotspots.map((h) => ({ x: Math.round(h.x * 10) / 10, y: Math.round(h.y * 10) / 10, product_id: h.product_id })),
-        })),
-      }),
-    )
+    const id = await inTransaction(db, (tx) => repo.insertBlook(tx, { authorId: userId, shopId, ...fields }))
+    return get(id, userId)
+  }
+
+  /** n16: the author rewrites their blook (someone else's is "not found", like delete). */
+  async function update({ userId, id, input, lang }: { userId: string; id: string; input: TBlookUpdate; lang: Lang }): Promise<TBlook> {
+    const own = isUuid(id) ? await repo.findBlook(db, id) : undefined
+    if (!own || own.authorId !== userId) throw new AppError('BLOOK_NOT_FOUND')
+    const fields = await checked(input, lang)
+    if (!(await repo.updateBlook(db, id, userId, fields))) throw new AppError('BLOOK_NOT_FOUND')
     return get(id, userId)
   }
 
@@ -137,7 +149,27 @@ export function createBlooksService({
     return { ok: true as const }
   }
 
-  return { list, listOfUser, get, categories, create, remove }
+  /**
+   * What the reported-content queue needs of a blook (app.ts connects it to the community's
+   * moderation, n16): what it shows now, and hiding it in the decision's transaction.
+   */
+  const moderation = {
+    async read(id: string) {
+      const r = isUuid(id) ? await repo.findBlook(db, id) : undefined
+      if (!r) return null
+      return {
+        text: [r.title, r.caption, ...r.pages.map((p) => p.caption)].filter(Boolean).join('\n'),
+        images: [r.cover, ...r.pages.map((p) => p.image)],
+        author: { id: r.authorId, name: r.authorName, avatar: r.authorAvatar },
+        isHidden: r.hiddenAt !== null,
+      }
+    },
+    async hide(tx: Tx, id: string) {
+      await repo.hideBlook(tx, id)
+    },
+  }
+
+  return { list, listOfUser, get, categories, create, update, remove, moderation }
 }
 
 export type BlooksService = ReturnType<typeof createBlooksService>

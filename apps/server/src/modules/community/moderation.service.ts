@@ -22,6 +22,9 @@ export type ModerationReviews = {
   hide(tx: Tx, id: string): Promise<void>
 }
 
+/** A reported blook as the queue needs it (the blogs module's, connected in app.ts; n16). */
+export type ModerationBlooks = ModerationReviews
+
 export type ModerationDeps = {
   db: Db
   mediaUrlPrefix: string
@@ -32,14 +35,19 @@ export type ModerationDeps = {
 }
 
 /**
- * Reports (post, comment, user) and the admin's reported-content queue (docs/api/admin-queues.md
+ * Reports (post, comment, user, blook) and the admin's reported-content queue (docs/api/admin-queues.md
  * pattern), and shop feedback (spec §2 /shop-feedback/{id}).
  */
 export function createCommunityModeration({ db, mediaUrlPrefix, requireShop, requireSellerShop }: ModerationDeps) {
   let reviews: ModerationReviews | null = null
-  /** What a case is about now: community targets from this module's tables, reviews from the reviews module. */
+  let blooks: ModerationBlooks | null = null
+  /** What a case is about now: community targets from this module's tables, reviews and blooks from their modules. */
   const readTarget = (targetType: ReportTarget, targetId: string) =>
-    targetType === 'review' ? (reviews?.read(targetId) ?? Promise.resolve(null)) : repo.readTarget(db, targetType, targetId)
+    targetType === 'review'
+      ? (reviews?.read(targetId) ?? Promise.resolve(null))
+      : targetType === 'blook'
+        ? (blooks?.read(targetId) ?? Promise.resolve(null))
+        : repo.readTarget(db, targetType, targetId)
 
   // ----- reports ------------------------------------------------------------------------------
 
@@ -54,6 +62,12 @@ export function createCommunityModeration({ db, mediaUrlPrefix, requireShop, req
       const c = await community.findComment(db, targetId)
       if (!c || (c.hiddenAt && c.authorId !== viewerId)) throw new AppError('COMMENT_NOT_FOUND')
       return c.authorId
+    }
+    if (targetType === 'blook') {
+      // a hidden blook is "not found" to everyone but its author (who cannot report it anyway)
+      const b = await blooks?.read(targetId)
+      if (!b || (b.isHidden && b.author.id !== viewerId)) throw new AppError('BLOOK_NOT_FOUND')
+      return b.author.id
     }
     const p = await community.readProfile(db, targetId)
     if (!p || p.isGuest || p.status === 'deleted') throw new AppError('USER_NOT_FOUND')
@@ -158,12 +172,14 @@ export function createCommunityModeration({ db, mediaUrlPrefix, requireShop, req
       if (!decided) return null
       if (decision === 'approve') {
         if (decided.targetType === 'review') await reviews?.hide(tx, decided.targetId)
+        else if (decided.targetType === 'blook') await blooks?.hide(tx, decided.targetId)
         else await repo.hideTarget(tx, decided.targetType, decided.targetId)
       }
       await recordAudit(tx, {
         actorId: admin.userId,
         action: `reported_content.${decision}`,
-        targetType: decided.targetType === 'review' ? 'product_review' : `community_${decided.targetType}`,
+        targetType:
+          decided.targetType === 'review' ? 'product_review' : decided.targetType === 'blook' ? 'blook' : `community_${decided.targetType}`,
         targetId: decided.targetId,
         before: { status: 'pending' },
         after: { status, hidden: decision === 'approve' && decided.targetType !== 'user' },
@@ -249,6 +265,10 @@ export function createCommunityModeration({ db, mediaUrlPrefix, requireShop, req
     /** app.ts: reviews join the queue (the reviews module sits elsewhere; wired, not imported). */
     connectReviews(port: ModerationReviews) {
       reviews = port
+    },
+    /** app.ts (n16): blooks join the queue (the blogs module is wired, not imported). */
+    connectBlooks(port: ModerationBlooks) {
+      blooks = port
     },
   }
 }

@@ -6,6 +6,7 @@ import {
   type TBlook,
   type TBlookCategoryTree,
   ZBlookCreate,
+  ZBlookUpdate,
 } from '@xinh/contracts'
 import { Plus, Trash2, X } from 'lucide-react'
 import { type MouseEvent, useState } from 'react'
@@ -23,23 +24,34 @@ type Hotspot = { x: number; y: number; product: PickedProduct }
 type Page = { key: number; image: string | null; caption: string; hotspots: Hotspot[] }
 let nextKey = 1
 const emptyPage = (): Page => ({ key: nextKey++, image: null, caption: '', hotspots: [] })
+/** n16: an existing blook's pages as the composer holds them (edit mode). */
+const pagesOf = (b: TBlook): Page[] =>
+  b.pages.map((p) => ({
+    key: nextKey++,
+    image: p.image,
+    caption: p.caption,
+    hotspots: p.hotspots.map((h) => ({ x: h.x, y: h.y, product: { _id: h.product._id, name: h.product.name, image: h.product.image } })),
+  }))
 
 /**
  * The blook composer (issue 16): pick a template, write a title and caption, choose a
  * sub-category, upload a cover and a photo per page, tap a photo to tag a product at that
  * point. Title and captions are plain text; the server runs the sensitive-content filter.
+ * With `initial` (n16) it edits that blook: the same form, saved with a PUT; who it is by stays.
  */
-export function BlookComposer({ tree, canPostAsShop }: { tree: TBlookCategoryTree; canPostAsShop: boolean }) {
+export function BlookComposer({ tree, canPostAsShop, initial }: { tree: TBlookCategoryTree; canPostAsShop: boolean; initial?: TBlook }) {
   const t = useT()
   const { api } = useApp()
   const toast = useToast()
   const navigate = useNavigate()
-  const [template, setTemplate] = useState<BlookTemplateId>('classic')
-  const [title, setTitle] = useState('')
-  const [caption, setCaption] = useState('')
-  const [sub, setSub] = useState('')
-  const [cover, setCover] = useState<string | null>(null)
-  const [pages, setPages] = useState<Page[]>(() => Array.from({ length: BLOOK_TEMPLATES[0].pages }, emptyPage))
+  const [template, setTemplate] = useState<BlookTemplateId>(initial?.template ?? 'classic')
+  const [title, setTitle] = useState(initial?.title ?? '')
+  const [caption, setCaption] = useState(initial?.caption ?? '')
+  const [sub, setSub] = useState(initial?.sub_category._id ?? '')
+  const [cover, setCover] = useState<string | null>(initial?.cover ?? null)
+  const [pages, setPages] = useState<Page[]>(() =>
+    initial ? pagesOf(initial) : Array.from({ length: BLOOK_TEMPLATES[0].pages }, emptyPage),
+  )
   const [asShop, setAsShop] = useState(false)
   const [placing, setPlacing] = useState<{ page: number; x: number; y: number } | null>(null)
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -76,20 +88,20 @@ export function BlookComposer({ tree, canPostAsShop }: { tree: TBlookCategoryTre
       setFormError(t('blook.need_photos'))
       return
     }
-    const body = {
+    const fields = {
       template,
       title,
       caption,
       cover,
       sub_category_id: sub,
-      as_shop: asShop,
       pages: pages.map((p) => ({
         image: p.image,
         caption: p.caption,
         hotspots: p.hotspots.map((h) => ({ x: Math.round(h.x * 10) / 10, y: Math.round(h.y * 10) / 10, product_id: h.product._id })),
       })),
     }
-    const checked = ZBlookCreate.safeParse(body)
+    const body = initial ? fields : { ...fields, as_shop: asShop }
+    const checked = (initial ? ZBlookUpdate : ZBlookCreate).safeParse(body)
     if (!checked.success) {
       setErrors(issuesToFields(checked.error.issues, t.lang))
       return
@@ -97,8 +109,10 @@ export function BlookComposer({ tree, canPostAsShop }: { tree: TBlookCategoryTre
     setErrors({})
     setBusy(true)
     try {
-      const saved = await api.post<TBlook>('/community/v1/blooks', body)
-      toast(t('blook.published_toast'), 'success')
+      const saved = initial
+        ? await api.put<TBlook>(`/community/v1/blooks/${initial._id}`, body)
+        : await api.post<TBlook>('/community/v1/blooks', body)
+      toast(t(initial ? 'blook.saved_toast' : 'blook.published_toast'), 'success')
       navigate(saved.url)
     } catch (error) {
       if (error instanceof ApiError && error.fields) setErrors(error.fields)
@@ -262,7 +276,7 @@ export function BlookComposer({ tree, canPostAsShop }: { tree: TBlookCategoryTre
           {t('blook.add_page')}
         </Button>
       )}
-      {canPostAsShop && (
+      {canPostAsShop && !initial && (
         <label className="flex min-h-11 items-center gap-2 text-sm">
           <input type="checkbox" checked={asShop} onChange={(e) => setAsShop(e.target.checked)} className="size-5 accent-brand-600" />
           {t('blook.as_shop')}
@@ -270,7 +284,7 @@ export function BlookComposer({ tree, canPostAsShop }: { tree: TBlookCategoryTre
       )}
       <FormError message={formError ?? errors.pages} />
       <Button type="submit" disabled={busy} className="self-start">
-        {t('blook.publish')}
+        {t(initial ? 'blook.save' : 'blook.publish')}
       </Button>
       <ProductSearchDialog
         open={placing !== null}

@@ -33,6 +33,17 @@ export default function FooterLinks({ appStoreUrl, googlePlayUrl }: { appStoreUr
               {t('community.nav')}
             </Link>
           </li>
+          {/* n16 (issue 16): the blog and the blooks */}
+          <li>
+            <Link to="/blog" className={LINK}>
+              {t('blog.title')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/blook" className={LINK}>
+              {t('blook.title')}
+            </Link>
+          </li>
           <li>
             <Link to="/khuyen-mai" className={LINK}>
               {t('vouchers.title')}

@@ -1041,4 +1041,14 @@ export const en: Catalogue = {
   'safety.unblocked_toast': '{name} is unblocked.',
   'safety.failed': 'That did not work. Please try again.',
   'safety.blocked_by_them': 'You cannot interact with this user.',
+  // n16 (issue 16): reporting and editing a blook
+  'blook.report': 'Report',
+  'blook.report_title': 'Report this blook',
+  'blook.report_done': 'Thank you! Your report has been sent to our moderators.',
+  'blook.report_failed': 'The report could not be sent (you may have reported it already, or this blook is yours).',
+  'blook.hidden_notice': 'This blook was hidden after reports; only you can still see it.',
+  'blook.edit': 'Edit',
+  'blook.edit_title': 'Edit blook',
+  'blook.saved_toast': 'Blook saved',
+  'blook.save': 'Save changes',
 }

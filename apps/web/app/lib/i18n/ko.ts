@@ -1036,4 +1036,14 @@ export const ko: Catalogue = {
   'safety.unblocked_toast': '{name}님의 차단을 해제했습니다.',
   'safety.failed': '처리하지 못했습니다. 다시 시도해 주세요.',
   'safety.blocked_by_them': '이 사용자와 상호작용할 수 없습니다.',
+  // n16 (issue 16): reporting and editing a blook
+  'blook.report': '신고',
+  'blook.report_title': '이 블룩 신고하기',
+  'blook.report_done': '감사합니다! 신고가 검토팀에 전달되었습니다.',
+  'blook.report_failed': '신고를 보내지 못했습니다 (이미 신고했거나 내 블룩일 수 있습니다).',
+  'blook.hidden_notice': '이 블룩은 신고 후 숨겨졌습니다. 나만 볼 수 있습니다.',
+  'blook.edit': '수정',
+  'blook.edit_title': '블룩 수정',
+  'blook.saved_toast': '블룩을 저장했습니다',
+  'blook.save': '변경 사항 저장',
 }

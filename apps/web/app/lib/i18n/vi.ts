@@ -1041,6 +1041,16 @@ export const vi = {
   'safety.unblocked_toast': 'Đã bỏ chặn {name}.',
   'safety.failed': 'Không thực hiện được. Vui lòng thử lại.',
   'safety.blocked_by_them': 'Bạn không thể tương tác với người dùng này.',
+  // n16 (issue 16): reporting and editing a blook
+  'blook.report': 'Báo cáo',
+  'blook.report_title': 'Báo cáo blook này',
+  'blook.report_done': 'Cảm ơn bạn! Báo cáo đã được gửi tới đội ngũ kiểm duyệt.',
+  'blook.report_failed': 'Không gửi được báo cáo (có thể bạn đã báo cáo, hoặc đây là blook của bạn).',
+  'blook.hidden_notice': 'Blook này đã bị ẩn sau khi bị báo cáo; chỉ bạn còn thấy.',
+  'blook.edit': 'Sửa',
+  'blook.edit_title': 'Sửa blook',
+  'blook.saved_toast': 'Đã lưu blook',
+  'blook.save': 'Lưu thay đổi',
 } as const
 
 export type MessageKey = keyof typeof vi

@@ -1,6 +1,7 @@
-import { Trash2 } from 'lucide-react'
+import { REVIEW_REPORT_REASONS } from '@xinh/contracts'
+import { Flag, Pencil, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import { Link, useLoaderData, useNavigate } from 'react-router'
+import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router'
 import { BlookPages } from '#web/features/blog/blook-pages.tsx'
 import { Breadcrumb } from '#web/features/catalog/breadcrumb.tsx'
 import { JsonLd } from '#web/features/catalog/json-ld.tsx'
@@ -18,6 +19,57 @@ export { loader } from './detail.server.ts'
 export { publicPageHeaders as headers } from '#web/lib/cache-headers.ts'
 export const meta = ({ data }: Route.MetaArgs) => pageMeta(data)
 export const ErrorBoundary = CatalogError
+
+/**
+ * "Báo cáo" (n16): a native disclosure holding a plain form (no JavaScript for it) posting to
+ * routes/blook/report.ts; the outcome comes back in the URL (`?reported=1` / `?report_failed=1`).
+ */
+function ReportBlook({ action }: { action: string }) {
+  const t = useT()
+  const [params] = useSearchParams()
+  return (
+    <div id="blook-report" className="flex flex-col gap-1">
+      <details className="text-sm" data-testid="blook-report">
+        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-lg px-2 text-neutral-700 hover:bg-neutral-100">
+          <Flag aria-hidden className="size-4" />
+          {t('blook.report')}
+        </summary>
+        <form
+          method="post"
+          action={action}
+          className="mt-2 flex w-72 max-w-full flex-col gap-2 rounded-lg bg-neutral-50 p-3 ring-1 ring-neutral-200"
+        >
+          <fieldset className="flex flex-col gap-1">
+            <legend className="mb-1 font-semibold">{t('blook.report_title')}</legend>
+            {REVIEW_REPORT_REASONS.map((reason, i) => (
+              <label key={reason} className="flex min-h-10 items-center gap-2">
+                <input type="radio" name="reason" value={reason} required defaultChecked={i === 0} className="size-4" />
+                {t(`rv.report_reason.${reason}`)}
+              </label>
+            ))}
+          </fieldset>
+          <label className="flex flex-col gap-1">
+            {t('rv.report_note')}
+            <textarea name="note" maxLength={280} rows={2} className="rounded-lg border border-neutral-300 p-2" />
+          </label>
+          <button type="submit" className="min-h-10 self-start rounded-lg bg-brand-600 px-3 font-medium text-white hover:bg-brand-700">
+            {t('rv.report_send')}
+          </button>
+        </form>
+      </details>
+      {params.get('reported') === '1' && (
+        <p role="status" className="text-sm text-green-800" data-testid="blook-report-done">
+          {t('blook.report_done')}
+        </p>
+      )}
+      {params.get('report_failed') === '1' && (
+        <p role="alert" className="text-sm text-red-700">
+          {t('blook.report_failed')}
+        </p>
+      )}
+    </div>
+  )
+}
 
 export default function BlookPage() {
   const { blook, jsonLd } = useLoaderData<typeof detailLoader>()
@@ -76,6 +128,17 @@ export default function BlookPage() {
             )}{' '}
             · {t('blook.pages', { n: blook.page_count })}
           </p>
+          {!mine && <ReportBlook action={`/blook/${blook.author._id}/${blook._id}/bao-cao`} />}
+          {mine && (
+            <Link
+              to={`/blook/${blook.author._id}/${blook._id}/sua`}
+              className="mt-2 inline-flex min-h-11 items-center gap-2 self-start rounded-full px-3 text-sm font-semibold text-neutral-800 ring-1 ring-neutral-300 hover:bg-neutral-50"
+              data-testid="blook-edit"
+            >
+              <Pencil aria-hidden className="size-4" />
+              {t('blook.edit')}
+            </Link>
+          )}
           {mine && (
             <button
               type="button"
@@ -88,6 +151,15 @@ export default function BlookPage() {
           )}
         </div>
       </header>
+      {blook.is_hidden && (
+        <p
+          role="status"
+          className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+          data-testid="blook-hidden"
+        >
+          {t('blook.hidden_notice')}
+        </p>
+      )}
       <BlookPages blook={blook} />
       <ConfirmDialog
         open={confirming}

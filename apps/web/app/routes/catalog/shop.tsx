@@ -116,6 +116,16 @@ export default function ShopPage() {
         {shop.description && (
           <p className="border-t border-neutral-200 px-4 py-3 text-sm whitespace-pre-line text-neutral-800">{shop.description}</p>
         )}
+        {/* n16 (issue 16): spec §2 /shop-feedback/{id} — a plain link, no JavaScript added to this page */}
+        <p className="border-t border-neutral-200 px-4 py-1">
+          <a
+            href={`/shop-feedback/${shop._id}`}
+            className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
+            data-testid="shop-feedback-link"
+          >
+            {t('acct.sf_link')}
+          </a>
+        </p>
         {shop.is_paused && (
           <p role="status" className="border-t border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
             {shop.paused_until ? t('shop.paused_until', { date: formatDateTime(shop.paused_until, t.lang) }) : t('shop.paused')}

@@ -18,6 +18,8 @@ export const community = defineMessages(
     'ad.reports.hide': 'Ẩn nội dung',
     'ad.reports.dismiss': 'Bỏ qua',
     'ad.reports.uphold_user': 'Ghi nhận vi phạm',
+    // n16: blooks join the queue
+    'ad.reports.target.blook': 'Blook',
   },
   {
     en: {
@@ -36,6 +38,8 @@ export const community = defineMessages(
       'ad.reports.hide': 'Hide content',
       'ad.reports.dismiss': 'Dismiss',
       'ad.reports.uphold_user': 'Record a violation',
+      // n16: blooks join the queue
+      'ad.reports.target.blook': 'Blook',
     },
     ko: {
       'ad.nav.reported_content': '신고된 콘텐츠',
@@ -53,6 +57,8 @@ export const community = defineMessages(
       'ad.reports.hide': '콘텐츠 숨기기',
       'ad.reports.dismiss': '기각',
       'ad.reports.uphold_user': '위반 기록',
+      // n16: blooks join the queue
+      'ad.reports.target.blook': '블룩',
     },
   },
 )

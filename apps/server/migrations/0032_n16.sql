@@ -1,0 +1,1 @@
+ALTER TYPE "public"."community_report_target" ADD VALUE 'blook';
