@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { DEMO, expect, login, test } from './fixtures.ts'
+import { newBuyer } from './money.ts'
 
 async function violations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
@@ -41,9 +42,8 @@ test('the home page, the login modal and the account pages have no serious acces
 })
 
 test('the body-measurement form: required and positive-number messages, cleared on edit, reset by cancel', async ({ page }) => {
-  await page.goto('/')
-  await login(page, DEMO.email, DEMO.password)
-  await expect(page.getByTestId('header-user-name')).toBeVisible()
+  // a new buyer: the demo buyer has measurements (the product page's size advice uses them)
+  await newBuyer(page)
   await page.goto('/trang-ca-nhan/so-do-co-the')
   const form = page.getByRole('form', { name: 'Số đo cơ thể' })
   await form.getByLabel('Chiều cao (cm)').fill('-5')
