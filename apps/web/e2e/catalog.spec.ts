@@ -101,6 +101,8 @@ test('search "ao thun", filter by price, open a product, pick a variant, see the
   const dialog = await login(page, DEMO.email, DEMO.password)
   await expect(dialog).toBeHidden()
   await expect(page.getByTestId('header-user-name')).toBeVisible()
+  // the page data reloads after a login: a click before it lands would be overwritten by the older state
+  await page.waitForLoadState('networkidle')
   await shop.getByRole('button', { name: 'Theo dõi' }).click()
   await expect(shop.getByRole('button', { name: 'Đang theo dõi' })).toBeVisible()
   await expect(page.getByTestId('toast').filter({ hasText: 'Đã theo dõi' })).toBeVisible()
