@@ -240,7 +240,7 @@ test('a hidden or unknown post is a 404; /tuong sends visitors to log in and kee
   await expect(page).toHaveURL(/\/tuong\?tab=da-luu$/)
   await expect(page.getByText('Bạn chưa lưu bài viết nào')).toBeVisible()
   // blooks come from the blog part's wall call (spec §7 bbook-user): none for a new buyer
-  await page.getByRole('link', { name: 'Blook', exact: true }).click()
+  await page.getByRole('navigation', { name: 'Nội dung trên tường' }).getByRole('link', { name: 'Blook', exact: true }).click()
   await expect(page).toHaveURL(/\/tuong\?tab=blook$/)
   await expect(page.getByText('Chưa có blook nào')).toBeVisible()
   expect(await serious(page)).toEqual([])
