@@ -76,6 +76,7 @@ import {
   chatNotificationEvents,
   communityNotificationEvents,
   createNotificationsService,
+  enqueueNotification,
   notificationsRoutes,
   vapidSubjectOf,
 } from './modules/notifications/index.ts'
@@ -417,6 +418,27 @@ export async function buildApp({ config, database, web = true }: { config: Confi
       return { ...orders30, returns_30d: returns30, product_count: productCount }
     })
   }
+
+  // issue 16: the reported-content queue's "lock" locks the author through identity, and its "warn"
+  // sends the author a notice through the outbox — each in the decision's transaction
+  communityModeration.connectAccounts({
+    lock: (tx, input) => adminUsers.lockWithin(tx, { ...input, ifUnlocked: true }),
+    dropConnections: adminUsers.dropConnections,
+  })
+  communityModeration.connectNotices({
+    warn: async (tx, w) => {
+      await enqueueNotification(tx, {
+        userId: w.userId,
+        audience: 'BUYER',
+        event: 'community.warning',
+        params: { reason: w.reason, excerpt: w.excerpt },
+        target: w.targetType === 'post' ? { post_id: w.targetId } : {},
+        dedupeKey: `report-case:${w.caseId}:warn`,
+        email: true,
+        notice: true,
+      })
+    },
+  })
 
   // account areas (issue 16, acct): the payment info lists the methods the buyer used on their orders
   profile.connectPaymentHistory(createPaymentHistory({ db }))

@@ -242,6 +242,13 @@ export const ZReportCreated = z.object({ _id: z.string(), case_id: z.string() })
 // ----- the admin's reported-content queue (docs/api/admin-queues.md) -----------------------------
 
 export const REPORT_CASE_STATUSES = ['pending', 'approved', 'rejected'] as const
+/**
+ * What a decision did: `hide` the content; `warn` hides it too and sends its author a notice with
+ * the reason; `lock` hides it and locks the author's account (sessions revoked); `dismiss` rejects
+ * the reports. The first three are the `approved` status, `dismiss` the `rejected` one.
+ */
+export const REPORT_CASE_ACTIONS = ['hide', 'warn', 'lock', 'dismiss'] as const
+export type ReportCaseAction = (typeof REPORT_CASE_ACTIONS)[number]
 export const ZReportCaseQuery = z.object({
   status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(REPORT_CASE_STATUSES, { error: 'v.invalid' }).default('pending')),
   target_type: z.preprocess((v) => (v === '' ? undefined : v), z.enum(REPORT_TARGETS, { error: 'v.invalid' }).optional()),
@@ -251,8 +258,8 @@ export const ZReportCaseQuery = z.object({
 export type TReportCaseQuery = z.infer<typeof ZReportCaseQuery>
 
 /**
- * One reported post, comment or user: all its reports in one case. Approving upholds the reports
- * (a post or comment is hidden; a user gets a warning on record), rejecting dismisses them.
+ * One reported post, comment, review, blook or user: all its reports in one case. Approving upholds
+ * the reports (hide, warn or lock: REPORT_CASE_ACTIONS), rejecting dismisses them.
  */
 export const ZReportCase = z.object({
   _id: z.string(),
@@ -265,6 +272,8 @@ export const ZReportCase = z.object({
   reasons: z.array(z.object({ reason: z.string(), reporter: ZAuthor, created_at: z.string() })),
   first_reported_at: z.string(),
   decision_reason: z.string().nullable(),
+  /** What the decision did (null while pending). */
+  action: z.enum(REPORT_CASE_ACTIONS).nullable(),
   decided: ZDecidedBy.nullable(),
 })
 export type TReportCase = z.infer<typeof ZReportCase>

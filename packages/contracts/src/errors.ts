@@ -793,6 +793,12 @@ export const ERRORS = {
     en: 'You cannot report your own content',
     ko: '자신의 콘텐츠는 신고할 수 없습니다',
   },
+  REPORT_AUTHOR_GONE: {
+    status: 409,
+    vi: 'Tác giả của nội dung này không còn tồn tại, không thể cảnh cáo hay khoá',
+    en: 'The author of this content no longer exists: it cannot be warned or locked',
+    ko: '이 콘텐츠의 작성자가 더 이상 존재하지 않아 경고하거나 잠글 수 없습니다',
+  },
   // buyers' product reviews (issue 16, docs/api/reviews.md)
   REVIEW_NOT_FOUND: { status: 404, vi: 'Không tìm thấy đánh giá', en: 'Review not found', ko: '리뷰를 찾을 수 없습니다' },
   REVIEW_NOT_ALLOWED: {

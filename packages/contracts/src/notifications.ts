@@ -108,6 +108,8 @@ export const NOTIFICATION_EVENTS = [
   // approval of a return (the buyer's refund is on its way)
   'order.placed',
   'return.approved',
+  // issue 16: a moderator upheld reports against the user's content and warned them (always delivered)
+  'community.warning',
 ] as const
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { REPORT_TARGETS } from '@xinh/contracts'
+import { REPORT_CASE_ACTIONS, REPORT_TARGETS } from '@xinh/contracts'
 import {
   type AnyPgColumn,
   check,
@@ -204,6 +204,8 @@ export const communityShopFeedback = pgTable(
 
 export const reportTarget = pgEnum('community_report_target', REPORT_TARGETS)
 export const reportCaseStatus = pgEnum('community_report_case_status', ['pending', 'approved', 'rejected'])
+/** What a decided case did: hid the content, also warned its author, also locked the author, or dismissed the reports. */
+export const reportCaseAction = pgEnum('community_report_case_action', REPORT_CASE_ACTIONS)
 
 /**
  * The admin's reported-content queue: one case per reported target while it waits (a partial
@@ -221,8 +223,14 @@ export const communityReportCases = pgTable(
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: tstz('decided_at'),
     decisionReason: text('decision_reason'),
+    /** Set with the decision (null while pending); the check keeps it in step with `status`. */
+    action: reportCaseAction('action'),
   },
   (t) => [
+    check(
+      'community_report_cases_action_ck',
+      sql`(${t.status} = 'pending' AND ${t.action} IS NULL) OR (${t.status} = 'rejected' AND ${t.action} = 'dismiss') OR (${t.status} = 'approved' AND ${t.action} IN ('hide', 'warn', 'lock'))`,
+    ),
     uniqueIndex('community_report_cases_open_uq').on(t.targetType, t.targetId).where(sql`${t.status} = 'pending'`),
     index('community_report_cases_status_idx').on(t.status, t.firstReportedAt),
   ],

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
-import type { ReportTarget } from '@xinh/contracts'
+import type { ReportCaseAction, ReportTarget } from '@xinh/contracts'
 import type { DbOrTx, Tx } from '#server/platform/db/client.ts'
 import { users } from '#server/modules/identity/identity.tables.ts'
 import {
@@ -101,10 +101,11 @@ export async function userNames(db: DbOrTx, ids: string[]) {
 }
 
 /** Decides a waiting case (the conditional update: of two admins, one wins). */
-export async function decideCase(tx: Tx, id: string, d: { status: 'approved' | 'rejected'; by: string; reason: string | null }) {
+export async function decideCase(tx: Tx, id: string, d: { action: ReportCaseAction; by: string; reason: string | null }) {
+  const status = d.action === 'dismiss' ? 'rejected' : 'approved'
   const [row] = await tx
     .update(cases)
-    .set({ status: d.status, decidedBy: d.by, decidedAt: new Date(), decisionReason: d.reason })
+    .set({ status, action: d.action, decidedBy: d.by, decidedAt: new Date(), decisionReason: d.reason })
     .where(and(eq(cases.id, id), eq(cases.status, 'pending')))
     .returning()
   return row

@@ -1,4 +1,13 @@
-import type { Lang, ReportTarget, TReportCase, TReportCaseQuery, TReportCreate, TShopFeedback, TShopFeedbackCreate } from '@xinh/contracts'
+import type {
+  Lang,
+  ReportCaseAction,
+  ReportTarget,
+  TReportCase,
+  TReportCaseQuery,
+  TReportCreate,
+  TShopFeedback,
+  TShopFeedbackCreate,
+} from '@xinh/contracts'
 import { recordAudit } from '#server/modules/audit/index.ts'
 import { alreadyDecided } from '#server/platform/admin-queue.ts'
 import { type Actor, requireRole } from '#server/platform/auth/actor.ts'
@@ -25,6 +34,24 @@ export type ModerationReviews = {
 /** A reported blook as the queue needs it (the blogs module's, connected in app.ts; n16). */
 export type ModerationBlooks = ModerationReviews
 
+/**
+ * The author's account for a `lock` decision (identity's admin users, wired in app.ts): locked and
+ * its sessions revoked in the decision's transaction; `locked` is false when it already was.
+ */
+export type ModerationAccounts = {
+  lock(tx: Tx, input: { userId: string; adminId: string; reason: string }): Promise<{ locked: boolean }>
+  /** After the commit: the locked user's open sockets go at once, on every process. */
+  dropConnections(userId: string): void
+}
+
+/** The notice a `warn` decision sends the author (the notifications outbox, wired in app.ts), in the decision's transaction. */
+export type ModerationNotices = {
+  warn(
+    tx: Tx,
+    input: { userId: string; caseId: string; targetType: ReportTarget; targetId: string; reason: string; excerpt: string },
+  ): Promise<void>
+}
+
 export type ModerationDeps = {
   db: Db
   mediaUrlPrefix: string
@@ -41,6 +68,8 @@ export type ModerationDeps = {
 export function createCommunityModeration({ db, mediaUrlPrefix, requireShop, requireSellerShop }: ModerationDeps) {
   let reviews: ModerationReviews | null = null
   let blooks: ModerationBlooks | null = null
+  let accounts: ModerationAccounts | null = null
+  let notices: ModerationNotices | null = null
   /** What a case is about now: community targets from this module's tables, reviews and blooks from their modules. */
   const readTarget = (targetType: ReportTarget, targetId: string) =>
     targetType === 'review'
@@ -115,6 +144,7 @@ export function createCommunityModeration({ db, mediaUrlPrefix, requireShop, req
           .map((r) => ({ reason: r.reason, reporter: { _id: r.id, userName: r.name, avatar: r.avatar }, created_at: r.at.toISOString() })),
         first_reported_at: c.firstReportedAt.toISOString(),
         decision_reason: c.decisionReason,
+        action: c.action,
         decided:
           c.status === 'pending'
             ? null
@@ -146,9 +176,10 @@ export function createCommunityModeration({ db, mediaUrlPrefix, requireShop, req
   }
 
   /**
-   * approve = the reports are upheld: a post or comment is hidden (its author still sees it), a
-   * reported user gets the decision on record (locking an account is the users screen's);
-   * reject = dismissed. One transaction with the audit entry; a lost race is 409 ALREADY_DECIDED.
+   * The four decisions (REPORT_CASE_ACTIONS): `approve` hides the content (a reported user gets the
+   * decision on record); `warn` hides it too and sends its author a notice with the reason; `lock`
+   * hides it and locks the author's account; `reject` dismisses the reports. One transaction with
+   * the hide, the notice or the lock and the audit entry; a lost race is 409 ALREADY_DECIDED.
    */
   async function decide({
     actor,
@@ -160,20 +191,48 @@ export function createCommunityModeration({ db, mediaUrlPrefix, requireShop, req
     actor: Actor
     lang: Lang
     id: string
-    decision: 'approve' | 'reject'
+    decision: 'approve' | 'reject' | 'warn' | 'lock'
     reason?: string
   }) {
     const admin = requireRole(actor, 'admin')
     const row = isUuid(id) ? await repo.findCase(db, id) : undefined
     if (!row) throw new AppError('NOT_FOUND')
-    const status = decision === 'approve' ? 'approved' : 'rejected'
+    const action: ReportCaseAction = decision === 'approve' ? 'hide' : decision === 'reject' ? 'dismiss' : decision
+    // who is warned or locked: the content's author as it reads now (a reported user is their own author)
+    let authorId: string | null = null
+    let excerpt = ''
+    if (action === 'warn' || action === 'lock') {
+      if (!reason) throw AppError.fields({ reason: 'v.required' }, lang)
+      const target = row.status === 'pending' ? await readTarget(row.targetType, row.targetId) : null
+      authorId = target?.author?.id ?? null
+      excerpt = target?.text.replace(/\s+/g, ' ').trim().slice(0, 80) ?? ''
+      if (row.status === 'pending' && !authorId) throw new AppError('REPORT_AUTHOR_GONE')
+      if (authorId === admin.userId) throw new AppError('ADMIN_SELF_ACTION')
+    }
+    let lockedNow = false
     const done = await inTransaction(db, async (tx) => {
-      const decided = await repo.decideCase(tx, id, { status, by: admin.userId, reason: reason ?? null })
+      const decided = await repo.decideCase(tx, id, { action, by: admin.userId, reason: reason ?? null })
       if (!decided) return null
-      if (decision === 'approve') {
+      const hides = action !== 'dismiss' && decided.targetType !== 'user'
+      if (hides) {
         if (decided.targetType === 'review') await reviews?.hide(tx, decided.targetId)
         else if (decided.targetType === 'blook') await blooks?.hide(tx, decided.targetId)
         else await repo.hideTarget(tx, decided.targetType, decided.targetId)
+      }
+      if (action === 'warn' && authorId) {
+        if (!notices) throw new Error('moderation notices are not connected')
+        await notices.warn(tx, {
+          userId: authorId,
+          caseId: decided.id,
+          targetType: decided.targetType,
+          targetId: decided.targetId,
+          reason: reason as string,
+          excerpt,
+        })
+      }
+      if (action === 'lock' && authorId) {
+        if (!accounts) throw new Error('moderation accounts are not connected')
+        lockedNow = (await accounts.lock(tx, { userId: authorId, adminId: admin.userId, reason: reason as string })).locked
       }
       await recordAudit(tx, {
         actorId: admin.userId,
@@ -182,7 +241,13 @@ export function createCommunityModeration({ db, mediaUrlPrefix, requireShop, req
           decided.targetType === 'review' ? 'product_review' : decided.targetType === 'blook' ? 'blook' : `community_${decided.targetType}`,
         targetId: decided.targetId,
         before: { status: 'pending' },
-        after: { status, hidden: decision === 'approve' && decided.targetType !== 'user' },
+        after: {
+          status: decided.status,
+          action,
+          hidden: hides,
+          ...(authorId ? { author_id: authorId } : {}),
+          ...(action === 'lock' ? { author_locked: lockedNow } : {}),
+        },
         reason: reason ?? null,
       })
       return decided
@@ -199,6 +264,7 @@ export function createCommunityModeration({ db, mediaUrlPrefix, requireShop, req
         lang,
       )
     }
+    if (lockedNow && authorId) accounts?.dropConnections(authorId)
     return (await presentCases([done]))[0]!
   }
 
@@ -269,6 +335,14 @@ export function createCommunityModeration({ db, mediaUrlPrefix, requireShop, req
     /** app.ts (n16): blooks join the queue (the blogs module is wired, not imported). */
     connectBlooks(port: ModerationBlooks) {
       blooks = port
+    },
+    /** app.ts: `lock` locks through identity's admin users (identity sits below; wired, not imported). */
+    connectAccounts(port: ModerationAccounts) {
+      accounts = port
+    },
+    /** app.ts: `warn` notifies through the notifications outbox (which must not be imported here). */
+    connectNotices(port: ModerationNotices) {
+      notices = port
     },
   }
 }

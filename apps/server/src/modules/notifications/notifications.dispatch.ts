@@ -93,7 +93,10 @@ export function createDispatcher(deps: DispatchDeps) {
       await deliveries.record(db, 'in_app', '', 'skipped', 'no such user')
       return
     }
-    const [lang, pref] = await Promise.all([repo.languageOf(db, input.userId), preferenceOf(db, input.userId, type)])
+    const [lang, pref] = await Promise.all([
+      repo.languageOf(db, input.userId),
+      input.notice ? ALL_ON : preferenceOf(db, input.userId, type),
+    ])
     const language = lang ?? input.langFallback ?? DEFAULT_LANG
     const words = renderNotification(input.event, input.params ?? {}, language)
     const target = targetOf(input.event, input.audience, input.target ?? {})

@@ -40,6 +40,11 @@ export type NotificationInput = {
    * each new actor; only the first one pushes. `dedupeKey` still makes each actor's event count once.
    */
   collapse?: { key: string; actorId: string }
+  /**
+   * A notice from the platform about the account itself (a moderator's warning): stored, pushed and
+   * e-mailed whatever the preferences, which are for news the user chose to hear.
+   */
+  notice?: boolean
 }
 
 /**

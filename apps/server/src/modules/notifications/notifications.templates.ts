@@ -316,6 +316,21 @@ const T: Record<NotificationEvent, Template> = {
     en: { title: 'Order placed', body: `Thank you for your order. Total: ${vnd(p.amount)}.` },
     ko: { title: '주문 완료', body: `주문해 주셔서 감사합니다. 합계: ${vnd(p.amount)}.` },
   }),
+  // issue 16: a moderator upheld reports against the user's content (hidden) or profile, with the reason
+  'community.warning': (p) => ({
+    vi: {
+      title: 'Cảnh báo vi phạm tiêu chuẩn cộng đồng',
+      body: `${p.excerpt ? `Nội dung của bạn "${p.excerpt}" đã bị ẩn` : 'Tài khoản của bạn đã bị báo cáo và Xinh xác nhận vi phạm'}. Lý do: ${s(p.reason)}. Nếu tiếp tục vi phạm, tài khoản có thể bị khoá.`,
+    },
+    en: {
+      title: 'Community guidelines warning',
+      body: `${p.excerpt ? `Your content "${p.excerpt}" was hidden` : 'Your account was reported and Xinh found a violation'}. Reason: ${s(p.reason)}. Further violations may get your account locked.`,
+    },
+    ko: {
+      title: '커뮤니티 가이드라인 경고',
+      body: `${p.excerpt ? `회원님의 콘텐츠 "${p.excerpt}"이(가) 숨김 처리되었습니다` : '회원님의 계정이 신고되어 위반이 확인되었습니다'}. 사유: ${s(p.reason)}. 위반이 반복되면 계정이 잠길 수 있습니다.`,
+    },
+  }),
   'return.approved': (p) => ({
     vi: { title: 'Yêu cầu hoàn tiền đã được duyệt', body: `Xinh đã duyệt yêu cầu trả hàng đơn ${s(p.code)}. Đang hoàn ${vnd(p.amount)}.` },
     en: { title: 'Refund approved', body: `Xinh approved the return for order ${s(p.code)}. ${vnd(p.amount)} is on its way back.` },

@@ -10,7 +10,7 @@ import {
   type TScheduledDeletion,
 } from '@xinh/contracts'
 import { type Actor, requireRole } from '#server/platform/auth/actor.ts'
-import type { Db } from '#server/platform/db/client.ts'
+import type { Db, Tx } from '#server/platform/db/client.ts'
 import { AppError } from '#server/platform/errors.ts'
 import { recordAudit } from '../../audit/index.ts'
 import * as repo from './users.repo.ts'
@@ -116,26 +116,36 @@ export function createAdminUsersService({
     }
   }
 
+  /**
+   * Locks in the caller's transaction (the users screen, a reported-content case): the lock, every
+   * session revoked and the audit entry commit together. `locked` is false when it already was.
+   */
+  async function lockWithin(tx: Tx, input: { userId: string; adminId: string; reason: string; ifUnlocked?: boolean }) {
+    const user = await repo.findUserForUpdate(tx, input.userId)
+    if (!user || user.isGuest || user.status === 'deleted') throw new AppError('NOT_FOUND')
+    if (user.lockedAt) {
+      if (input.ifUnlocked) return { locked: false }
+      throw new AppError('USER_ALREADY_LOCKED')
+    }
+    const after = await repo.updateUser(tx, input.userId, { lockedAt: new Date(), lockedReason: input.reason, lockedBy: input.adminId })
+    const revoked = await repo.revokeAllSessions(tx, input.userId)
+    await recordAudit(tx, {
+      actorId: input.adminId,
+      action: 'user.lock',
+      targetType: 'user',
+      targetId: input.userId,
+      before: snapshot(user),
+      after: after ? { ...snapshot(after), sessions_revoked: revoked } : undefined,
+      reason: input.reason,
+    })
+    return { locked: true }
+  }
+
   /** Locks the account, revokes every session and drops its open sockets at once; its next request is told why. */
   async function lock({ actor, id, reason }: { actor: Actor; id: string; reason: string }) {
     const admin = requireRole(actor, 'admin')
     if (admin.userId === id) throw new AppError('ADMIN_SELF_ACTION')
-    await db.transaction(async (tx) => {
-      const user = await repo.findUserForUpdate(tx, id)
-      if (!user || user.isGuest || user.status === 'deleted') throw new AppError('NOT_FOUND')
-      if (user.lockedAt) throw new AppError('USER_ALREADY_LOCKED')
-      const after = await repo.updateUser(tx, id, { lockedAt: new Date(), lockedReason: reason, lockedBy: admin.userId })
-      const revoked = await repo.revokeAllSessions(tx, id)
-      await recordAudit(tx, {
-        actorId: admin.userId,
-        action: 'user.lock',
-        targetType: 'user',
-        targetId: id,
-        before: snapshot(user),
-        after: after ? { ...snapshot(after), sessions_revoked: revoked } : undefined,
-        reason,
-      })
-    })
+    await db.transaction((tx) => lockWithin(tx, { userId: id, adminId: admin.userId, reason }))
     // after the commit: the open sockets go now, and a reconnection finds its session revoked
     dropConnections(id)
     return detail({ actor, id })
@@ -241,6 +251,19 @@ export function createAdminUsersService({
     return deletions({ actor })
   }
 
-  return { connectActivity, connectRealtime, search, detail, lock, unlock, changeRole, deletions, cancelDeletion }
+  return {
+    connectActivity,
+    connectRealtime,
+    search,
+    detail,
+    lock,
+    lockWithin,
+    /** Drops a user's open sockets on every process (after a lock made through `lockWithin` commits). */
+    dropConnections: (userId: string) => dropConnections(userId),
+    unlock,
+    changeRole,
+    deletions,
+    cancelDeletion,
+  }
 }
 export type AdminUsersService = ReturnType<typeof createAdminUsersService>

@@ -1,4 +1,4 @@
-import { Check, X } from 'lucide-react'
+import { Check, type LucideIcon, X } from 'lucide-react'
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { useAdminT } from '#web/features/admin/i18n/index.ts'
@@ -9,8 +9,20 @@ import { useToast } from '#web/ui/toast.tsx'
 import { useStepUp } from '#web/features/admin/step-up.tsx'
 import { DecideDialog } from './decide-dialog.tsx'
 
+/** A further decision of a queue that asks for a reason (the reported-content queue's warn and lock). */
+export type ReasonAction = {
+  /** Posted to `${base}/${path}` with `{ reason }`. */
+  path: string
+  label: string
+  description: string
+  /** The toast once done. */
+  done: string
+  icon: LucideIcon
+}
+
 /**
- * A queue item's decision (the pattern's detail footer): approve at once, or reject with a reason.
+ * A queue item's decision (the pattern's detail footer): approve at once, or reject with a reason;
+ * a queue may add decisions of its own that ask for a reason too (`actions`).
  * A decision that lost a race shows the server's message (who decided, when) and reloads the item.
  */
 export function DecisionBar({
@@ -22,6 +34,7 @@ export function DecisionBar({
   approveLabel,
   rejectLabel,
   inline = false,
+  actions = [],
 }: {
   /** The item's API path, e.g. `/api/v1/admin/products/{id}`. */
   base: string
@@ -33,6 +46,7 @@ export function DecisionBar({
   rejectLabel?: string
   /** Inside a list row rather than the page's sticky footer. */
   inline?: boolean
+  actions?: ReasonAction[]
 }) {
   const t = useAdminT()
   const { api } = useApp()
@@ -40,6 +54,7 @@ export function DecisionBar({
   const { revalidate } = useRevalidator()
   const [busy, setBusy] = useState(false)
   const [rejecting, setRejecting] = useState(false)
+  const [asking, setAsking] = useState<ReasonAction | null>(null)
   // a large refund asks an enrolled admin for a fresh code, then is sent again
   const withStepUp = useStepUp()
 
@@ -64,6 +79,13 @@ export function DecisionBar({
           : 'sticky bottom-0 z-10 -mx-4 mt-6 flex flex-wrap justify-end gap-2 border-t border-neutral-200 bg-white/95 px-4 py-3 backdrop-blur'
       }
     >
+      {canApprove &&
+        actions.map((a) => (
+          <Button key={a.path} variant="secondary" onClick={() => setAsking(a)} disabled={busy}>
+            <a.icon aria-hidden className="size-4" />
+            {a.label}
+          </Button>
+        ))}
       {canReject && (
         <Button variant="secondary" onClick={() => setRejecting(true)} disabled={busy}>
           <X aria-hidden className="size-4" />
@@ -98,6 +120,19 @@ export function DecisionBar({
           await run(() => api.post(`${base}/reject`, { [reasonField]: reason }), t('ad.q.rejected_one')).catch(() => {})
         }}
       />
+      {asking && (
+        <DecideDialog
+          open
+          onOpenChange={(open) => !open && setAsking(null)}
+          title={asking.label}
+          description={asking.description}
+          confirmLabel={asking.label}
+          onConfirm={async (reason) => {
+            await run(() => api.post(`${base}/${asking.path}`, { reason }), asking.done).catch(() => {})
+            setAsking(null)
+          }}
+        />
+      )}
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { Flag } from 'lucide-react'
+import { Flag, Lock, TriangleAlert } from 'lucide-react'
 import { useLoaderData } from 'react-router'
 import type { AdminHandle } from '#web/features/admin/admin-shell.tsx'
 import { useAdminT } from '#web/features/admin/i18n/index.ts'
@@ -16,8 +16,9 @@ export const handle: AdminHandle = { crumb: 'ad.nav.reported_content' }
 export const meta = ({ data }: Route.MetaArgs) => [{ title: data?.title ?? 'Xinh' }]
 
 /**
- * `/admin/noi-dung-bi-bao-cao`: each reported post, comment or user with what it says now, who
- * reported it and why, and the decision in the row (approve hides the content, reject dismisses).
+ * `/admin/noi-dung-bi-bao-cao`: each reported post, comment, review, blook or user with what it says
+ * now, who reported it and why, and the decision in the row: hide, warn the author (hides too and
+ * sends a notice), lock the author (hides too; a fresh second factor when enrolled), or dismiss.
  * User text is rendered as text.
  */
 export default function ReportedContentPage() {
@@ -55,6 +56,7 @@ export default function ReportedContentPage() {
                 <span className="text-sm text-neutral-700">{t('ad.q.waiting_since', { age: age(c.first_reported_at, now) })}</span>
               ) : (
                 <StatusBadge tone={c.status === 'approved' ? 'success' : 'danger'}>
+                  {c.action && c.action !== 'hide' && c.action !== 'dismiss' ? `${t(`ad.reports.action.${c.action}`)} · ` : ''}
                   {c.decided?.decided_at
                     ? t('ad.q.decided_by', {
                         status: t(`ad.q.status.${c.status}`),
@@ -99,6 +101,26 @@ export default function ReportedContentPage() {
               canReject={c.status === 'pending'}
               approveLabel={c.target_type === 'user' ? t('ad.reports.uphold_user') : t('ad.reports.hide')}
               rejectLabel={t('ad.reports.dismiss')}
+              actions={
+                c.target?.author
+                  ? [
+                      {
+                        path: 'warn',
+                        label: t('ad.reports.warn'),
+                        description: t('ad.reports.warn_description', { name: c.target.author.userName }),
+                        done: t('ad.reports.warned'),
+                        icon: TriangleAlert,
+                      },
+                      {
+                        path: 'lock',
+                        label: t('ad.reports.lock'),
+                        description: t('ad.reports.lock_description', { name: c.target.author.userName }),
+                        done: t('ad.reports.locked'),
+                        icon: Lock,
+                      },
+                    ]
+                  : []
+              }
             />
           </div>
         )}

@@ -1,0 +1,5 @@
+CREATE TYPE "public"."community_report_case_action" AS ENUM('hide', 'warn', 'lock', 'dismiss');--> statement-breakpoint
+ALTER TABLE "community_report_cases" ADD COLUMN "action" "community_report_case_action";--> statement-breakpoint
+-- cases decided before actions existed: approved hid the content, rejected dismissed the reports
+UPDATE "community_report_cases" SET "action" = CASE "status" WHEN 'approved' THEN 'hide'::"community_report_case_action" WHEN 'rejected' THEN 'dismiss'::"community_report_case_action" END WHERE "status" <> 'pending';--> statement-breakpoint
+ALTER TABLE "community_report_cases" ADD CONSTRAINT "community_report_cases_action_ck" CHECK (("community_report_cases"."status" = 'pending' AND "community_report_cases"."action" IS NULL) OR ("community_report_cases"."status" = 'rejected' AND "community_report_cases"."action" = 'dismiss') OR ("community_report_cases"."status" = 'approved' AND "community_report_cases"."action" IN ('hide', 'warn', 'lock')));
