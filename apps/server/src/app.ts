@@ -498,7 +498,10 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   // fit (issue 17, helper fit): size advice from body measurements × size charts × review fit
   // words, and the consented try-on preview (photos private, purged 24 h after upload)
   const reviewTexts = createReviewTexts({ db: readDb })
+  // page blocks read once per process (evicted by the NOTIFY listener below); the fit module's review words too
+  const memo = new ReadMemo()
   const fit = createFitModule({
+    memo,
     db,
     storage,
     config,
@@ -681,7 +684,6 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   // n16 (issue 16): reported blooks land in the reported-content queue ("hide" hides the blook)
   communityModeration.connectBlooks(blooks.moderation)
   // a write to what public pages show evicts them in every process (migration 0014's triggers)
-  const memo = new ReadMemo()
   const unlisten = await database.listen(
     'xinh_cache',
     (tag) => {

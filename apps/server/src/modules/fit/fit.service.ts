@@ -51,7 +51,15 @@ export type FitDeps = {
   remote?: RemoteProvider
   log?: FastifyBaseLogger
   now?: () => Date
+  /**
+   * The process's read memo (app.ts: evicted by the `product:<id>` NOTIFY a review write raises):
+   * the review words of a product are read once for every render that advises a size on it.
+   */
+  memo?: { get<T>(key: string, tags: string[], ttlMs: number, load: () => Promise<T>): Promise<T> }
 }
+
+/** How long a product's review words are reused when no review write evicts them first. */
+const REVIEW_FIT_TTL_MS = 10 * 60_000
 
 /** Stored photos are re-encoded at most this large (and without their metadata: no EXIF location). */
 const PHOTO_MAX_SIDE = 1280
@@ -86,8 +94,12 @@ export function createFitService(deps: FitDeps) {
 
   async function adviceFor(product: TProductDetail, body: Body | null): Promise<TSizeAdvice> {
     const sized = sizedProduct(product)
-    // reviews are read only when there is something to adjust
-    const reviews = garmentKind(sized) && body ? reviewFit(await ports.reviewTexts(product._id)) : { runs: null, mentions: 0 }
+    // reviews are read only when there is something to adjust, and once per product while unchanged
+    const load = async () => reviewFit(await ports.reviewTexts(product._id))
+    const reviews =
+      garmentKind(sized) && body
+        ? await (deps.memo ? deps.memo.get(`review-fit:${product._id}`, [`product:${product._id}`], REVIEW_FIT_TTL_MS, load) : load())
+        : { runs: null, mentions: 0 }
     return adviseSize(sized, body, reviews)
   }
 

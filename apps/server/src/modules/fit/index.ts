@@ -4,7 +4,7 @@ import type { Db } from '#server/platform/db/client.ts'
 import type { Jobs } from '#server/platform/jobs.ts'
 import type { Storage } from '#server/platform/storage.ts'
 import { fitRoutes } from './fit.routes.ts'
-import { createFitService, type FitPorts } from './fit.service.ts'
+import { createFitService, type FitDeps, type FitPorts } from './fit.service.ts'
 import { moveNetDetector, type PoseDetector } from './pose.ts'
 import { remoteProvider } from './remote-provider.ts'
 
@@ -30,6 +30,7 @@ export function createFitModule(opts: {
   detector?: PoseDetector
   now?: () => Date
   fetch?: typeof fetch
+  memo?: FitDeps['memo']
 }) {
   const remote = opts.config.TRYON_PROVIDER_URL
     ? remoteProvider({
@@ -47,6 +48,7 @@ export function createFitModule(opts: {
     remote,
     log: opts.log,
     now: opts.now,
+    memo: opts.memo,
   })
   return {
     service,
