@@ -74,6 +74,11 @@ export async function lockCampaign(tx: DbOrTx, id: string) {
   return row
 }
 
+/** Holds the campaign against an edit (which locks it for update) while a vote is cast: a candidate cannot go under a vote. */
+export async function shareCampaign(tx: DbOrTx, id: string) {
+  await tx.select({ id: votingCampaigns.id }).from(votingCampaigns).where(eq(votingCampaigns.id, id)).for('share')
+}
+
 /** A campaign's candidates, most votes first (ties: the admin's order). */
 export async function candidatesOf(db: DbOrTx, campaignId: string): Promise<CandidateRow[]> {
   return db

@@ -155,6 +155,8 @@ export function createVotingService({ db, ports }: { db: Db; ports: VotingPorts 
     if (!candidate) throw new AppError('VOTING_CANDIDATE_NOT_FOUND')
     const n = opts.input.count
     const rewardGranted = await inTransaction(db, async (tx) => {
+      await repo.shareCampaign(tx, c.id)
+      if (!(await repo.findCandidate(tx, c.id, candidate.id))) throw new AppError('VOTING_CANDIDATE_NOT_FOUND')
       const left = await repo.spend(tx, c.id, user.userId, n)
       if (!left) throw new AppError('VOTES_EXHAUSTED')
       await repo.castVote(tx, { campaignId: c.id, candidateId: candidate.id, userId: user.userId, count: n })
