@@ -38,6 +38,7 @@ test('admin creates a voting campaign; a buyer checks in, votes, earns the 200K 
   await adminPage.goto('/admin/binh-chon')
   await adminPage.getByRole('link', { name: 'Tạo chiến dịch' }).click()
   await expect(adminPage.getByRole('heading', { name: 'Chiến dịch bình chọn mới' })).toBeVisible()
+  expect(await serious(adminPage)).toEqual([])
   const title = `Bình chọn e2e ${Date.now().toString(36)}`
   const form = adminPage.getByTestId('admin-vote-form')
   await form.getByLabel('Tên chiến dịch').fill(title)

@@ -30,7 +30,7 @@ export function Ranking({ candidates, action }: { candidates: TVotingCandidate[]
             {c.image ? <img src={c.image} alt="" width={56} height={56} loading="lazy" className="size-14 object-cover" /> : null}
           </div>
           <div className="flex min-w-0 flex-1 flex-col gap-1">
-            <Link to={c.url} className="truncate font-semibold text-neutral-900 hover:underline">
+            <Link to={c.url} className="line-clamp-2 text-sm font-semibold text-neutral-900 hover:underline sm:text-base">
               {c.name}
             </Link>
             <div className="h-2 overflow-hidden rounded-full bg-neutral-100" aria-hidden>

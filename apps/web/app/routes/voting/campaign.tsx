@@ -151,22 +151,24 @@ export default function VotingCampaign() {
           </>
         )}
         {reward && (
-          <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-brand-900" data-testid="vote-reward">
-            <Gift aria-hidden className="size-4 shrink-0" />
-            {me?.reward === 'saved' || me?.reward === 'already' ? (
-              <>
-                {t('vote.reward_have', { value: formatVnd(reward.value) })}
-                <Link to="/trang-ca-nhan/vi-voucher" className="underline">
-                  {t('vote.my_vouchers')}
-                </Link>
-              </>
-            ) : me?.reward === 'exhausted' ? (
-              t('vote.reward_exhausted')
-            ) : toReward !== null ? (
-              t('vote.reward_progress', { count: toReward, value: formatVnd(reward.value) })
-            ) : (
-              t('vote.reward', { count: reward.min_votes, value: formatVnd(reward.value) })
-            )}
+          <p className="flex items-start gap-2 text-sm font-medium text-brand-900" data-testid="vote-reward">
+            <Gift aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <span className="min-w-0 flex-1">
+              {me?.reward === 'saved' || me?.reward === 'already' ? (
+                <>
+                  {t('vote.reward_have', { value: formatVnd(reward.value) })}{' '}
+                  <Link to="/trang-ca-nhan/vi-voucher" className="underline">
+                    {t('vote.my_vouchers')}
+                  </Link>
+                </>
+              ) : me?.reward === 'exhausted' ? (
+                t('vote.reward_exhausted')
+              ) : toReward !== null ? (
+                t('vote.reward_progress', { count: toReward, value: formatVnd(reward.value) })
+              ) : (
+                t('vote.reward', { count: reward.min_votes, value: formatVnd(reward.value) })
+              )}
+            </span>
           </p>
         )}
       </section>
@@ -187,7 +189,7 @@ export default function VotingCampaign() {
           running ? (
             <Button
               variant="secondary"
-              className="shrink-0"
+              className="shrink-0 px-3 sm:px-4"
               loading={busy === c._id}
               disabled={Boolean(me && me.balance === 0) || (busy !== null && busy !== c._id)}
               onClick={() => void vote(c._id, c.name)}
@@ -195,7 +197,8 @@ export default function VotingCampaign() {
               data-testid="vote-button"
             >
               <Vote aria-hidden className="size-4" />
-              {t('vote.vote')}
+              {/* on a phone the icon alone (the button's name says whom it is for): the name keeps the room */}
+              <span className="hidden sm:inline">{t('vote.vote')}</span>
             </Button>
           ) : null
         }
