@@ -168,9 +168,15 @@ describe('voting campaigns: check-in and votes', () => {
     expect(days).toHaveLength(2)
   })
 
-  it('refuses anonymous callers, unknown campaigns and candidates, campaigns not running', async () => {
+  it('refuses anonymous callers and guest sessions, unknown campaigns and candidates, campaigns not running', async () => {
     const c = await createCampaign()
     expect((await call('POST', `${M}/${c._id}/check-in`)).statusCode).toBe(401)
+    // a guest session (guest checkout) cannot vote: votes are for accounts
+    const guest = await t.app.inject({ method: 'POST', url: '/community/v1/user/request-guest-user' })
+    expect(guest.statusCode, guest.body).toBe(200)
+    const guestHeaders = authHeader(guest.json().data.accessToken)
+    expect((await call('POST', `${M}/${c._id}/check-in`, guestHeaders)).statusCode).toBe(401)
+    expect((await call('GET', `${P}/${c._id}`, guestHeaders)).json().data.me).toBeNull()
     const b = await buyer()
     expect((await call('POST', `${M}/${crypto.randomUUID()}/check-in`, b.headers)).json().error.code).toBe('VOTING_CAMPAIGN_NOT_FOUND')
     expect((await call('POST', `${M}/not-a-uuid/check-in`, b.headers)).statusCode).toBe(404)
