@@ -67,6 +67,8 @@ import {
 import { seedNotifications } from './notifications-seed.ts'
 import { seedBlogs } from './blog-seed.ts'
 import { seedAccountAreas } from './account-seed.ts'
+// vote (issue 18)
+import { seedVoting } from './voting-seed.ts'
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD }
 
@@ -701,6 +703,8 @@ export async function seedDemo({
   await db.transaction((tx) => seedBlogs(tx, { adminId: accounts.get('admin') as string, buyerId, now }))
   // acct (issue 16): the demo buyer's refund bank account, buyers' feedback to the demo seller's shop
   await seedAccountAreas({ db, now })
+  // vote (issue 18): a running voting campaign with votes and the 200K vote voucher, and an ended one with results
+  await seedVoting({ db, adminId: accounts.get('admin') as string, buyerId, now })
   const tDb = performance.now()
   const { rendered } = await rendering
   return {

@@ -84,6 +84,8 @@ import { createFitModule } from './modules/fit/index.ts'
 import { createReviewTexts } from './modules/reviews/index.ts'
 import { blogsRoutes, createBlogsService, createBlooksService } from './modules/blogs/index.ts'
 import { assistantRoutes, createAssistantService } from './modules/assistant/index.ts'
+// vote (issue 18): the voting campaign
+import { createVotingService, votingRoutes } from './modules/voting/index.ts'
 
 export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
 
@@ -616,6 +618,31 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   identity.onAccountDeleted(assistant.forgetUser)
   await app.register(assistantRoutes, { service: assistant })
   // ----- end asst
+  // ----- vote (issue 18): the voting campaign; candidates' names and pictures come from the
+  // catalogue, shops and community, the reward voucher from pricing (saved in the vote's transaction)
+  const voting = createVotingService({
+    db,
+    ports: {
+      candidates: async (type, ids) => {
+        const found = new Map<string, { name: string; image: string | null }>()
+        if (type === 'product') {
+          const { items } = await catalogRead.listProducts({ ids, page: 1, limit: Math.max(1, ids.length) })
+          for (const p of items) if (ids.includes(p._id)) found.set(p._id, { name: p.name, image: p.images[0] ?? null })
+        } else if (type === 'shop') {
+          const shopsFound = await Promise.all(ids.map((id) => shopsPublic.shopProfile(id).catch(() => null)))
+          for (const shop of shopsFound) if (shop) found.set(shop._id, { name: shop.name, image: shop.avatar ?? null })
+        } else {
+          const posts = await Promise.all(ids.map(async (id) => [id, await community.postSummary(id)] as const))
+          for (const [id, post] of posts)
+            if (post) found.set(id, { name: [...post.excerpt].slice(0, 80).join('') || id, image: post.image ?? null })
+        }
+        return found
+      },
+      rewards: { findPlatformVoucher: vouchers.rewards.findPlatform, grant: vouchers.rewards.grant },
+    },
+  })
+  await app.register(votingRoutes, { service: voting })
+  // ----- end vote
   if (payments.gatewaySetup.vnpay.simulated || payments.gatewaySetup.momo.simulated)
     await app.register(devGatewayRoutes, { service: payments, database })
   await app.register(fastifyStatic, {
@@ -680,6 +707,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     blooks,
     assistant,
     blocks,
+    voting,
   }
   // n16 (issue 16): reported blooks land in the reported-content queue ("hide" hides the blook)
   communityModeration.connectBlooks(blooks.moderation)

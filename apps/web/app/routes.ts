@@ -165,6 +165,9 @@ export default [
     // notify2 (issue 15): the chat-reports queue
     route('tro-chuyen-bi-bao-cao', 'routes/admin/queues/chat-reports.tsx'),
     route('tro-chuyen-bi-bao-cao/:id', 'routes/admin/queues/chat-report.tsx'),
+    // vote (issue 18): voting campaigns (list, new = /admin/binh-chon/moi, edit)
+    route('binh-chon', 'routes/admin/voting/list.tsx'),
+    route('binh-chon/:id', 'routes/admin/voting/edit.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Becoming a seller (issue 13): the landing page for prospective sellers and the two-step registration
@@ -189,5 +192,9 @@ export default [
   // n16 (issue 16): reporting a blook from its page (a plain form); its author edits it
   route('blook/:a/:b/bao-cao', 'routes/blook/report.ts'),
   route('blook/:a/:b/sua', 'routes/blook/edit.tsx'),
+  // vote (issue 18): the voting campaign (spec §1): campaigns, one campaign, its results
+  route('binh-chon', 'routes/voting/list.tsx'),
+  route('binh-chon/:id', 'routes/voting/campaign.tsx'),
+  route('binh-chon/:id/ket-qua', 'routes/voting/results.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

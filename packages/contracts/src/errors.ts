@@ -1005,6 +1005,49 @@ export const ERRORS = {
     en: 'You cannot block yourself',
     ko: '자기 자신을 차단할 수 없습니다',
   },
+  // vote (issue 18): the voting campaign
+  VOTING_CAMPAIGN_NOT_FOUND: {
+    status: 404,
+    vi: 'Không tìm thấy chiến dịch bình chọn',
+    en: 'Voting campaign not found',
+    ko: '투표 캠페인을 찾을 수 없습니다',
+  },
+  VOTING_NOT_RUNNING: {
+    status: 409,
+    vi: 'Chiến dịch bình chọn chưa bắt đầu hoặc đã kết thúc',
+    en: 'This voting campaign has not started or is over',
+    ko: '투표 캠페인이 아직 시작되지 않았거나 종료되었습니다',
+  },
+  VOTING_ALREADY_CHECKED_IN: {
+    status: 409,
+    vi: 'Hôm nay bạn đã điểm danh rồi, hãy quay lại vào ngày mai',
+    en: 'You already checked in today; come back tomorrow',
+    ko: '오늘은 이미 출석했습니다. 내일 다시 오세요',
+  },
+  VOTING_CANDIDATE_NOT_FOUND: {
+    status: 404,
+    vi: 'Không tìm thấy ứng viên trong chiến dịch này',
+    en: 'Candidate not found in this campaign',
+    ko: '이 캠페인에서 후보를 찾을 수 없습니다',
+  },
+  VOTING_CANDIDATE_INVALID: {
+    status: 400,
+    vi: 'Có ứng viên không tồn tại hoặc không đúng loại đã chọn',
+    en: 'A candidate does not exist or is not of the chosen type',
+    ko: '존재하지 않거나 선택한 유형이 아닌 후보가 있습니다',
+  },
+  VOTING_CANDIDATE_HAS_VOTES: {
+    status: 409,
+    vi: 'Không thể xóa ứng viên hoặc đổi loại ứng viên đã có lượt bình chọn',
+    en: 'A candidate with votes cannot be removed, nor the candidate type changed',
+    ko: '투표를 받은 후보는 삭제하거나 유형을 변경할 수 없습니다',
+  },
+  VOTING_REWARD_VOUCHER_INVALID: {
+    status: 400,
+    vi: 'Mã voucher thưởng không phải voucher hệ thống còn hiệu lực',
+    en: 'The reward voucher code is not a live platform voucher',
+    ko: '보상 바우처 코드가 유효한 플랫폼 바우처가 아닙니다',
+  },
 } as const satisfies Record<string, { status: number } & Record<Lang, string>>
 
 export type ErrorCode = keyof typeof ERRORS

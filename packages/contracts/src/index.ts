@@ -57,3 +57,5 @@ export * from './blog.ts'
 export * from './page-data-blog.ts'
 export * from './account.ts'
 export * from './assistant.ts'
+// vote (issue 18): the voting campaign
+export * from './voting.ts'

@@ -37,6 +37,8 @@ import type { TAddress, TUserProfile, ZProvince } from './profile.ts'
 import type { TReturnRequest } from './returns.ts'
 import type { TShipment } from './shipping.ts'
 import type { TPublicPromotion, TVoucher, ZPublicPromotionsQuery, ZSaleVouchersQuery } from './vouchers.ts'
+// vote (issue 18)
+import type { VotingPageData } from './voting.ts'
 
 /** The category tree of `GET /api/v1/web/categories`. */
 export type TCategoryNode = { _id: string; name: string; slug: string; icon?: string | null; children: TCategoryNode[] }
@@ -183,6 +185,8 @@ export interface PageData extends BuyerPageData {
   community: CommunityPageData
   blog: BlogPageData
   account: AccountPageData
+  // vote (issue 18): the voting campaign pages
+  voting: VotingPageData
 }
 
 /**

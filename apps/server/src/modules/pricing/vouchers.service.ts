@@ -15,7 +15,7 @@ import {
   zId,
 } from '@xinh/contracts'
 import type { Actor } from '#server/platform/auth/actor.ts'
-import type { Db, DbOrTx } from '#server/platform/db/client.ts'
+import type { Db, DbOrTx, Tx } from '#server/platform/db/client.ts'
 import { isUniqueViolation } from '#server/platform/db/errors.ts'
 import { AppError } from '#server/platform/errors.ts'
 import { type PricingScope, requireAdminScope, requireBuyer, type ShopOfOwner, sellerShop } from './pricing.policy.ts'
@@ -547,8 +547,36 @@ export function createVouchersService(deps: VouchersDeps) {
     },
   }
 
+  // ----- vote (issue 18): the voting campaign's reward voucher ---------------------------------
+
+  const rewards = {
+    /** A platform voucher (not a shop's) by code that has not ended: what a campaign may reward. */
+    async findPlatform(code: string) {
+      const v = await repo.findByCode(db, code)
+      if (!v || v.shopId !== null || statusOf(v) === 'ended') return null
+      return { id: v.id, code: v.code, name: v.name, value: v.value }
+    },
+    /**
+     * Saves a voucher to a buyer's wallet inside the caller's transaction (its savable quantity
+     * holds); none left to save keeps nothing (a savepoint rolls the wallet row back).
+     */
+    async grant(tx: Tx, userId: string, voucherId: string): Promise<'saved' | 'already' | 'exhausted'> {
+      return tx
+        .transaction(async (sp) => {
+          const outcome = await repo.saveToWallet(sp, userId, voucherId)
+          if (outcome === 'exhausted') throw new NewbieExhausted()
+          return outcome
+        })
+        .catch((error) => {
+          if (error instanceof NewbieExhausted) return 'exhausted' as const
+          throw error
+        })
+    },
+  }
+
   return {
     chat,
+    rewards,
     seller: manage(sellerScope),
     admin: manage(adminScope, true),
     save,

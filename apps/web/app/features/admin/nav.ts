@@ -21,6 +21,7 @@ import {
   Truck,
   Undo2,
   Users,
+  Vote,
 } from 'lucide-react'
 import type { AdminQueueKey } from '@xinh/contracts'
 import type { AdminKey } from './i18n/index.ts'
@@ -60,6 +61,8 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { to: '/admin/trang-chu', label: 'ad.nav.home_content', icon: Image },
       { to: '/admin/voucher', label: 'ad.nav.vouchers', icon: Tag },
       { to: '/admin/blog', label: 'ad.nav.blog', icon: Newspaper },
+      // vote (issue 18): voting campaigns
+      { to: '/admin/binh-chon', label: 'ad.nav.voting', icon: Vote },
     ],
   },
   {

@@ -54,6 +54,12 @@ export default function FooterLinks({ appStoreUrl, googlePlayUrl }: { appStoreUr
               {t('promotions.title')}
             </Link>
           </li>
+          {/* vote (issue 18): the voting campaign */}
+          <li>
+            <Link to="/binh-chon" className={LINK}>
+              {t('vote.nav')}
+            </Link>
+          </li>
           <li>
             <a href={appStoreUrl} className={LINK} rel="noopener">
               {t('bottom_bar.app_store')}
