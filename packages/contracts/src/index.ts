@@ -57,3 +57,5 @@ export * from './blog.ts'
 export * from './page-data-blog.ts'
 export * from './account.ts'
 export * from './assistant.ts'
+// gbuy (issue 18): group-buy deals and rooms
+export * from './groupbuy.ts'

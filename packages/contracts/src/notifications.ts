@@ -108,6 +108,10 @@ export const NOTIFICATION_EVENTS = [
   // approval of a return (the buyer's refund is on its way)
   'order.placed',
   'return.approved',
+  // gbuy (issue 18): group-buy rooms (type group_buy)
+  'group_buy.joined',
+  'group_buy.succeeded',
+  'group_buy.failed',
 ] as const
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]
 
