@@ -58,4 +58,7 @@ CREATE UNIQUE INDEX "group_buy_members_order_uq" ON "group_buy_members" USING bt
 CREATE UNIQUE INDEX "group_buy_members_live_uq" ON "group_buy_members" USING btree ("room_id","user_id") WHERE "group_buy_members"."status" IN ('pending', 'paid');--> statement-breakpoint
 CREATE INDEX "group_buy_members_user_idx" ON "group_buy_members" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "group_buy_rooms_deal_idx" ON "group_buy_rooms" USING btree ("deal_id","status");--> statement-breakpoint
-CREATE INDEX "group_buy_rooms_due_idx" ON "group_buy_rooms" USING btree ("status","expires_at");
+CREATE INDEX "group_buy_rooms_due_idx" ON "group_buy_rooms" USING btree ("status","expires_at");--> statement-breakpoint
+-- gbuy: a deal made, ended or changed shows on its product's page (the "Mua chung" box): evict it (0014's tags)
+CREATE TRIGGER group_buy_deals_cache_notify AFTER INSERT OR UPDATE OR DELETE ON group_buy_deals
+  FOR EACH ROW EXECUTE FUNCTION xinh_cache_product_rows();

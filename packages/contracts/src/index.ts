@@ -59,3 +59,4 @@ export * from './account.ts'
 export * from './assistant.ts'
 // gbuy (issue 18): group-buy deals and rooms
 export * from './groupbuy.ts'
+export * from './page-data-groupbuy.ts'

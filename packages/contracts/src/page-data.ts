@@ -8,6 +8,7 @@ import type { FitPageData } from './page-data-fit.ts'
 import type { CommunityPageData } from './page-data-community.ts'
 import type { BlogPageData } from './page-data-blog.ts'
 import type { AccountPageData } from './page-data-account.ts'
+import type { GroupBuyPageData } from './page-data-groupbuy.ts'
 import type { TProductCard, TProductDetail } from './catalog.ts'
 import type { TQuote, TQuoteRequest } from './checkout.ts'
 import type {
@@ -183,6 +184,8 @@ export interface PageData extends BuyerPageData {
   community: CommunityPageData
   blog: BlogPageData
   account: AccountPageData
+  // gbuy (issue 18)
+  groupBuy: GroupBuyPageData
 }
 
 /**

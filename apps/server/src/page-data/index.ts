@@ -12,6 +12,7 @@ import { createFitPageData, type FitPageServices } from './fit.ts'
 import { type CommunityPageServices, createCommunityPageData } from './community.ts'
 import { type BlogPageServices, createBlogPageData } from './blog.ts'
 import { type AccountPageServices, createAccountPageData } from './account.ts'
+import { createGroupBuyPageData, type GroupBuyPageServices } from './groupbuy.ts'
 
 /**
  * The in-process read path of server-side loaders (contracts `PageData`, decision 007): the
@@ -27,7 +28,8 @@ export function createPageData(
     FitPageServices &
     CommunityPageServices &
     BlogPageServices &
-    AccountPageServices,
+    AccountPageServices &
+    GroupBuyPageServices,
   social: SocialProviders,
   memo: ReadMemo,
 ) {
@@ -40,6 +42,7 @@ export function createPageData(
   const community = createCommunityPageData(s)
   const blog = createBlogPageData(s)
   const account = createAccountPageData(s)
+  const groupBuy = createGroupBuyPageData(s)
   return (req: PageRequest): PageData => ({
     ...buyer(req),
     seller: seller(req),
@@ -50,5 +53,6 @@ export function createPageData(
     community: community(req),
     blog: blog(req),
     account: account(req),
+    groupBuy: groupBuy(req),
   })
 }

@@ -53,7 +53,7 @@ export async function groupBuyRoutes(app: App, { service }: { service: GroupBuyS
   app.post(
     '/api/v1/seller/group-buy/deals',
     { schema: { tags, body: ZGroupBuyDealInput, response: { 200: ZEnvelope(ZGroupBuyDeal) } } },
-    async (req) => ok(await service.createDeal({ actor: req.actor, input: req.body })),
+    async (req) => ok(await service.createDeal({ actor: req.actor, lang: req.lang, input: req.body })),
   )
   app.post(
     '/api/v1/seller/group-buy/deals/:id/end',
@@ -66,6 +66,11 @@ export async function groupBuyRoutes(app: App, { service }: { service: GroupBuyS
     '/api/v1/public/group-buy/products/:productId',
     { schema: { tags, params: ZProductParams, response: { 200: ZEnvelope(ZGroupBuyOffer) } } },
     async (req) => ok(await service.offerOfProduct({ productId: req.params.productId })),
+  )
+  app.get(
+    '/api/v1/public/group-buy/deals/:id',
+    { schema: { tags, params: ZPathId, response: { 200: ZEnvelope(ZGroupBuyDeal) } } },
+    async (req) => ok(await service.getDeal({ id: req.params.id })),
   )
   app.get(
     '/api/v1/public/group-buy/rooms/:id',

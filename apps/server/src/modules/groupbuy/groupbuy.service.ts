@@ -74,14 +74,14 @@ export function createGroupBuyService(deps: GroupBuyDeps) {
 
   // ----- seller ---------------------------------------------------------------------------------
 
-  async function createDeal({ actor, input, now = new Date() }: { actor: Actor; input: TGroupBuyDealInput; now?: Date }) {
+  async function createDeal({ actor, lang, input, now = new Date() }: { actor: Actor; lang: Lang; input: TGroupBuyDealInput; now?: Date }) {
     const { shopId } = await requireSellerShop(actor)
     const variant = await repo.variantOfShop(db, shopId, input.product_id, input.variant_id)
     if (!variant) throw new AppError('PRODUCT_INVALID_ID')
     if (input.group_price >= variant.salePrice) throw new AppError('GROUP_BUY_PRICE_INVALID')
     const endsAt = new Date(input.ends_at)
     if (endsAt <= now || endsAt.getTime() - now.getTime() > GROUP_BUY_MAX_DAYS * 86_400_000)
-      throw new AppError('VALIDATION_FAILED', { fields: { ends_at: 'v.invalid' } })
+      throw AppError.fields({ ends_at: 'v.invalid' }, lang)
     const id = await repo.insertDeal(db, {
       shopId,
       productId: input.product_id,
@@ -125,6 +125,13 @@ export function createGroupBuyService(deps: GroupBuyDeps) {
         path: groupBuyRoomPath(r.id),
       })),
     }
+  }
+
+  /** A deal as a buyer sees it (the page that opens a room). */
+  async function getDeal({ id, now = new Date() }: { id: string; now?: Date }): Promise<TGroupBuyDeal> {
+    const deal = isUuid(id) ? await repo.findDeal(db, id) : undefined
+    if (!deal) throw new AppError('GROUP_BUY_DEAL_NOT_FOUND')
+    return presentDeal(deal, now)
   }
 
   /** A room as anyone with its link sees it (members by first name); the caller's own seat when signed in. */
@@ -396,6 +403,7 @@ export function createGroupBuyService(deps: GroupBuyDeps) {
     listDeals,
     endDeal,
     offerOfProduct,
+    getDeal,
     getRoom,
     quote,
     join,
