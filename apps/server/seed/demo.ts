@@ -67,6 +67,7 @@ import {
 import { seedNotifications } from './notifications-seed.ts'
 import { seedBlogs } from './blog-seed.ts'
 import { seedAccountAreas } from './account-seed.ts'
+import { seedGroupBuy } from './groupbuy-seed.ts'
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD }
 
@@ -701,6 +702,8 @@ export async function seedDemo({
   await db.transaction((tx) => seedBlogs(tx, { adminId: accounts.get('admin') as string, buyerId, now }))
   // acct (issue 16): the demo buyer's refund bank account, buyers' feedback to the demo seller's shop
   await seedAccountAreas({ db, now })
+  // gbuy (issue 18): a running group-buy deal with an open room (its host paid, two places left)
+  await seedGroupBuy({ db, now })
   const tDb = performance.now()
   const { rendered } = await rendering
   return {

@@ -62,7 +62,7 @@ export const ZGroupBuyDeal = z.object({
 export type TGroupBuyDeal = z.infer<typeof ZGroupBuyDeal>
 
 export const ZGroupBuyMember = z.object({
-  /** First name only: the room is public to whoever has its link. */
+  /** The given name only (the last word of a Vietnamese full name): the room is public to whoever has its link. */
   name: z.string(),
   status: z.enum(GROUP_BUY_MEMBER_STATUSES),
   is_owner: z.boolean(),

@@ -40,8 +40,8 @@ type Ctx = { actor: UserActor; lang: Lang; app: boolean; ip?: string; origin?: s
 const isUuid = (id: string) => zId.safeParse(id).success
 const BATCH = 100
 const LIVE = new Set(['pending', 'paid'])
-/** What other members see of a member: the first word of their name. */
-const firstName = (name: string) => name.trim().split(/\s+/)[0]?.slice(0, 40) ?? ''
+/** What other members see of a member: their given name, the last word of a Vietnamese full name ("Nguyễn Thu Trang" → "Trang"). */
+export const givenName = (name: string) => name.trim().split(/\s+/).at(-1)?.slice(0, 40) ?? ''
 
 function presentDeal(d: repo.DealRow, now: Date): TGroupBuyDeal {
   return {
@@ -119,7 +119,7 @@ export function createGroupBuyService(deps: GroupBuyDeps) {
       deal: presentDeal(deal, now),
       open_rooms: rooms.map((r) => ({
         _id: r.id,
-        owner_name: firstName(r.ownerName),
+        owner_name: givenName(r.ownerName),
         seats_left: r.groupSize - r.memberCount,
         expires_at: r.expiresAt.toISOString(),
         path: groupBuyRoomPath(r.id),
@@ -227,7 +227,7 @@ export function createGroupBuyService(deps: GroupBuyDeps) {
       const room = isUuid(input.room_id) ? await repo.findRoom(db, input.room_id) : undefined
       if (!room || room.dealId !== deal.id) throw new AppError('GROUP_BUY_ROOM_NOT_FOUND')
     }
-    const name = firstName(await repo.userName(db, userId))
+    const name = givenName(await repo.userName(db, userId))
     const order: TCreateOrder = {
       shops: [
         {

@@ -1,7 +1,7 @@
 import type { Jobs } from '#server/platform/jobs.ts'
 import type { GroupBuyService } from './groupbuy.service.ts'
 
-export { createGroupBuyService, type GroupBuyDeps, type GroupBuyService } from './groupbuy.service.ts'
+export { createGroupBuyService, givenName, type GroupBuyDeps, type GroupBuyService } from './groupbuy.service.ts'
 export { groupBuyRoutes } from './groupbuy.routes.ts'
 
 export const GROUP_BUY_SWEEP_JOB = 'group-buy-sweep'
