@@ -59,6 +59,7 @@ test('a seller makes a deal; a buyer opens a room and pays, another joins from t
   const deal = page.getByTestId('seller-group-buy-deal').first()
   await expect(deal).toContainText(vnd(groupPrice))
   await expect(deal).toContainText('2 người')
+  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => v.id)).toEqual([])
   const dealPath = await deal.getByRole('link', { name: 'Xem trang mua chung' }).getAttribute('href')
   expect(dealPath).toMatch(/^\/mua-chung\/chuong-trinh\/[\w-]+$/)
 
@@ -67,6 +68,8 @@ test('a seller makes a deal; a buyer opens a room and pays, another joins from t
   await newBuyer(first)
   await first.goto(dealPath!)
   await expect(first.getByTestId('group-buy-price')).toHaveText(vnd(groupPrice))
+  await expect(first.getByTestId('group-buy-join')).toBeVisible()
+  expect((await new AxeBuilder({ page: first }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => v.id)).toEqual([])
   await payForSeat(first, groupPrice)
   await first.goto('/trang-ca-nhan/mua-chung')
   const mine = first.getByTestId('my-group-buy-rooms').getByRole('link').first()

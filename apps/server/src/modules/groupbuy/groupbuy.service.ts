@@ -300,7 +300,7 @@ export function createGroupBuyService(deps: GroupBuyDeps) {
     tx: Tx,
     room: { id: string; dealId: string; groupSize: number; memberCount: number },
     event: NotificationEvent,
-    opts: { actor?: string; seatsLeft?: number; except?: string; only?: ReadonlySet<string> } = {},
+    opts: { actor?: string; seatsLeft?: number; except?: string; only?: ReadonlySet<string>; joinedOrder?: string } = {},
   ) {
     const deal = await repo.findDeal(tx, room.dealId)
     for (const m of await repo.memberOrders(tx, room.id)) {
@@ -312,7 +312,8 @@ export function createGroupBuyService(deps: GroupBuyDeps) {
         params: { product: deal?.productName, code: m.code, actor: opts.actor, stock: opts.seatsLeft },
         target: { product_id: deal?.productId ?? null },
         link: groupBuyRoomPath(room.id),
-        dedupeKey: `group-buy:${room.id}:${event}:${event === 'group_buy.joined' ? `${room.memberCount}` : m.orderId}`,
+        // a join is told once per joiner (their order); the room's end once per member
+        dedupeKey: `group-buy:${room.id}:${event}:${opts.joinedOrder ?? m.orderId}`,
       })
     }
   }
