@@ -71,6 +71,28 @@ async function join(buyer: Buyer, dealId: string, roomId?: string, lang = 'vi') 
   })
 }
 
+/** Joins with a fixed key (a retried request). */
+async function joinWithKey(buyer: Buyer, dealId: string, roomId: string, key: string) {
+  const q = await req('POST', '/api/v1/mobile/group-buy/quote', buyer.headers, {
+    deal_id: dealId,
+    address_id: buyer.addressId,
+    payment_method: 'MOMO',
+  })
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/mobile/group-buy/join',
+    headers: { ...buyer.headers, 'idempotency-key': key },
+    payload: {
+      deal_id: dealId,
+      room_id: roomId,
+      address_id: buyer.addressId,
+      payment_method: 'MOMO',
+      total_order_payment: q.json().data.total,
+      accept_terms: true,
+    },
+  })
+}
+
 async function joined(buyer: Buyer, dealId: string, roomId?: string) {
   const res = await join(buyer, dealId, roomId)
   expect(res.statusCode, res.body).toBe(200)
@@ -201,6 +223,39 @@ describe('a room that does not fill', () => {
     expect(await t.services.groupBuy.sweep(later)).toEqual({ failed: 0, cancelled: 0, released: 0 })
     const members = await t.database.db.select().from(groupBuyMembers).where(eq(groupBuyMembers.roomId, opened.room_id))
     expect(members.map((m) => m.status).sort()).toEqual(['cancelled', 'cancelled', 'left'])
+  })
+})
+
+describe('retries, guests and other shops', () => {
+  it('a retried join answers the same place; guests cannot join; another seller cannot end the deal', async () => {
+    const deal = await createDeal(4)
+    const owner = await createBuyer(t)
+    const opened = await joined(owner, deal._id)
+    const buyer = await createBuyer(t)
+    const key = crypto.randomUUID()
+    const once = await joinWithKey(buyer, deal._id, opened.room_id, key)
+    expect(once.statusCode, once.body).toBe(200)
+    const again = await joinWithKey(buyer, deal._id, opened.room_id, key)
+    expect(again.json().data).toEqual(once.json().data)
+    expect((await roomRow(opened.room_id)).memberCount).toBe(2)
+
+    const guest = (await t.app.inject({ method: 'POST', url: '/community/v1/user/request-guest-user' })).json().data
+    const guestJoin = await req(
+      'POST',
+      '/api/v1/mobile/group-buy/quote',
+      { authorization: `Bearer ${guest.accessToken}` },
+      { deal_id: deal._id },
+    )
+    expect(guestJoin.statusCode).toBe(401)
+
+    const other = await shopWithProduct(t)
+    const foreign = await req('POST', `/api/v1/seller/group-buy/deals/${deal._id}/end`, other.seller.headers)
+    expect(foreign.statusCode).toBe(404)
+    expect(foreign.json().error.code).toBe('GROUP_BUY_DEAL_NOT_FOUND')
+    // the room is public to whoever has its link, by given names only
+    const anonymous = (await req('GET', `/api/v1/public/group-buy/rooms/${opened.room_id}`)).json().data
+    expect(anonymous).toMatchObject({ my_status: null, can_join: true, seats_left: 2 })
+    expect(anonymous.members.every((m: { name: string }) => !m.name.includes(' '))).toBe(true)
   })
 })
 
