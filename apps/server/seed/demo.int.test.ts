@@ -358,6 +358,19 @@ describe('demo seed', () => {
     expect(blook.pages[0].hotspots.length).toBeGreaterThan(0)
   })
 
+  // gbuy (issue 18): a running deal of the demo seller with an open room, shown on its product page
+  it('seeds a running group-buy deal with an open room its host paid for', async () => {
+    const deal = await one<{ id: string; product_id: string }>(
+      `SELECT d.id, d.product_id FROM group_buy_deals d JOIN shops s ON s.id = d.shop_id JOIN users u ON u.id = s.owner_id
+        WHERE u.email = 'seller@xinh.vn' AND d.status = 'active' AND d.ends_at > now()`,
+    )
+    const offer = (await t.app.inject({ method: 'GET', url: `/api/v1/public/group-buy/products/${deal.product_id}` })).json().data
+    expect(offer.deal._id).toBe(deal.id)
+    expect(offer.open_rooms).toEqual([expect.objectContaining({ seats_left: 2 })])
+    const room = (await t.app.inject({ method: 'GET', url: `/api/v1/public/group-buy/rooms/${offer.open_rooms[0]._id}` })).json().data
+    expect(room).toMatchObject({ status: 'open', paid_count: 1, members: [expect.objectContaining({ status: 'paid', is_owner: true })] })
+  })
+
   it('keeps the demo accounts working', async () => {
     for (const a of DEMO_ACCOUNTS) await login(t.app, a.email, DEMO_PASSWORD)
     await login(t.app, 'khach1@xinh.vn', DEMO_PASSWORD)

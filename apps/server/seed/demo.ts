@@ -69,6 +69,7 @@ import { seedBlogs } from './blog-seed.ts'
 import { seedAccountAreas } from './account-seed.ts'
 // vote (issue 18)
 import { seedVoting } from './voting-seed.ts'
+import { seedGroupBuy } from './groupbuy-seed.ts'
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD }
 
@@ -705,6 +706,8 @@ export async function seedDemo({
   await seedAccountAreas({ db, now })
   // vote (issue 18): a running voting campaign with votes and the 200K vote voucher, and an ended one with results
   await seedVoting({ db, adminId: accounts.get('admin') as string, buyerId, now })
+  // gbuy (issue 18): a running group-buy deal with an open room (its host paid, two places left)
+  await seedGroupBuy({ db, now })
   const tDb = performance.now()
   const { rendered } = await rendering
   return {

@@ -86,6 +86,7 @@ import { blogsRoutes, createBlogsService, createBlooksService } from './modules/
 import { assistantRoutes, createAssistantService } from './modules/assistant/index.ts'
 // vote (issue 18): the voting campaign
 import { createVotingService, votingRoutes } from './modules/voting/index.ts'
+import { createGroupBuyService, defineGroupBuyJobs, groupBuyRoutes } from './modules/groupbuy/index.ts'
 
 export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
 
@@ -643,6 +644,15 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   })
   await app.register(votingRoutes, { service: voting })
   // ----- end vote
+  // ----- gbuy (issue 18): group-buy rooms; a seat is a checkout order at the group price, held after
+  // payment until the room is full (payments asks `holdsPaid`), cancelled and refunded when it is not
+  const groupBuy = createGroupBuyService({ db, checkout, orders, requireSellerShop, log: app.log })
+  orders.onTransition(groupBuy.onOrderTransition)
+  orders.onCommitted(groupBuy.onOrderCommitted)
+  payments.connectPaidHold(groupBuy.holdsPaid)
+  defineGroupBuyJobs(jobs, groupBuy)
+  await app.register(groupBuyRoutes, { service: groupBuy })
+  // ----- end gbuy
   if (payments.gatewaySetup.vnpay.simulated || payments.gatewaySetup.momo.simulated)
     await app.register(devGatewayRoutes, { service: payments, database })
   await app.register(fastifyStatic, {
@@ -708,6 +718,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     assistant,
     blocks,
     voting,
+    groupBuy,
   }
   // n16 (issue 16): reported blooks land in the reported-content queue ("hide" hides the blook)
   communityModeration.connectBlooks(blooks.moderation)

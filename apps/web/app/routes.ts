@@ -68,6 +68,8 @@ export default [
     route('da-xem', 'routes/account/seen.tsx'),
     route('vi-voucher', 'routes/account/vouchers.tsx'),
     route('thanh-toan', 'routes/account/payment.tsx'),
+    // gbuy (issue 18): the buyer's group-buy rooms
+    route('mua-chung', 'routes/account/group-buy.tsx'),
     route('*', 'routes/account/not-found.tsx'),
   ]),
   route('ban-hang', 'routes/seller/layout.tsx', [
@@ -118,6 +120,9 @@ export default [
     route('thong-bao', 'routes/seller/notifications.tsx'),
     // acct (issue 16): what buyers wrote to the shop on /shop-feedback/{id}
     route('gop-y-cua-khach', 'routes/seller/feedback.tsx'),
+    // gbuy (issue 18): group-buy deals
+    route('mua-chung', 'routes/seller/group-buy/list.tsx'),
+    route('mua-chung/tao', 'routes/seller/group-buy/create.tsx'),
     route('*', 'routes/seller/not-found.tsx'),
   ]),
   route('tiep-thi-lien-ket', 'routes/affiliate/layout.tsx', [
@@ -196,5 +201,8 @@ export default [
   route('binh-chon', 'routes/voting/list.tsx'),
   route('binh-chon/:id', 'routes/voting/campaign.tsx'),
   route('binh-chon/:id/ket-qua', 'routes/voting/results.tsx'),
+  // gbuy (issue 18): a group-buy deal (open a room) and a room (the link members share)
+  route('mua-chung/chuong-trinh/:id', 'routes/groupbuy/deal.tsx'),
+  route('mua-chung/:id', 'routes/groupbuy/room.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -1048,6 +1048,55 @@ export const ERRORS = {
     en: 'The reward voucher code is not a live platform voucher',
     ko: '보상 바우처 코드가 유효한 플랫폼 바우처가 아닙니다',
   },
+  // gbuy (issue 18): group-buy deals and rooms
+  GROUP_BUY_DEAL_NOT_FOUND: {
+    status: 404,
+    vi: 'Không tìm thấy chương trình mua chung',
+    en: 'This group-buy deal could not be found',
+    ko: '공동구매 딜을 찾을 수 없습니다',
+  },
+  GROUP_BUY_DEAL_ENDED: {
+    status: 409,
+    vi: 'Chương trình mua chung đã kết thúc',
+    en: 'This group-buy deal has ended',
+    ko: '공동구매 딜이 종료되었습니다',
+  },
+  GROUP_BUY_ROOM_NOT_FOUND: {
+    status: 404,
+    vi: 'Không tìm thấy phòng mua chung',
+    en: 'This group-buy room could not be found',
+    ko: '공동구매 방을 찾을 수 없습니다',
+  },
+  GROUP_BUY_ROOM_FULL: {
+    status: 409,
+    vi: 'Phòng mua chung đã đủ người, hãy mở phòng mới',
+    en: 'This group-buy room is full, open a new one',
+    ko: '공동구매 방이 가득 찼습니다. 새 방을 열어 주세요',
+  },
+  GROUP_BUY_ROOM_CLOSED: {
+    status: 409,
+    vi: 'Phòng mua chung đã đóng',
+    en: 'This group-buy room is closed',
+    ko: '공동구매 방이 닫혔습니다',
+  },
+  GROUP_BUY_ALREADY_MEMBER: {
+    status: 409,
+    vi: 'Bạn đã tham gia phòng mua chung này',
+    en: 'You are already in this group-buy room',
+    ko: '이미 이 공동구매 방에 참여했습니다',
+  },
+  GROUP_BUY_ONLINE_PAYMENT: {
+    status: 400,
+    vi: 'Mua chung cần thanh toán trực tuyến',
+    en: 'Group-buy needs an online payment',
+    ko: '공동구매는 온라인 결제가 필요합니다',
+  },
+  GROUP_BUY_PRICE_INVALID: {
+    status: 400,
+    vi: 'Giá mua chung phải thấp hơn giá bán',
+    en: 'The group price must be below the selling price',
+    ko: '공동구매 가격은 판매가보다 낮아야 합니다',
+  },
 } as const satisfies Record<string, { status: number } & Record<Lang, string>>
 
 export type ErrorCode = keyof typeof ERRORS

@@ -59,3 +59,6 @@ export * from './account.ts'
 export * from './assistant.ts'
 // vote (issue 18): the voting campaign
 export * from './voting.ts'
+// gbuy (issue 18): group-buy deals and rooms
+export * from './groupbuy.ts'
+export * from './page-data-groupbuy.ts'

@@ -110,6 +110,10 @@ export const NOTIFICATION_EVENTS = [
   'return.approved',
   // issue 16: a moderator upheld reports against the user's content and warned them (always delivered)
   'community.warning',
+  // gbuy (issue 18): group-buy rooms (type group_buy)
+  'group_buy.joined',
+  'group_buy.succeeded',
+  'group_buy.failed',
 ] as const
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]
 

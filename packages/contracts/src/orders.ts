@@ -113,6 +113,13 @@ export const ORDER_SYSTEM_REASONS = [
     en: 'The seller declined the cancel request',
     ko: '판매자가 취소 요청을 거절했어요',
   },
+  // gbuy (issue 18): the group-buy room did not fill before its deadline (the payment is refunded)
+  {
+    _id: 'group_buy_failed',
+    vi: 'Phòng mua chung không đủ người',
+    en: 'The group-buy did not fill',
+    ko: '공동구매 인원이 모이지 않았어요',
+  },
 ] as const satisfies readonly Named[]
 
 const REASON_BY_ID = new Map<string, Named>(

@@ -8,6 +8,7 @@ import type { FitPageData } from './page-data-fit.ts'
 import type { CommunityPageData } from './page-data-community.ts'
 import type { BlogPageData } from './page-data-blog.ts'
 import type { AccountPageData } from './page-data-account.ts'
+import type { GroupBuyPageData } from './page-data-groupbuy.ts'
 import type { TProductCard, TProductDetail } from './catalog.ts'
 import type { TQuote, TQuoteRequest } from './checkout.ts'
 import type {
@@ -187,6 +188,8 @@ export interface PageData extends BuyerPageData {
   account: AccountPageData
   // vote (issue 18): the voting campaign pages
   voting: VotingPageData
+  // gbuy (issue 18)
+  groupBuy: GroupBuyPageData
 }
 
 /**

@@ -14,6 +14,7 @@ import { type BlogPageServices, createBlogPageData } from './blog.ts'
 import { type AccountPageServices, createAccountPageData } from './account.ts'
 // vote (issue 18)
 import { createVotingPageData, type VotingPageServices } from './voting.ts'
+import { createGroupBuyPageData, type GroupBuyPageServices } from './groupbuy.ts'
 
 /**
  * The in-process read path of server-side loaders (contracts `PageData`, decision 007): the
@@ -30,7 +31,8 @@ export function createPageData(
     CommunityPageServices &
     BlogPageServices &
     AccountPageServices &
-    VotingPageServices,
+    VotingPageServices &
+    GroupBuyPageServices,
   social: SocialProviders,
   memo: ReadMemo,
 ) {
@@ -44,6 +46,7 @@ export function createPageData(
   const blog = createBlogPageData(s)
   const account = createAccountPageData(s)
   const voting = createVotingPageData(s)
+  const groupBuy = createGroupBuyPageData(s)
   return (req: PageRequest): PageData => ({
     ...buyer(req),
     seller: seller(req),
@@ -55,5 +58,6 @@ export function createPageData(
     blog: blog(req),
     account: account(req),
     voting: voting(req),
+    groupBuy: groupBuy(req),
   })
 }

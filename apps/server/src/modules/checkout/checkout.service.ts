@@ -74,6 +74,16 @@ type Request = {
 }
 type Ctx = { actor: UserActor; lang: Lang; app: boolean; ip?: string; origin?: string }
 
+/**
+ * Another module's own price for some variants (group-buy, issue 18): the unit price replaces the
+ * sale price and any promotion. `claim` runs inside the orders' transaction, after they are
+ * written: a throw there (a full room) rolls the whole checkout back. No vouchers apply.
+ */
+export type SpecialPricing = {
+  unitPrices: ReadonlyMap<string, number>
+  claim?: (tx: Tx, placed: { checkoutId: string; orders: Array<{ id: string; shopId: string }> }) => Promise<void>
+}
+
 const VND = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' })
 /** Message parameters as a buyer reads them: an `amount` is money (249.000 ₫, not 249000). */
 function moneyParams(params: Record<string, string | number> | undefined) {
@@ -176,7 +186,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
    * creation) throws on the first problem; a quote reports problems and carries on. `loaded`: the
    * request's variants when the caller has read them already (a quote from the cart).
    */
-  async function prepare(dbx: DbOrTx, ctx: Ctx, req: Request, strict: boolean, loaded?: Map<string, repo.VariantInfo>) {
+  async function prepare(
+    dbx: DbOrTx,
+    ctx: Ctx,
+    req: Request,
+    strict: boolean,
+    loaded?: Map<string, repo.VariantInfo>,
+    special?: SpecialPricing,
+  ) {
     const userId = ctx.actor.userId
     const wanted = req.shops.flatMap((s) => s.items)
     if (wanted.length === 0) throw new AppError('SELECT_PRODUCTS')
@@ -233,6 +250,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       shop.items.map((item) => {
         const v = variants.get(item.variant_id!)!
         const promo = promotions.get(v.variantId)
+        const own = special?.unitPrices.get(v.variantId)
         return {
           id: v.variantId,
           shop_id: shop.shop_id,
@@ -240,8 +258,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
           variant_id: v.variantId,
           quantity: item.quantity,
           price: v.price,
-          sale_price: v.salePrice,
-          promotion: promo ?? null,
+          sale_price: own ?? v.salePrice,
+          promotion: own === undefined ? (promo ?? null) : null,
         }
       }),
     )
@@ -419,17 +437,18 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   /** The checkout page's numbers, with the best voucher combination when asked and a verdict on every voucher. */
-  async function quote(ctx: Ctx, input: TQuoteRequest): Promise<TQuote> {
+  async function quote(ctx: Ctx, input: TQuoteRequest, special?: SpecialPricing): Promise<TQuote> {
     const { req, variants } = await quoteRequest(ctx, input)
-    const prep = await prepare(db, ctx, req, false, variants)
+    const prep = await prepare(db, ctx, req, false, variants, special)
     const base = { lines: prep.lines, shops: prep.shops, context: prep.context }
-    const wallet = ctx.actor.isGuest
-      ? []
-      : await pricing.walletCandidates(
-          db,
-          ctx.actor.userId,
-          req.shops.map((s) => s.shop_id),
-        )
+    const wallet =
+      ctx.actor.isGuest || special
+        ? []
+        : await pricing.walletCandidates(
+            db,
+            ctx.actor.userId,
+            req.shops.map((s) => s.shop_id),
+          )
     const named = [prep.selection.platform, prep.selection.freeship, ...Object.values(prep.selection.shop ?? {})].filter(
       (v): v is PricingVoucher => Boolean(v),
     )
@@ -479,7 +498,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
    * vouchers), so concurrent buyers never oversell or double-redeem. The idempotency key is
    * claimed first (unique per buyer): a concurrent duplicate waits on it, then replays the answer.
    */
-  async function placeOrder(ctx: Ctx, input: TCreateOrder, idempotencyKey: string | undefined): Promise<TCreatedOrders> {
+  async function placeOrder(
+    ctx: Ctx,
+    input: TCreateOrder,
+    idempotencyKey: string | undefined,
+    special?: SpecialPricing,
+  ): Promise<TCreatedOrders> {
     const key = idempotencyKey?.trim()
     if (!key || key.length > 200) throw new AppError('IDEMPOTENCY_KEY_REQUIRED')
     const userId = ctx.actor.userId
@@ -493,6 +517,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const earlier = await replay()
     if (earlier) return earlier
     precheck(input)
+    if (special && (input.platform_voucher_code || input.freeship_voucher_code || input.shops.some((s) => s.voucher_code)))
+      throw new AppError('VALIDATION_FAILED')
     // every shop of the checkout must accept the method (spec seller centre: payment settings)
     if (!(await acceptedBy(input.shops.map((s) => s.shop_id))).includes(input.payment_method))
       throw new AppError('PAYMENT_METHOD_UNAVAILABLE')
@@ -500,7 +526,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     let placed: Awaited<ReturnType<typeof createOrders>>
     for (let attempt = 1; ; attempt++) {
       try {
-        placed = await db.transaction((tx) => createOrders(tx, ctx, input, key, requestHash))
+        placed = await db.transaction((tx) => createOrders(tx, ctx, input, key, requestHash, special))
         break
       } catch (error) {
         if (isUniqueViolation(error, 'checkouts_idempotency_uq')) {
@@ -545,7 +571,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   /** The orders of one checkout, inside its transaction; also the buyer it read (for the confirmation mail). */
-  async function createOrders(tx: Tx, ctx: Ctx, input: TCreateOrder, key: string, requestHash: string) {
+  async function createOrders(tx: Tx, ctx: Ctx, input: TCreateOrder, key: string, requestHash: string, special?: SpecialPricing) {
     const userId = ctx.actor.userId
     const checkout = await repo.insertCheckout(tx, {
       userId,
@@ -559,7 +585,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const address = await resolveAddress(tx, userId, input, false, buyer?.email ?? null)
     if (!address) throw new AppError('ADDRESS_INVALID')
     const req: Request = { ...input, address }
-    const prep = await prepare(tx, ctx, req, true)
+    const prep = await prepare(tx, ctx, req, true, undefined, special)
     const priced = priceCheckout({ lines: prep.lines, shops: prep.shops, vouchers: prep.selection, context: prep.context })
     const problem = priced.problems[0]
     if (problem) throw new AppError(problem.code, { params: problem.params })
@@ -683,11 +709,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
     for (const r of redemptions.sort((a, b) => a.voucherId.localeCompare(b.voucherId))) {
       await pricing.redeem(tx, { userId, checkoutId: checkout.id, voucherId: r.voucherId, shares: r.shares })
     }
-    await repo.removeFromCart(
-      tx,
-      userId,
-      prep.lines.map((l) => l.variant_id),
-    )
+    // a special-price checkout (group-buy) did not come from the cart: the cart stays as it is
+    if (special) await special.claim?.(tx, { checkoutId: checkout.id, orders: inserted.map((o) => ({ id: o.id, shopId: o.shopId })) })
+    else
+      await repo.removeFromCart(
+        tx,
+        userId,
+        prep.lines.map((l) => l.variant_id),
+      )
 
     const response: TCreatedOrders = {
       checkout_id: checkout.id,

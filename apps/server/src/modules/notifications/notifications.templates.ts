@@ -335,6 +335,36 @@ const T: Record<NotificationEvent, Template> = {
     vi: { title: 'Yêu cầu hoàn tiền đã được duyệt', body: `Xinh đã duyệt yêu cầu trả hàng đơn ${s(p.code)}. Đang hoàn ${vnd(p.amount)}.` },
     en: { title: 'Refund approved', body: `Xinh approved the return for order ${s(p.code)}. ${vnd(p.amount)} is on its way back.` },
     ko: { title: '환불 승인', body: `Xinh이 주문 ${s(p.code)}의 반품을 승인했습니다. ${vnd(p.amount)} 환불이 진행 중입니다.` },
+  }), // gbuy (issue 18): group-buy rooms; `stock` carries the seats still open
+  'group_buy.joined': (p) => ({
+    vi: { title: 'Có người vào phòng mua chung', body: `${s(p.actor)} đã vào phòng mua chung ${s(p.product)}. Còn ${p.stock ?? 0} chỗ.` },
+    en: {
+      title: 'Someone joined your group-buy',
+      body: `${s(p.actor)} joined the group-buy for ${s(p.product)}. ${p.stock ?? 0} places left.`,
+    },
+    ko: { title: '공동구매 참여', body: `${s(p.actor)}님이 ${s(p.product)} 공동구매에 참여했습니다. 남은 자리 ${p.stock ?? 0}개.` },
+  }),
+  'group_buy.succeeded': (p) => ({
+    vi: {
+      title: 'Mua chung thành công',
+      body: `Phòng mua chung ${s(p.product)} đã đủ người. Đơn hàng ${s(p.code)} được chuyển cho người bán.`,
+    },
+    en: { title: 'Group-buy complete', body: `The group-buy for ${s(p.product)} is full. Order ${s(p.code)} goes to the seller.` },
+    ko: { title: '공동구매 성공', body: `${s(p.product)} 공동구매 인원이 모두 모였습니다. 주문 ${s(p.code)}이(가) 판매자에게 전달됩니다.` },
+  }),
+  'group_buy.failed': (p) => ({
+    vi: {
+      title: 'Mua chung không thành công',
+      body: `Phòng mua chung ${s(p.product)} không đủ người trước hạn. Đơn ${s(p.code)} được huỷ và hoàn tiền tự động.`,
+    },
+    en: {
+      title: 'Group-buy did not fill',
+      body: `The group-buy for ${s(p.product)} did not fill in time. Order ${s(p.code)} is cancelled and refunded automatically.`,
+    },
+    ko: {
+      title: '공동구매 실패',
+      body: `${s(p.product)} 공동구매가 기한 내에 모이지 않았습니다. 주문 ${s(p.code)}은(는) 취소되고 자동 환불됩니다.`,
+    },
   }),
 }
 
@@ -345,6 +375,7 @@ export function typeOfEvent(event: NotificationEvent): NotificationType {
   if (event.startsWith('voucher.') || event.startsWith('promotion.')) return 'promotions'
   if (event.startsWith('chat.')) return 'chat'
   if (event.startsWith('community.')) return 'community'
+  if (event.startsWith('group_buy.')) return 'group_buy'
   return 'shop'
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Keys } from '#server/platform/auth/crypto.ts'
-import type { Db } from '#server/platform/db/client.ts'
+import type { Db, Tx } from '#server/platform/db/client.ts'
 import type { Jobs } from '#server/platform/jobs.ts'
 import type { OrdersService } from '#server/modules/orders/index.ts'
 import type { ShopsService } from '#server/modules/shops/index.ts'
@@ -24,6 +24,8 @@ export type PaymentsServiceDeps = {
  */
 export function createPaymentsService(deps: PaymentsServiceDeps) {
   const setup = createGateways(deps.config, deps.keys.signing)
+  // app.ts connects group-buy's hold after the services exist (a module above this one)
+  let holdsPaid: ((tx: Tx, orderId: string) => Promise<boolean>) | null = null
   const refunds = createRefunds({ db: deps.db, orders: deps.orders, gateways: setup.gateways, log: deps.log })
   const core = createPaymentsCore({
     db: deps.db,
@@ -35,6 +37,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     config: { linkTtlMinutes: deps.config.PAYMENT_LINK_TTL_MINUTES },
     returnUrlFor: setup.returnUrlFor,
     signingKey: deps.keys.signing,
+    holdsPaid: (tx, orderId) => (holdsPaid ? holdsPaid(tx, orderId) : Promise.resolve(false)),
   })
   // cancelling a paid online order refunds it through the gateway, after the cancellation committed
   deps.orders.onCommitted(refunds.onOrderCommitted)
@@ -47,6 +50,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     markTransferred: refunds.markTransferred,
     listRefunds: refunds.listForAdmin,
     sweepRefunds: refunds.sweep,
+    /** app.ts: paid orders another module holds back from the shop until it approves them (group-buy). */
+    connectPaidHold: (hold: (tx: Tx, orderId: string) => Promise<boolean>) => {
+      holdsPaid = hold
+    },
     /** The gateway clients and their credentials (the simulator and the bench sign with them). */
     gatewaySetup: setup,
   }

@@ -16,7 +16,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import { uuidv7 } from 'uuidv7'
 import { type Actor, requireUser } from '#server/platform/auth/actor.ts'
-import type { Db } from '#server/platform/db/client.ts'
+import type { Db, Tx } from '#server/platform/db/client.ts'
 import { AppError } from '#server/platform/errors.ts'
 import type { OrdersService, Transitioned } from '#server/modules/orders/index.ts'
 import { type ShopsService, sellerAccess } from '#server/modules/shops/index.ts'
@@ -39,6 +39,11 @@ export type PaymentsDeps = {
   returnUrlFor: (gateway: PaymentGateway, origin: string | undefined) => string
   /** Signs the result page's link (`resultKey`). */
   signingKey: Uint8Array
+  /**
+   * Whether a paid order waits for another module before the shop sees it (group-buy: until the
+   * room is full), asked inside the payment's transaction; that module approves it later.
+   */
+  holdsPaid?: (tx: Tx, orderId: string) => Promise<boolean>
 }
 
 export type CallbackKind = 'ipn' | 'return' | 'query'
@@ -52,7 +57,18 @@ const EXPIRE_BATCH = 100
 /** A link is only swept this long after it expired: a buyer who submitted at the last second still gets through. */
 const EXPIRY_GRACE_MS = 5 * 60_000
 
-export function createPaymentsCore({ db, orders, shops, gateways, refunds, log, config, returnUrlFor, signingKey }: PaymentsDeps) {
+export function createPaymentsCore({
+  db,
+  orders,
+  shops,
+  gateways,
+  refunds,
+  log,
+  config,
+  returnUrlFor,
+  signingKey,
+  holdsPaid,
+}: PaymentsDeps) {
   const requireSellerShop = sellerAccess(shops)
 
   /**
@@ -343,7 +359,8 @@ export function createPaymentsCore({ db, orders, shops, gateways, refunds, log, 
             const order = await orders.findOrder(line.orderId, tx)
             if (order?.status === 'pending' && order.paymentStatus === 'unpaid') {
               transitions.push(await orders.transitionIn(tx, order.id, 'mark_paid', { role: 'system' }, { paymentMethod: payment.method }))
-              transitions.push(await orders.transitionIn(tx, order.id, 'approve', { role: 'system' }))
+              if (!(await holdsPaid?.(tx, order.id)))
+                transitions.push(await orders.transitionIn(tx, order.id, 'approve', { role: 'system' }))
             } else if (line.amount > 0) {
               // auto-cancel won the race, or another attempt paid it: never keep the money
               const reason = order?.paymentStatus === 'unpaid' ? 'cancel' : 'duplicate'

@@ -15,6 +15,7 @@ import {
   Settings,
   Tag,
   Undo2,
+  Users,
 } from 'lucide-react'
 import type { SellerKey } from './i18n/index.ts'
 
@@ -61,6 +62,8 @@ export const SELLER_NAV: NavGroup[] = [
       { to: '/ban-hang/quan-ly-banner', label: 'sc.nav.banners', icon: Image },
       { to: '/ban-hang/chuong-trinh-cua-toi', label: 'sc.nav.promotions', icon: BadgePercent },
       { to: '/ban-hang/ma-giam-gia', label: 'sc.nav.vouchers', icon: Tag },
+      // gbuy (issue 18): group-buy deals
+      { to: '/ban-hang/mua-chung', label: 'sc.nav.group_buy', icon: Users },
     ],
   },
   { label: 'sc.group.finance', items: [{ to: '/ban-hang/tai-chinh', label: 'sc.nav.finance', icon: Banknote }] },

@@ -21,6 +21,8 @@ const NAV: Array<{ to: string; label: MessageKey; end?: boolean }> = [
   { to: '/trang-ca-nhan/da-xem', label: 'acct.nav_seen' },
   { to: '/trang-ca-nhan/vi-voucher', label: 'acct.nav_vouchers' },
   { to: '/trang-ca-nhan/thanh-toan', label: 'acct.nav_payment' },
+  // gbuy (issue 18)
+  { to: '/trang-ca-nhan/mua-chung', label: 'gb.nav' },
   { to: '/trang-ca-nhan/dia-chi', label: 'account.nav_addresses' },
   { to: '/trang-ca-nhan/so-do-co-the', label: 'account.nav_measurements' },
   { to: '/trang-ca-nhan/xac-minh', label: 'account.nav_verification' },

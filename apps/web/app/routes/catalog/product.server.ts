@@ -19,7 +19,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     ? Number(url.searchParams.get('review_rating'))
     : undefined
   const reviewPhotos = url.searchParams.get('review_photos') === '1' ? true : undefined
-  const [detail, similar, reviews, provinces] = await Promise.all([
+  const [detail, similar, reviews, provinces, groupBuy] = await Promise.all([
     // with the signed-in buyer's size advice ("Size gợi ý cho bạn: M", issue 17), rendered
     // in the product facts on the server: no new JavaScript on the page
     info.data.catalog
@@ -32,6 +32,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       .then((r): Reviews => ({ data: r.items, meta: r.meta, summary: r.summary }))
       .catch(() => null),
     provinceNames(info),
+    // gbuy (issue 18): the product's running group-buy deal, a plain link on the page (no JavaScript)
+    info.data.groupBuy
+      .offer(id)
+      .then((o) => o.deal)
+      .catch(() => null),
   ])
   const product = detail
   const canonical = `${origin}/san-pham/${id}`
@@ -111,6 +116,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     reviews: reviews ? { items: reviews.data, meta: reviews.meta, summary: reviews.summary } : null,
     rating,
     provinces,
+    groupBuy,
     // spec §8 "Please select classification", localised here so the page does not ship the error catalogue
     selectClassification: errorMessage('SELECT_CLASSIFICATION', info.lang),
   }

@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react'
+import { MapPin, Users } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useLoaderData } from 'react-router'
 import { Breadcrumb } from '#web/features/catalog/breadcrumb.tsx'
@@ -10,7 +10,8 @@ import { ChatButton } from '#web/features/chat/chat-button.tsx'
 import { CatalogError } from '#web/features/catalog/route-error.tsx'
 import { pageMeta } from '#web/features/catalog/meta.ts'
 import { ShopAvatar } from '#web/ui/shop-avatar.tsx'
-import { useT } from '#web/lib/i18n/index.ts'
+import { formatVnd, useT } from '#web/lib/i18n/index.ts'
+import { formatDateTime } from '#web/lib/dates.ts'
 import { island } from '#web/ui/island.tsx'
 import type { loader as productLoader } from './product.server.ts'
 import type { Route } from './+types/product.ts'
@@ -30,7 +31,7 @@ export const meta = ({ data }: Route.MetaArgs) => pageMeta(data)
 export const ErrorBoundary = CatalogError
 
 export default function ProductPage() {
-  const { product: p, similar, reviews, rating, provinces, jsonLd, selectClassification } = useLoaderData<typeof productLoader>()
+  const { product: p, similar, reviews, rating, provinces, jsonLd, selectClassification, groupBuy } = useLoaderData<typeof productLoader>()
   const t = useT()
   const [followers, setFollowers] = useState<number | null>(null)
   const location = p.shop.province_code ? provinces[p.shop.province_code] : undefined
@@ -46,6 +47,22 @@ export default function ProductPage() {
         </h1>
         <ProductFacts product={p} rating={rating} box={{ className: 'contents' }} />
       </ProductBuy>
+      {groupBuy && (
+        <Link
+          to={`/mua-chung/chuong-trinh/${groupBuy._id}`}
+          className="flex items-center gap-3 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-200 hover:ring-brand-600"
+          data-testid="group-buy-offer"
+        >
+          <Users aria-hidden className="size-8 shrink-0 text-brand-700" />
+          <span className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
+            <span className="font-semibold text-brand-800">{t('gb.product_title', { price: formatVnd(groupBuy.group_price) })}</span>
+            <span className="text-neutral-700">
+              {t('gb.product_body', { size: groupBuy.group_size, date: formatDateTime(groupBuy.ends_at, t.lang) })}
+            </span>
+          </span>
+          <span className="shrink-0 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white">{t('gb.product_cta')}</span>
+        </Link>
+      )}
 
       <section
         aria-label={p.shop.name}

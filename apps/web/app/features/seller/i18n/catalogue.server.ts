@@ -11,6 +11,7 @@ import { reviews } from './reviews.ts'
 import { chat } from './chat.ts'
 import { notificationPages } from '../../notifications/i18n.ts'
 import { feedback } from './feedback.ts'
+import { groupBuy } from './groupbuy.ts'
 
 /**
  * The seller centre's catalogue: one part per screen group, each in its own file with vi/en/ko
@@ -31,4 +32,6 @@ export const SELLER_CATALOGUE = mergeCatalogues(
   chat,
   notificationPages,
   feedback,
+  // gbuy (issue 18)
+  groupBuy,
 )
