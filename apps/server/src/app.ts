@@ -83,6 +83,9 @@ import { createFitModule } from './modules/fit/index.ts'
 import { createReviewTexts } from './modules/reviews/index.ts'
 import { blogsRoutes, createBlogsService, createBlooksService } from './modules/blogs/index.ts'
 import { assistantRoutes, createAssistantService } from './modules/assistant/index.ts'
+// pages (issue 18): social-organisation feedback (and its admin queue), the landing contact form
+import { createSocialFeedbackService, socialFeedbackRoutes } from './modules/social-feedback/index.ts'
+import { contactRoutes, createContactService } from './modules/contact/index.ts'
 
 export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
 
@@ -362,6 +365,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   communityModeration.connectReviews(reviewWrites.moderation)
   // admin console queues (issue 14): identity cards, and the dashboard reading each queue from its owner
   const identityCards = createIdentityCardsQueue({ db })
+  // pages (issue 18): the social-feedback queue (its count is on the dashboard)
+  const socialFeedback = createSocialFeedbackService({ db, mediaUrlPrefix: storage.publicUrl('media/') })
   const adminDashboard = createAdminDashboardService({
     queues: {
       shop_applications: sellerApplications.queueStat,
@@ -376,6 +381,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
         const s = await chat.reports.queueStat()
         return { count: s.count, oldestAt: s.oldest_at ? new Date(s.oldest_at) : null }
       },
+      social_feedback: socialFeedback.queueStat,
     },
     openReturns: async () => (await returns.adminQueueStat()).open,
     dailyOrders: orders.dailyOrders,
@@ -591,6 +597,11 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   identity.onAccountDeleted(assistant.forgetUser)
   await app.register(assistantRoutes, { service: assistant })
   // ----- end asst
+  // ----- pages (issue 18): social-organisation feedback, the landing contact form (e-mailed through the outbox)
+  const contact = createContactService({ db, outbox, notifier, supportEmail: config.CONTACT_EMAIL, log: app.log })
+  await app.register(socialFeedbackRoutes, { service: socialFeedback })
+  await app.register(contactRoutes, { service: contact })
+  // ----- end pages
   if (payments.gatewaySetup.vnpay.simulated || payments.gatewaySetup.momo.simulated)
     await app.register(devGatewayRoutes, { service: payments, database })
   await app.register(fastifyStatic, {
@@ -655,6 +666,9 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     blooks,
     assistant,
     blocks,
+    // pages (issue 18)
+    socialFeedback,
+    contact,
   }
   // n16 (issue 16): reported blooks land in the reported-content queue ("hide" hides the blook)
   communityModeration.connectBlooks(blooks.moderation)

@@ -24,3 +24,6 @@ export * from './modules/notifications/notifications.tables.ts'
 export * from './modules/fit/fit.tables.ts'
 export * from './modules/blogs/blogs.tables.ts'
 export * from './modules/assistant/assistant.tables.ts'
+// pages (issue 18): social-organisation feedback and the landing contact form
+export * from './modules/social-feedback/social-feedback.tables.ts'
+export * from './modules/contact/contact.tables.ts'

@@ -57,3 +57,5 @@ export * from './blog.ts'
 export * from './page-data-blog.ts'
 export * from './account.ts'
 export * from './assistant.ts'
+// pages (issue 18): social-organisation feedback, feedback/report reasons, the landing contact form
+export * from './social-feedback.ts'
