@@ -165,6 +165,8 @@ export default [
     // notify2 (issue 15): the chat-reports queue
     route('tro-chuyen-bi-bao-cao', 'routes/admin/queues/chat-reports.tsx'),
     route('tro-chuyen-bi-bao-cao/:id', 'routes/admin/queues/chat-report.tsx'),
+    // pages (issue 18): the social-organisation feedback queue
+    route('phan-anh-xa-hoi', 'routes/admin/queues/social-feedback.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Becoming a seller (issue 13): the landing page for prospective sellers and the two-step registration
@@ -189,5 +191,11 @@ export default [
   // n16 (issue 16): reporting a blook from its page (a plain form); its author edits it
   route('blook/:a/:b/bao-cao', 'routes/blook/report.ts'),
   route('blook/:a/:b/sua', 'routes/blook/edit.tsx'),
+  // pages (issue 18): social-organisation feedback and its list, the download landing, the guides
+  route('phan-anh-to-chuc-xa-hoi', 'routes/pages/social-feedback.tsx'),
+  route('danh-sach', 'routes/pages/social-feedback-list.tsx'),
+  route('download', 'routes/pages/download.tsx'),
+  route('huong-dan', 'routes/pages/guides.tsx'),
+  route('huong-dan/:group/:slug', 'routes/pages/guide.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

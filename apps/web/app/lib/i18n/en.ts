@@ -1051,4 +1051,8 @@ export const en: Catalogue = {
   'blook.edit_title': 'Edit blook',
   'blook.saved_toast': 'Blook saved',
   'blook.save': 'Save changes',
+  // pages (issue 18): footer links to the guides, the app download page and social-organisation feedback
+  'pages.footer_guides': 'Buying and selling guides',
+  'pages.footer_download': 'Get the app',
+  'pages.footer_social_feedback': 'Feedback from social organisations',
 }

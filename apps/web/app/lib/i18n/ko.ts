@@ -1046,4 +1046,8 @@ export const ko: Catalogue = {
   'blook.edit_title': '블룩 수정',
   'blook.saved_toast': '블룩을 저장했습니다',
   'blook.save': '변경 사항 저장',
+  // pages (issue 18): footer links to the guides, the app download page and social-organisation feedback
+  'pages.footer_guides': '구매·판매 가이드',
+  'pages.footer_download': '앱 다운로드',
+  'pages.footer_social_feedback': '사회단체 의견 접수',
 }

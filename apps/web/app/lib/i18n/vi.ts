@@ -1051,6 +1051,10 @@ export const vi = {
   'blook.edit_title': 'Sửa blook',
   'blook.saved_toast': 'Đã lưu blook',
   'blook.save': 'Lưu thay đổi',
+  // pages (issue 18): footer links to the guides, the app download page and social-organisation feedback
+  'pages.footer_guides': 'Hướng dẫn mua bán',
+  'pages.footer_download': 'Tải ứng dụng',
+  'pages.footer_social_feedback': 'Phản ánh của tổ chức xã hội',
 } as const
 
 export type MessageKey = keyof typeof vi

@@ -1,0 +1,27 @@
+import type { LoaderFunctionArgs } from 'react-router'
+import { pagesKit } from '#web/features/pages/page.server.ts'
+import { publicEnv } from '#web/lib/env.server.ts'
+
+/** `/download` (spec §2 "/download landing"): the app-store links, why the app, the contact form. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { info, origin, messages, meta } = pagesKit(request, context)
+  const env = publicEnv()
+  const url = `${origin}/download`
+  return {
+    messages,
+    appStoreUrl: env.appStoreUrl,
+    googlePlayUrl: env.googlePlayUrl,
+    meta: meta({ title: `${messages['pg.dl.title']} – Xinh`, description: messages['pg.dl.seo_description'], url }),
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'MobileApplication',
+      name: 'Xinh',
+      operatingSystem: 'iOS, Android',
+      applicationCategory: 'ShoppingApplication',
+      inLanguage: info.lang,
+      url,
+      downloadUrl: [env.appStoreUrl, env.googlePlayUrl],
+      offers: { '@type': 'Offer', price: 0, priceCurrency: 'VND' },
+    },
+  }
+}
