@@ -109,7 +109,7 @@ export const ZSocialFeedbackCreate = z.strictObject({
   decision_number: zRequired(SOCIAL_FEEDBACK_RULES.decisionNumberMax),
   email: zEmail,
   content: zRequired(SOCIAL_FEEDBACK_RULES.contentMax),
-  image: z.preprocess((v) => (v === '' ? undefined : v), zMediaUrl),
+  image: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string({ error: 'v.image_required' }).pipe(zMediaUrl)),
   /** a `feedback` reason of `GET /api/v1/public/reasons` (optional) */
   reason_id: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),

@@ -429,6 +429,7 @@ export const VALIDATION = {
     en: 'The phone number has digits only, 9 to 11 of them',
     ko: '전화번호는 숫자만 9~11자리로 입력하세요',
   },
+  'v.image_required': { vi: 'Vui lòng thêm một ảnh', en: 'Add a picture', ko: '사진을 추가하세요' },
 } as const satisfies Record<string, Record<Lang, string>>
 
 export type ValidationKey = keyof typeof VALIDATION

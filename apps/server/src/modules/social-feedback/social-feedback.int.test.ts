@@ -60,7 +60,7 @@ describe('POST /api/v1/mobile/social-feedback', () => {
     expect(fields.decision_number).toBe('At most 100 characters')
     expect(fields.email).toBe('Email format is invalid')
     expect(fields.content).toBe('At most 499 characters')
-    expect(fields.image).toBe('This field is required')
+    expect(fields.image).toBe('Add a picture')
     const blank = (await post({ ...valid(), organization_name: '   ', decision_number: '', content: ' ' }, author.accessToken, 'ko')).json()
       .error.fields
     expect(blank.organization_name).toBe('필수 항목입니다')
