@@ -67,6 +67,8 @@ import {
 import { seedNotifications } from './notifications-seed.ts'
 import { seedBlogs } from './blog-seed.ts'
 import { seedAccountAreas } from './account-seed.ts'
+// pages (issue 18)
+import { seedPages } from './pages-seed.ts'
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD }
 
@@ -701,6 +703,8 @@ export async function seedDemo({
   await db.transaction((tx) => seedBlogs(tx, { adminId: accounts.get('admin') as string, buyerId, now }))
   // acct (issue 16): the demo buyer's refund bank account, buyers' feedback to the demo seller's shop
   await seedAccountAreas({ db, now })
+  // pages (issue 18): social-organisation feedbacks, one waiting in the admin's queue
+  await seedPages({ db, now })
   const tDb = performance.now()
   const { rendered } = await rendering
   return {
