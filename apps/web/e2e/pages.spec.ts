@@ -75,6 +75,8 @@ test('the download landing: store links, its contact form e-mailed to support, a
   await page.goto('/download')
   await expect(page.getByRole('heading', { level: 1, name: 'Tải ứng dụng Xinh' })).toBeVisible()
   await expect(page.getByTestId('store-links').getByRole('link')).toHaveCount(2)
+  // the download page's extra: on a computer, a QR code carries the page to the phone
+  await expect(page.getByTestId('download-qr').getByRole('img', { name: 'Quét mã để tải trên điện thoại' }).locator('svg')).toBeVisible()
   expect(await serious(page)).toEqual([])
 
   const contact = page.getByTestId('contact-form')
@@ -94,6 +96,10 @@ test('the download landing: store links, its contact form e-mailed to support, a
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'ko_KR')
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Xinh 앱 다운로드 – Xinh')
   await expect(page.locator('link[rel="alternate"][hreflang="vi"]')).toHaveAttribute('href', /\/download$/)
+  // choosing a language leaves the variant for the chosen one
+  await page.getByTestId('language-switch').first().selectOption('vi')
+  await expect(page).toHaveURL(/\/download$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Tải ứng dụng Xinh' })).toBeVisible()
 })
 
 test('the guides: buying and selling lists, a guide with its steps and the screenshot of the real screen', async ({ page }) => {

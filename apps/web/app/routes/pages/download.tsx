@@ -28,12 +28,12 @@ export default function DownloadPage() {
   return (
     <I18nArea messages={data.messages}>
       <JsonLd data={data.jsonLd} />
-      <Download appStoreUrl={data.appStoreUrl} googlePlayUrl={data.googlePlayUrl} />
+      <Download appStoreUrl={data.appStoreUrl} googlePlayUrl={data.googlePlayUrl} qrSvg={data.qrSvg} />
     </I18nArea>
   )
 }
 
-function Download({ appStoreUrl, googlePlayUrl }: { appStoreUrl: string; googlePlayUrl: string }) {
+function Download({ appStoreUrl, googlePlayUrl, qrSvg }: { appStoreUrl: string; googlePlayUrl: string; qrSvg: string }) {
   const t = usePagesT()
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-10 pb-8">
@@ -47,6 +47,22 @@ function Download({ appStoreUrl, googlePlayUrl }: { appStoreUrl: string; googleP
           <a href={googlePlayUrl} rel="noopener" className={STORE}>
             {t('pg.dl.google_play')}
           </a>
+        </div>
+        <div
+          className="mx-auto mt-6 hidden max-w-md items-center gap-4 rounded-2xl bg-white p-4 text-left ring-1 ring-neutral-200 md:flex"
+          data-testid="download-qr"
+        >
+          <div
+            role="img"
+            aria-label={t('pg.dl.qr_title')}
+            className="size-28 shrink-0"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: an SVG the loader drew from the page's own address (qrcode), never from input
+            dangerouslySetInnerHTML={{ __html: qrSvg }}
+          />
+          <div>
+            <p className="font-semibold">{t('pg.dl.qr_title')}</p>
+            <p className="mt-1 text-sm text-neutral-700">{t('pg.dl.qr_body')}</p>
+          </div>
         </div>
       </section>
       <section aria-labelledby="why">

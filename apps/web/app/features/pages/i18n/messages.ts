@@ -80,6 +80,8 @@ export const pages = defineMessages(
     'pg.dl.s2': 'Cài ứng dụng Xinh và mở ra.',
     'pg.dl.s3': 'Đăng nhập bằng tài khoản bạn đang dùng trên web: giỏ hàng và đơn hàng được giữ nguyên.',
     'pg.dl.guides': 'Xem hướng dẫn mua hàng',
+    'pg.dl.qr_title': 'Quét mã để tải trên điện thoại',
+    'pg.dl.qr_body': 'Mở camera điện thoại và quét mã: trang tải ứng dụng sẽ mở ngay trên máy bạn.',
     'pg.guides.title': 'Hướng dẫn',
     'pg.guides.seo_description':
       'Hướng dẫn mua hàng và bán hàng trên Xinh: đặt hàng, thanh toán, đổi trả, đăng sản phẩm, quản lý đơn và khuyến mãi.',
@@ -169,6 +171,8 @@ export const pages = defineMessages(
       'pg.dl.s2': 'Install the Xinh app and open it.',
       'pg.dl.s3': 'Log in with the account you use on the web: your cart and orders come with you.',
       'pg.dl.guides': 'Read the buying guides',
+      'pg.dl.qr_title': 'Scan to get it on your phone',
+      'pg.dl.qr_body': 'Point your phone’s camera at the code: this download page opens on your phone.',
       'pg.guides.title': 'Guides',
       'pg.guides.seo_description':
         'How to buy and sell on Xinh: ordering, paying, returns, listing products, handling orders and promotions.',
@@ -255,6 +259,8 @@ export const pages = defineMessages(
       'pg.dl.s2': 'Xinh 앱을 설치하고 여세요.',
       'pg.dl.s3': '웹에서 쓰는 계정으로 로그인하면 장바구니와 주문이 그대로 이어집니다.',
       'pg.dl.guides': '구매 가이드 보기',
+      'pg.dl.qr_title': '휴대폰으로 스캔해 받기',
+      'pg.dl.qr_body': '휴대폰 카메라로 코드를 스캔하면 이 다운로드 페이지가 휴대폰에서 열립니다.',
       'pg.guides.title': '가이드',
       'pg.guides.seo_description': 'Xinh에서 구매하고 판매하는 방법: 주문, 결제, 반품, 상품 등록, 주문 관리, 프로모션.',
       'pg.guides.intro': '실제 웹사이트 화면과 함께 보는 Xinh 단계별 안내입니다.',
