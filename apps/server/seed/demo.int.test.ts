@@ -362,7 +362,11 @@ describe('demo seed', () => {
   it('seeds social-organisation feedback: one accepted, one waiting in the admin queue with its picture', async () => {
     const buyer = await login(t.app, 'buyer@xinh.vn', DEMO_PASSWORD)
     const mine = (
-      await t.app.inject({ method: 'GET', url: '/api/v1/mobile/social-feedback', headers: { authorization: `Bearer ${buyer.accessToken}` } })
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/mobile/social-feedback',
+        headers: { authorization: `Bearer ${buyer.accessToken}` },
+      })
     ).json()
     expect(mine.data.map((f: { status: string }) => f.status).sort()).toEqual(['approved', 'pending'])
     const admin = await login(t.app, 'admin@xinh.vn', DEMO_PASSWORD)
