@@ -1,5 +1,4 @@
-import { CONTACT_RULES, type TContactReceipt, ZContactCreate } from '@xinh/contracts/social-feedback'
-import { issuesToFields } from '@xinh/contracts/validation'
+import type { TContactReceipt } from '@xinh/contracts/social-feedback'
 import { useId, useState } from 'react'
 import { ApiError } from '#web/lib/api.ts'
 import { useApp } from '#web/lib/app-context.tsx'
@@ -9,12 +8,15 @@ import { useToast } from '#web/ui/toast.tsx'
 import { usePagesT } from './i18n/index.ts'
 
 const EMPTY = { name: '', phone: '', email: '', message: '' }
+/** contracts CONTACT_RULES.phoneMax (spec §5: up to 11 digits); the schema itself loads on submit */
+const PHONE_MAX = 11
 type Errors = Partial<Record<keyof typeof EMPTY | 'form', string>>
 
 /**
  * The landing contact form (spec §2; §5: phone digits only, up to 11): checked with the contracts
  * schema, then `POST /api/v1/public/contact`, which stores it and e-mails the support inbox.
- * The phone field drops anything but digits as it is typed.
+ * The phone field drops anything but digits as it is typed. The schema is imported on submit, so
+ * the landing pages that carry the form (/seller, /download) do not ship zod up front.
  */
 export function ContactForm({ source }: { source: 'seller' | 'download' | 'home' }) {
   const t = usePagesT()
@@ -27,13 +29,18 @@ export function ContactForm({ source }: { source: 'seller' | 'download' | 'home'
   const [sending, setSending] = useState(false)
   const [sent, setSent] = useState(false)
   const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) => {
-    const value = field === 'phone' ? e.target.value.replace(/\D/g, '').slice(0, CONTACT_RULES.phoneMax) : e.target.value
+    const value = field === 'phone' ? e.target.value.replace(/\D/g, '').slice(0, PHONE_MAX) : e.target.value
     setValues((v) => ({ ...v, [field]: value }))
     if (errors[field]) setErrors((x) => ({ ...x, [field]: undefined }))
   }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
+    // the contracts schema (zod) loads with the first submit: landing pages stay within their JS budget
+    const [{ ZContactCreate }, { issuesToFields }] = await Promise.all([
+      import('@xinh/contracts/social-feedback'),
+      import('@xinh/contracts/validation'),
+    ])
     const parsed = ZContactCreate.safeParse({ ...values, source })
     if (!parsed.success) return setErrors(issuesToFields(parsed.error.issues, t.lang))
     setErrors({})
@@ -52,7 +59,11 @@ export function ContactForm({ source }: { source: 'seller' | 'download' | 'home'
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-white p-4 ring-1 ring-neutral-200 sm:p-6" data-testid="contact-form">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl bg-white p-4 ring-1 ring-neutral-200 sm:p-6"
+      data-testid="contact-form-body"
+    >
       <h2 id={`${id}-title`} className="text-xl font-bold">
         {t('pg.contact.title')}
       </h2>
@@ -81,7 +92,7 @@ export function ContactForm({ source }: { source: 'seller' | 'download' | 'home'
             type="tel"
             inputMode="numeric"
             autoComplete="tel"
-            maxLength={CONTACT_RULES.phoneMax}
+            maxLength={PHONE_MAX}
             value={values.phone}
             onChange={set('phone')}
             error={errors.phone}

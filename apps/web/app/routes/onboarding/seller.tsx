@@ -6,7 +6,7 @@ import { useOnboardingT } from '#web/features/onboarding/i18n/index.ts'
 import { FAQ, FEES, STEPS } from '#web/features/onboarding/landing-content.ts'
 import { I18nArea } from '#web/lib/i18n/areas.tsx'
 // pages (issue 18): the landing contact form
-import { ContactForm } from '#web/features/pages/contact-form.tsx'
+import { ContactSection } from '#web/features/pages/contact-section.tsx'
 import type { Route } from './+types/seller.ts'
 import type { loader as sellerLoader } from './seller.server.ts'
 
@@ -28,7 +28,7 @@ export default function SellerLanding() {
       <Landing />
       <I18nArea messages={contactMessages}>
         <div className="mx-auto max-w-5xl pb-8">
-          <ContactForm source="seller" />
+          <ContactSection source="seller" />
         </div>
       </I18nArea>
     </I18nArea>

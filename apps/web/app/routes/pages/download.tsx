@@ -2,7 +2,7 @@ import { BellRing, BookOpen, MessagesSquare, Sparkles, TicketPercent } from 'luc
 import { Link, useLoaderData } from 'react-router'
 import { JsonLd } from '#web/features/catalog/json-ld.tsx'
 import { pageMeta } from '#web/features/catalog/meta.ts'
-import { ContactForm } from '#web/features/pages/contact-form.tsx'
+import { ContactSection } from '#web/features/pages/contact-section.tsx'
 import { usePagesT } from '#web/features/pages/i18n/index.ts'
 import { publicPageHeaders } from '#web/lib/cache-headers.ts'
 import { I18nArea } from '#web/lib/i18n/areas.tsx'
@@ -100,7 +100,7 @@ function Download({ appStoreUrl, googlePlayUrl, qrSvg }: { appStoreUrl: string; 
           {t('pg.dl.guides')}
         </Link>
       </section>
-      <ContactForm source="download" />
+      <ContactSection source="download" />
     </div>
   )
 }
