@@ -371,6 +371,25 @@ describe('demo seed', () => {
     expect(room).toMatchObject({ status: 'open', paid_count: 1, members: [expect.objectContaining({ status: 'paid', is_owner: true })] })
   })
 
+  // pages (issue 18): the demo buyer's social-organisation feedbacks, one waiting in the admin's queue
+  it('seeds social-organisation feedback: one accepted, one waiting in the admin queue with its picture', async () => {
+    const buyer = await login(t.app, 'buyer@xinh.vn', DEMO_PASSWORD)
+    const mine = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/mobile/social-feedback',
+        headers: { authorization: `Bearer ${buyer.accessToken}` },
+      })
+    ).json()
+    expect(mine.data.map((f: { status: string }) => f.status).sort()).toEqual(['approved', 'pending'])
+    const admin = await login(t.app, 'admin@xinh.vn', DEMO_PASSWORD)
+    const queue = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/admin/social-feedback', headers: { authorization: `Bearer ${admin.accessToken}` } })
+    ).json()
+    expect(queue.meta.total).toBe(1)
+    expect(fs.existsSync(path.join(t.dataDir, 'uploads', queue.data[0].image.replace(/^\/uploads\//, '')))).toBe(true)
+  })
+
   it('keeps the demo accounts working', async () => {
     for (const a of DEMO_ACCOUNTS) await login(t.app, a.email, DEMO_PASSWORD)
     await login(t.app, 'khach1@xinh.vn', DEMO_PASSWORD)

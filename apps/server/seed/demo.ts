@@ -70,6 +70,8 @@ import { seedAccountAreas } from './account-seed.ts'
 // vote (issue 18)
 import { seedVoting } from './voting-seed.ts'
 import { seedGroupBuy } from './groupbuy-seed.ts'
+// pages (issue 18)
+import { seedPages } from './pages-seed.ts'
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD }
 
@@ -708,6 +710,8 @@ export async function seedDemo({
   await seedVoting({ db, adminId: accounts.get('admin') as string, buyerId, now })
   // gbuy (issue 18): a running group-buy deal with an open room (its host paid, two places left)
   await seedGroupBuy({ db, now })
+  // pages (issue 18): social-organisation feedbacks, one waiting in the admin's queue
+  await seedPages({ db, now })
   const tDb = performance.now()
   const { rendered } = await rendering
   return {

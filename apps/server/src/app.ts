@@ -87,6 +87,9 @@ import { assistantRoutes, createAssistantService } from './modules/assistant/ind
 // vote (issue 18): the voting campaign
 import { createVotingService, votingRoutes } from './modules/voting/index.ts'
 import { createGroupBuyService, defineGroupBuyJobs, groupBuyRoutes } from './modules/groupbuy/index.ts'
+// pages (issue 18): social-organisation feedback (and its admin queue), the landing contact form
+import { createSocialFeedbackService, socialFeedbackRoutes } from './modules/social-feedback/index.ts'
+import { contactRoutes, createContactService } from './modules/contact/index.ts'
 
 export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
 
@@ -366,6 +369,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   communityModeration.connectReviews(reviewWrites.moderation)
   // admin console queues (issue 14): identity cards, and the dashboard reading each queue from its owner
   const identityCards = createIdentityCardsQueue({ db })
+  // pages (issue 18): the social-feedback queue (its count is on the dashboard)
+  const socialFeedback = createSocialFeedbackService({ db, mediaUrlPrefix: storage.publicUrl('media/') })
   const adminDashboard = createAdminDashboardService({
     queues: {
       shop_applications: sellerApplications.queueStat,
@@ -380,6 +385,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
         const s = await chat.reports.queueStat()
         return { count: s.count, oldestAt: s.oldest_at ? new Date(s.oldest_at) : null }
       },
+      social_feedback: socialFeedback.queueStat,
     },
     openReturns: async () => (await returns.adminQueueStat()).open,
     dailyOrders: orders.dailyOrders,
@@ -653,6 +659,11 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   defineGroupBuyJobs(jobs, groupBuy)
   await app.register(groupBuyRoutes, { service: groupBuy })
   // ----- end gbuy
+  // ----- pages (issue 18): social-organisation feedback, the landing contact form (e-mailed through the outbox)
+  const contact = createContactService({ db, outbox, notifier, supportEmail: config.CONTACT_EMAIL, log: app.log })
+  await app.register(socialFeedbackRoutes, { service: socialFeedback })
+  await app.register(contactRoutes, { service: contact })
+  // ----- end pages
   if (payments.gatewaySetup.vnpay.simulated || payments.gatewaySetup.momo.simulated)
     await app.register(devGatewayRoutes, { service: payments, database })
   await app.register(fastifyStatic, {
@@ -719,6 +730,9 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     blocks,
     voting,
     groupBuy,
+    // pages (issue 18)
+    socialFeedback,
+    contact,
   }
   // n16 (issue 16): reported blooks land in the reported-content queue ("hide" hides the blook)
   communityModeration.connectBlooks(blooks.moderation)

@@ -26,3 +26,6 @@ export * from './modules/blogs/blogs.tables.ts'
 export * from './modules/assistant/assistant.tables.ts'
 export * from './modules/voting/voting.tables.ts'
 export * from './modules/groupbuy/groupbuy.tables.ts'
+// pages (issue 18): social-organisation feedback and the landing contact form
+export * from './modules/social-feedback/social-feedback.tables.ts'
+export * from './modules/contact/contact.tables.ts'

@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLoaderData,
+  useNavigate,
   useNavigation,
   useRevalidator,
   useRouteError,
@@ -74,6 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const data = useLoaderData<typeof rootLoader>()
   const revalidator = useRevalidator()
+  const navigate = useNavigate()
   const t = useMemo(() => createTranslator(data.lang, parseCatalogue(data.messages)), [data.lang, data.messages])
   const ids = useRef<{ deviceId?: string; sessionId?: string }>({})
   const [authMode, setAuthMode] = useState<AuthMode | null>(null)
@@ -111,9 +113,16 @@ export default function App() {
     async (lang: Lang, options: { chosen?: boolean } = {}) => {
       writeCookie(LANG_COOKIE, lang, 60 * 60 * 24 * 365)
       if (options.chosen) writeCookie(LANG_CHOSEN_COOKIE, '1', 60 * 60 * 24 * 365)
+      // pages (issue 18): a page opened as its `?hl=` variant follows the chosen language without it
+      const url = new URL(window.location.href)
+      if (url.searchParams.has('hl')) {
+        url.searchParams.delete('hl')
+        await navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true })
+        return
+      }
       await revalidator.revalidate()
     },
-    [revalidator],
+    [revalidator, navigate],
   )
 
   // A guest's session on a public page: the page came from the shared cache, as to anyone

@@ -173,6 +173,8 @@ export default [
     // vote (issue 18): voting campaigns (list, new = /admin/binh-chon/moi, edit)
     route('binh-chon', 'routes/admin/voting/list.tsx'),
     route('binh-chon/:id', 'routes/admin/voting/edit.tsx'),
+    // pages (issue 18): the social-organisation feedback queue
+    route('phan-anh-xa-hoi', 'routes/admin/queues/social-feedback.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Becoming a seller (issue 13): the landing page for prospective sellers and the two-step registration
@@ -204,5 +206,11 @@ export default [
   // gbuy (issue 18): a group-buy deal (open a room) and a room (the link members share)
   route('mua-chung/chuong-trinh/:id', 'routes/groupbuy/deal.tsx'),
   route('mua-chung/:id', 'routes/groupbuy/room.tsx'),
+  // pages (issue 18): social-organisation feedback and its list, the download landing, the guides
+  route('phan-anh-to-chuc-xa-hoi', 'routes/pages/social-feedback.tsx'),
+  route('danh-sach', 'routes/pages/social-feedback-list.tsx'),
+  route('download', 'routes/pages/download.tsx'),
+  route('huong-dan', 'routes/pages/guides.tsx'),
+  route('huong-dan/:group/:slug', 'routes/pages/guide.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

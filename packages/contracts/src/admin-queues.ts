@@ -16,6 +16,8 @@ export const ADMIN_QUEUES = [
   'returns',
   'reported_content',
   'chat_reports',
+  // pages (issue 18)
+  'social_feedback',
 ] as const
 export type AdminQueueKey = (typeof ADMIN_QUEUES)[number]
 

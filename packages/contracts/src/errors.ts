@@ -1097,6 +1097,13 @@ export const ERRORS = {
     en: 'The group price must be below the selling price',
     ko: '공동구매 가격은 판매가보다 낮아야 합니다',
   },
+  // pages (issue 18): social-organisation feedback
+  SOCIAL_FEEDBACK_DAILY_LIMIT: {
+    status: 429,
+    vi: 'Bạn đã gửi {max} phản ánh trong 24 giờ qua, vui lòng thử lại sau',
+    en: 'You have sent {max} reports in the last 24 hours, please try again later',
+    ko: '지난 24시간 동안 {max}건을 보냈습니다. 나중에 다시 시도하세요',
+  },
 } as const satisfies Record<string, { status: number } & Record<Lang, string>>
 
 export type ErrorCode = keyof typeof ERRORS

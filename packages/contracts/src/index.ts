@@ -62,3 +62,5 @@ export * from './voting.ts'
 // gbuy (issue 18): group-buy deals and rooms
 export * from './groupbuy.ts'
 export * from './page-data-groupbuy.ts'
+// pages (issue 18): social-organisation feedback, feedback/report reasons, the landing contact form
+export * from './social-feedback.ts'

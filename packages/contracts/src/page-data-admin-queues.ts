@@ -1,3 +1,4 @@
+import type { TAdminSocialFeedback, ZSocialFeedbackQueueQuery } from './social-feedback.ts'
 import type { z } from 'zod'
 import type {
   TAdminDashboard,
@@ -57,4 +58,6 @@ export interface AdminQueuesPages {
   chatReports(query: In<typeof ZChatReportQueueQuery>): Promise<TPaged<TChatReport>>
   /** GET /api/v1/admin/chat-reports/{id}: the report and the reported messages in context */
   chatReport(id: string): Promise<TChatReportDetail>
+  /** GET /api/v1/admin/social-feedback (pages, issue 18) */
+  socialFeedback(query: In<typeof ZSocialFeedbackQueueQuery>): Promise<TPaged<TAdminSocialFeedback>>
 }

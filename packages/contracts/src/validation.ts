@@ -423,6 +423,13 @@ export const VALIDATION = {
     en: 'The holder name in capitals without accents, as on the bank card',
     ko: '예금주 이름은 은행 카드와 같이 악센트 없는 대문자로 입력하세요',
   },
+  // pages (issue 18): the landing contact form's phone (spec §5: digits only, up to 11)
+  'v.contact_phone': {
+    vi: 'Số điện thoại chỉ gồm chữ số, từ 9 đến 11 số',
+    en: 'The phone number has digits only, 9 to 11 of them',
+    ko: '전화번호는 숫자만 9~11자리로 입력하세요',
+  },
+  'v.image_required': { vi: 'Vui lòng thêm một ảnh', en: 'Add a picture', ko: '사진을 추가하세요' },
 } as const satisfies Record<string, Record<Lang, string>>
 
 export type ValidationKey = keyof typeof VALIDATION

@@ -1,3 +1,4 @@
+import type { SocialFeedbackService } from '../modules/social-feedback/index.ts'
 import {
   type AdminQueuesPages,
   ZAdminReturnListQuery,
@@ -20,6 +21,7 @@ import { id, parse } from './parse.ts'
 import { ZReportCaseQuery } from '@xinh/contracts'
 // notify2 (issue 15): the chat-reports queue
 import { ZChatReportQueueQuery } from '@xinh/contracts'
+import { ZSocialFeedbackQueueQuery } from '@xinh/contracts'
 import type { ChatReports } from '../modules/chat/index.ts'
 
 /** What the admin queues read (composed in app.ts). */
@@ -32,6 +34,8 @@ export type AdminQueuesServices = {
   returns: ReturnsService
   communityModeration: CommunityModeration
   chatReports: ChatReports
+  // pages (issue 18)
+  socialFeedback: SocialFeedbackService
 }
 
 /**
@@ -81,5 +85,9 @@ export function createAdminQueuesPageData(s: AdminQueuesServices) {
       return { items: data, meta }
     },
     chatReport: (reportId) => s.chatReports.detail({ actor, id: id(reportId) }),
+    socialFeedback: async (query) => {
+      const { data, meta } = await s.socialFeedback.list({ actor, lang, ...parse(ZSocialFeedbackQueueQuery, query) })
+      return { items: data, meta }
+    },
   })
 }

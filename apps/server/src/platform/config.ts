@@ -41,6 +41,8 @@ const ZEnv = z.object({
   /** Socket.IO's adapter on Redis instead of PostgreSQL (large deployments; docs/deployment.md "Realtime at scale"). */
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),
   MAIL_FROM: z.string().default('Xinh <no-reply@xinh.vn>'),
+  /** pages (issue 18): where the landing contact form's messages are e-mailed. */
+  CONTACT_EMAIL: z.email().default('hotro@xinh.vn'),
   /** Requests per minute per IP on each login, register, OTP and password route. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_STORE: optional(z.enum(['memory', 'database'])),

@@ -137,7 +137,8 @@ export async function registerWeb(
     const actor: Actor = shared ? { kind: 'anonymous' } : req.actor
     const pageReq: PageRequest = {
       actor,
-      lang: isLang(cookieLang) ? cookieLang : 'vi',
+      // a page's `?hl=` language variant wins over the cookie (pages, issue 18; the cache key has the URL)
+      lang: isLang(hlOf(req.url)) ? (hlOf(req.url) as Lang) : isLang(cookieLang) ? cookieLang : 'vi',
       ip: req.ip,
       visitor: visitorOf({ actor, headers: req.headers, ip: req.ip }),
       tag: (...t) => {
@@ -232,4 +233,10 @@ export async function registerWeb(
     })
   })
   return true
+}
+
+/** The `hl` query parameter of a page URL (pages, issue 18: the Korean share/landing variant). */
+function hlOf(url: string): string | null {
+  const q = url.indexOf('?')
+  return q < 0 ? null : new URLSearchParams(url.slice(q + 1)).get('hl')
 }

@@ -54,7 +54,10 @@ function withApiErrors<T extends object>(target: T, lang: Lang): T {
 export function requestInfo(request: Request, context: AppLoadContext): RequestInfo {
   const ctx = context as unknown as WebContext
   const cookies = parseCookies(request.headers.get('cookie'))
-  const lang: Lang = isLang(cookies[LANG_COOKIE]) ? (cookies[LANG_COOKIE] as Lang) : 'vi'
+  // pages (issue 18): `?hl=ko` (or vi, en) is a page's language variant for shared links and
+  // link previews, whose readers and crawlers carry no language cookie (spec §1 Korean variant)
+  const hl = new URL(request.url).searchParams.get('hl')
+  const lang: Lang = isLang(hl) ? hl : isLang(cookies[LANG_COOKIE]) ? (cookies[LANG_COOKIE] as Lang) : 'vi'
   const country = /^[A-Z]{2}$/.test(cookies[COUNTRY_COOKIE] ?? '') ? (cookies[COUNTRY_COOKIE] as string) : 'VN'
   return {
     lang,

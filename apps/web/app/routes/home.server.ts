@@ -71,7 +71,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ],
   }
   return {
-    meta: seoMeta(seo),
+    meta: seoMeta({ ...seo, lang: info.lang }),
     jsonLd,
     categories: categories.map((c) => ({ _id: c._id, name: c.name, image: images[c._id] ?? null })),
     shops,

@@ -297,7 +297,7 @@ describe('history and other users’ data', () => {
     const reply = await say(authHeader(a.accessToken), 'mình muốn trả hàng')
     expect(reply.ui.intent).toBe('return_help')
     const guide = reply.ui.cards.find((c) => c.kind === 'return_guide')
-    expect(guide).toMatchObject({ orders_url: '/tuong?order=1', policy_url: '/chinh-sach/doi-tra-hoan-tien' })
+    expect(guide).toMatchObject({ orders_url: '/tuong?order=1', policy_url: '/huong-dan/mua-hang/hoan-tien' })
     expect(guide?.kind === 'return_guide' && guide.returnable_orders.map((o) => o._id)).toEqual([order.id])
   })
 })

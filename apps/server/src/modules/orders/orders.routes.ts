@@ -11,7 +11,7 @@ import {
   ZCancelRejectInput,
   ZOrderPrepareInput,
   ZReason,
-  ZReasonsQuery,
+  ZPublicReasonsQuery,
   ZRepurchaseResult,
   ZSellerOrderListQuery,
   ZSellerOrderTodo,
@@ -29,13 +29,13 @@ const order = { 200: ZEnvelope(ZOrder) }
 /** Cancelling without a body or a reason answers ORDER_CANCEL_REASON_REQUIRED, not a validation error. */
 const ZCancelBody = ZOrderCancelInput.nullish()
 
-/** docs/api/commerce.md "Orders": the buyer's orders, the shop's orders, and the cancel reasons. */
+/** docs/api/commerce.md "Orders": the buyer's orders, the shop's orders, and the reasons (cancel, return; pages issue 18: feedback, report). */
 export async function ordersRoutes(app: App, { service }: { service: OrdersService }) {
   const tags = ['orders']
 
   app.get(
     '/api/v1/public/reasons',
-    { schema: { tags, querystring: ZReasonsQuery, response: { 200: ZEnvelope(z.array(ZReason)) } } },
+    { schema: { tags, querystring: ZPublicReasonsQuery, response: { 200: ZEnvelope(z.array(ZReason)) } } },
     async (req) => ok(service.reasons(req.query.type, req.lang)),
   )
 

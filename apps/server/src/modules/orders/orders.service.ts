@@ -4,7 +4,8 @@ import {
   isOrderReason,
   type Lang,
   ORDER_ACTOR_ROLES,
-  ORDER_REASONS,
+  publicReasons,
+  type PublicReasonType,
   ORDER_STATUSES,
   type OrderAction,
   type OrderActorRole,
@@ -329,8 +330,8 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   /** GET /api/v1/public/reasons: the reasons of a kind, in the reader's language. */
-  function reasons(type: OrderReasonType, lang: Lang): TReason[] {
-    return ORDER_REASONS[type].map((r) => ({ _id: r._id, name: r[lang] }))
+  function reasons(type: PublicReasonType, lang: Lang): TReason[] {
+    return publicReasons(type, lang)
   }
 
   // ----- seller -----------------------------------------------------------------------------

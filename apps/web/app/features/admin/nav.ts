@@ -8,6 +8,7 @@ import {
   IdCard,
   Image,
   LayoutDashboard,
+  Megaphone,
   Newspaper,
   MessageSquareWarning,
   type LucideIcon,
@@ -45,6 +46,8 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { to: '/admin/tra-hang', label: 'ad.nav.returns', icon: Undo2, queue: 'returns' },
       { to: '/admin/noi-dung-bi-bao-cao', label: 'ad.nav.reported_content', icon: Flag, queue: 'reported_content' },
       { to: '/admin/tro-chuyen-bi-bao-cao', label: 'ad.nav.chat_reports', icon: MessageSquareWarning, queue: 'chat_reports' },
+      // pages (issue 18)
+      { to: '/admin/phan-anh-xa-hoi', label: 'ad.nav.social_feedback', icon: Megaphone, queue: 'social_feedback' },
     ],
   },
   {

@@ -1,3 +1,4 @@
+import type { Lang } from '@xinh/contracts'
 import type { MetaDescriptor } from 'react-router'
 import { imageSources } from '#web/ui/image.ts'
 
@@ -17,6 +18,22 @@ export type Seo = {
    * full-size file as well.
    */
   preload?: string | null
+  /**
+   * The page's language (pages, issue 18): adds `og:locale` and, for the other languages, the
+   * `?hl=` variants (`og:locale:alternate`, `hreflang` links) — the Korean share card of spec §1.
+   */
+  lang?: Lang
+}
+
+const OG_LOCALE: Record<Lang, string> = { vi: 'vi_VN', en: 'en_US', ko: 'ko_KR' }
+
+/** The URL of a page's language variant: `?hl=` set (or removed for Vietnamese, the default). */
+export function langVariant(url: string, lang: Lang): string {
+  const absolute = /^https?:\/\//.test(url)
+  const u = new URL(url, 'http://relative.invalid')
+  if (lang === 'vi') u.searchParams.delete('hl')
+  else u.searchParams.set('hl', lang)
+  return absolute ? u.toString() : `${u.pathname}${u.search}${u.hash}`
 }
 
 export function seoMeta(seo: Seo | undefined): MetaDescriptor[] {
@@ -35,6 +52,13 @@ export function seoMeta(seo: Seo | undefined): MetaDescriptor[] {
     { name: 'twitter:description', content: seo.description },
   ]
   if (seo.image) tags.push({ property: 'og:image', content: seo.image }, { name: 'twitter:image', content: seo.image })
+  if (seo.lang) {
+    tags.push({ property: 'og:locale', content: OG_LOCALE[seo.lang] })
+    for (const other of ['vi', 'en', 'ko'] as const) {
+      if (other !== seo.lang) tags.push({ property: 'og:locale:alternate', content: OG_LOCALE[other] })
+      tags.push({ tagName: 'link', rel: 'alternate', hrefLang: other, href: langVariant(seo.url, other) })
+    }
+  }
   if (seo.noindex) tags.push({ name: 'robots', content: 'noindex, follow' })
   if (seo.preload && !imageSources(seo.preload, '').srcSet)
     tags.push({ tagName: 'link', rel: 'preload', as: 'image', href: seo.preload, fetchPriority: 'high' })

@@ -146,7 +146,7 @@ export function PostCard({
     }
   }
   async function share() {
-    const r = await sharePost(post.share)
+    const r = await sharePost(post.share, t.lang)
     if (r === 'copied') toast(t('cm.link_copied'), 'success')
     else if (r === 'failed') toast(t('cm.copy_failed', { url: post.share.url }), 'error', { durationMs: 10_000 })
   }

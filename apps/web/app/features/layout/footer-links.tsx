@@ -60,6 +60,22 @@ export default function FooterLinks({ appStoreUrl, googlePlayUrl }: { appStoreUr
               {t('vote.nav')}
             </Link>
           </li>
+          {/* pages (issue 18): the guides, the download landing, social-organisation feedback */}
+          <li>
+            <Link to="/huong-dan" className={LINK}>
+              {t('pages.footer_guides')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/download" className={LINK}>
+              {t('pages.footer_download')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/phan-anh-to-chuc-xa-hoi" className={LINK}>
+              {t('pages.footer_social_feedback')}
+            </Link>
+          </li>
           <li>
             <a href={appStoreUrl} className={LINK} rel="noopener">
               {t('bottom_bar.app_store')}

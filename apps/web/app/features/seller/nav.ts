@@ -1,6 +1,7 @@
 import {
   BadgePercent,
   Banknote,
+  BookOpen,
   Bell,
   ClipboardList,
   FolderTree,
@@ -68,4 +69,6 @@ export const SELLER_NAV: NavGroup[] = [
   },
   { label: 'sc.group.finance', items: [{ to: '/ban-hang/tai-chinh', label: 'sc.nav.finance', icon: Banknote }] },
   { label: 'sc.group.shop', items: [{ to: '/ban-hang/cai-dat', label: 'sc.nav.settings', icon: Settings }] },
+  // pages (issue 18): the selling guides
+  { label: 'sc.group.help', items: [{ to: '/huong-dan#ban-hang', label: 'sc.nav.guides', icon: BookOpen }] },
 ]

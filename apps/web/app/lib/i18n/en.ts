@@ -1157,4 +1157,8 @@ export const en: Catalogue = {
   'gb.my_progress': '{paid}/{size} paid',
   'gb.view_deal': 'View deal',
   'gb.not_found': 'This group-buy room could not be found.',
+  // pages (issue 18): footer links to the guides, the app download page and social-organisation feedback
+  'pages.footer_guides': 'Buying and selling guides',
+  'pages.footer_download': 'Get the app',
+  'pages.footer_social_feedback': 'Feedback from social organisations',
 }

@@ -1152,4 +1152,8 @@ export const ko: Catalogue = {
   'gb.my_progress': '{paid}/{size}명 결제',
   'gb.view_deal': '딜 보기',
   'gb.not_found': '공동구매 방을 찾을 수 없습니다.',
+  // pages (issue 18): footer links to the guides, the app download page and social-organisation feedback
+  'pages.footer_guides': '구매·판매 가이드',
+  'pages.footer_download': '앱 다운로드',
+  'pages.footer_social_feedback': '사회단체 의견 접수',
 }

@@ -1157,6 +1157,10 @@ export const vi = {
   'gb.my_progress': '{paid}/{size} đã thanh toán',
   'gb.view_deal': 'Xem chương trình',
   'gb.not_found': 'Không tìm thấy phòng mua chung này.',
+  // pages (issue 18): footer links to the guides, the app download page and social-organisation feedback
+  'pages.footer_guides': 'Hướng dẫn mua bán',
+  'pages.footer_download': 'Tải ứng dụng',
+  'pages.footer_social_feedback': 'Phản ánh của tổ chức xã hội',
 } as const
 
 export type MessageKey = keyof typeof vi

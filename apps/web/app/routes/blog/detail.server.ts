@@ -32,5 +32,5 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     { name: t('blog.title'), url: `${origin}/blog` },
     { name: blog.title, url },
   ])
-  return { meta: seoMeta(seo), jsonLd: [article, crumbs], blog }
+  return { meta: seoMeta({ ...seo, lang: info.lang }), jsonLd: [article, crumbs], blog }
 }

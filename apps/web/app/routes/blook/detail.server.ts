@@ -18,7 +18,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     image: abs(blook.cover),
   }
   return {
-    meta: seoMeta(seo),
+    meta: seoMeta({ ...seo, lang: info.lang }),
     jsonLd: breadcrumbLd([
       { name: t('header.home'), url: `${origin}/` },
       { name: t('blook.title'), url: `${origin}/blook` },

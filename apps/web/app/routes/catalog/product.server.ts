@@ -109,7 +109,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     { name: product.name, url: canonical },
   ]
   return {
-    meta: seoMeta(seo),
+    meta: seoMeta({ ...seo, lang: info.lang }),
     jsonLd: [productLd, breadcrumbLd(trail)],
     product,
     similar,

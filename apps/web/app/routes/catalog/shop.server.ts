@@ -59,7 +59,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         : undefined,
   }
   return {
-    meta: seoMeta(seo),
+    meta: seoMeta({ ...seo, lang: info.lang }),
     jsonLd,
     shop,
     products,

@@ -31,6 +31,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         url: post.share.url,
         image: abs(post.share.image),
         noindex: post.is_hidden,
+        lang: info.lang,
       }),
       { property: 'article:published_time', content: post.created_at },
     ],

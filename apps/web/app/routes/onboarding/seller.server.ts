@@ -4,6 +4,8 @@ import { FAQ } from '#web/features/onboarding/landing-content.ts'
 import { pageKit } from '#web/features/catalog/page.server.ts'
 import { type Seo, seoMeta } from '#web/features/catalog/seo.server.ts'
 import { areaMessages } from '#web/lib/i18n/areas.tsx'
+// pages (issue 18): the landing contact form's strings
+import { PAGES_CATALOGUE } from '#web/features/pages/i18n/catalogue.server.ts'
 
 /**
  * `/seller`: the landing page for prospective sellers (spec §1, §9 fees). The same HTML for every
@@ -35,5 +37,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       mainEntity: FAQ.map(({ q, a }) => ({ '@type': 'Question', name: m(q), acceptedAnswer: { '@type': 'Answer', text: m(a) } })),
     },
   ]
-  return { meta: seoMeta(seo), jsonLd, messages }
+  return {
+    meta: seoMeta({ ...seo, lang: info.lang }),
+    jsonLd,
+    messages,
+    contactMessages: Object.fromEntries(
+      Object.entries(areaMessages(PAGES_CATALOGUE, info.lang)).filter(([key]) => key.startsWith('pg.contact.')),
+    ),
+  }
 }

@@ -5,6 +5,8 @@ import { pageMeta } from '#web/features/catalog/meta.ts'
 import { useOnboardingT } from '#web/features/onboarding/i18n/index.ts'
 import { FAQ, FEES, STEPS } from '#web/features/onboarding/landing-content.ts'
 import { I18nArea } from '#web/lib/i18n/areas.tsx'
+// pages (issue 18): the landing contact form
+import { ContactSection } from '#web/features/pages/contact-section.tsx'
 import type { Route } from './+types/seller.ts'
 import type { loader as sellerLoader } from './seller.server.ts'
 
@@ -17,13 +19,18 @@ const FEE_ICONS = [BadgePercent, CreditCard, Megaphone]
 
 /** `/seller` — why and how to sell on Xinh: fees (spec §9), the four steps, FAQ, a call to action. */
 export default function SellerLanding() {
-  const { jsonLd, messages } = useLoaderData<typeof sellerLoader>()
+  const { jsonLd, messages, contactMessages } = useLoaderData<typeof sellerLoader>()
   return (
     <I18nArea messages={messages}>
       {jsonLd.map((ld) => (
         <JsonLd key={ld['@type'] as string} data={ld} />
       ))}
       <Landing />
+      <I18nArea messages={contactMessages}>
+        <div className="mx-auto max-w-5xl pb-8">
+          <ContactSection source="seller" />
+        </div>
+      </I18nArea>
     </I18nArea>
   )
 }

@@ -238,7 +238,8 @@ export function createBuiltinBrain(tools: AssistantTools) {
           kind: 'return_guide',
           // spec §2 return guide: step 2 links to the orders page with order=1; the return policy guide
           orders_url: '/tuong?order=1',
-          policy_url: '/chinh-sach/doi-tra-hoan-tien',
+          // pages (issue 18): the return-policy guide under the purchase guides (spec §2 widget)
+          policy_url: '/huong-dan/mua-hang/hoan-tien',
           returnable_orders: returnable,
         },
       ],

@@ -9,9 +9,22 @@ import { assistant } from './assistant.ts'
 import { chatReports } from './chat-reports.ts'
 // vote (issue 18)
 import { voting } from './voting.ts'
+// pages (issue 18)
+import { socialFeedback } from './social-feedback.ts'
 
 /**
  * The admin console's catalogue, one part per screen group (vi/en/ko side by side), sent by the
  * `/admin` layout's loader only. Add a part: create `./<part>.ts` with `defineMessages`, list it here.
  */
-export const ADMIN_CATALOGUE = mergeCatalogues(common, queues, content, core, community, blog, assistant, chatReports, voting)
+export const ADMIN_CATALOGUE = mergeCatalogues(
+  common,
+  queues,
+  content,
+  core,
+  community,
+  blog,
+  assistant,
+  chatReports,
+  voting,
+  socialFeedback,
+)

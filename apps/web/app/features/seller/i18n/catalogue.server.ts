@@ -12,6 +12,8 @@ import { chat } from './chat.ts'
 import { notificationPages } from '../../notifications/i18n.ts'
 import { feedback } from './feedback.ts'
 import { groupBuy } from './groupbuy.ts'
+// pages (issue 18)
+import { guides } from './guides.ts'
 
 /**
  * The seller centre's catalogue: one part per screen group, each in its own file with vi/en/ko
@@ -34,4 +36,5 @@ export const SELLER_CATALOGUE = mergeCatalogues(
   feedback,
   // gbuy (issue 18)
   groupBuy,
+  guides,
 )
