@@ -122,6 +122,13 @@ export default [
   ]),
   route('tiep-thi-lien-ket', 'routes/affiliate/layout.tsx', [
     index('routes/affiliate/overview.tsx'),
+    // affweb (issue 18): the KOL's converted orders (each with why it counted), account, campaigns
+    route('ca-nhan/don-hang-chuyen-doi', 'routes/affiliate/conversions-section.tsx', [
+      index('routes/affiliate/conversions.tsx'),
+      route(':orderId', 'routes/affiliate/conversion.tsx'),
+    ]),
+    route('ca-nhan/thong-tin-tai-khoan', 'routes/affiliate/account.tsx'),
+    route('chien-dich', 'routes/affiliate/campaigns.tsx'),
     route('*', 'routes/affiliate/not-found.tsx'),
   ]),
   // Admin console (issue 14): the admin role only; each part adds its screens here
@@ -189,5 +196,7 @@ export default [
   // n16 (issue 16): reporting a blook from its page (a plain form); its author edits it
   route('blook/:a/:b/bao-cao', 'routes/blook/report.ts'),
   route('blook/:a/:b/sua', 'routes/blook/edit.tsx'),
+  // affweb (issue 18): the public page of an affiliate campaign, where KOLs join
+  route('nha-ban/chien-dich-mo/chi-tiet/:campaign_id', 'routes/affiliate/campaign.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig
