@@ -57,3 +57,6 @@ export * from './blog.ts'
 export * from './page-data-blog.ts'
 export * from './account.ts'
 export * from './assistant.ts'
+// aff (issue 18): affiliate KOLs, links, tracking, campaigns, commissions
+export * from './affiliate.ts'
+export * from './page-data-affiliate.ts'
