@@ -118,6 +118,12 @@ export default [
     route('thong-bao', 'routes/seller/notifications.tsx'),
     // acct (issue 16): what buyers wrote to the shop on /shop-feedback/{id}
     route('gop-y-cua-khach', 'routes/seller/feedback.tsx'),
+    // affweb (issue 18): the shop's affiliate campaigns (the public page is /nha-ban/chien-dich-mo/chi-tiet/{id})
+    route('tiep-thi-lien-ket', 'routes/seller/affiliate/section.tsx', [
+      index('routes/seller/affiliate/list.tsx'),
+      route('tao', 'routes/seller/affiliate/create.tsx'),
+      route('cap-nhat/:id', 'routes/seller/affiliate/edit.tsx'),
+    ]),
     route('*', 'routes/seller/not-found.tsx'),
   ]),
   route('tiep-thi-lien-ket', 'routes/affiliate/layout.tsx', [
@@ -172,6 +178,12 @@ export default [
     // notify2 (issue 15): the chat-reports queue
     route('tro-chuyen-bi-bao-cao', 'routes/admin/queues/chat-reports.tsx'),
     route('tro-chuyen-bi-bao-cao/:id', 'routes/admin/queues/chat-report.tsx'),
+    // affweb (issue 18): the affiliate admin's screens (an affiliate_admin without admin sees these only)
+    route('tiep-thi-lien-ket', 'routes/admin/affiliate/index.tsx'),
+    route('tiep-thi-lien-ket/kol', 'routes/admin/affiliate/kols.tsx'),
+    route('tiep-thi-lien-ket/chien-dich', 'routes/admin/affiliate/campaigns.tsx'),
+    route('tiep-thi-lien-ket/gian-lan', 'routes/admin/affiliate/fraud.tsx'),
+    route('tiep-thi-lien-ket/thanh-toan', 'routes/admin/affiliate/payouts.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Becoming a seller (issue 13): the landing page for prospective sellers and the two-step registration

@@ -48,7 +48,11 @@ export function KolApplication() {
 function Pending({ application }: { application: TKolApplication }) {
   const t = useAffT()
   return (
-    <div role="status" className="flex items-start gap-3 rounded-xl bg-sky-50 p-4 text-sky-950 ring-1 ring-sky-200" data-testid="kol-pending">
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-xl bg-sky-50 p-4 text-sky-950 ring-1 ring-sky-200"
+      data-testid="kol-pending"
+    >
       <Clock aria-hidden className="mt-0.5 size-5 shrink-0" />
       <div>
         <p className="font-semibold">{t('aff.apply.pending_title')}</p>
@@ -79,7 +83,11 @@ function ApplyForm({ previous, onDone }: { previous: TKolApplication | null; onD
     setMessage(undefined)
     const body = {
       display_name: name,
-      channels: channels.map((c) => ({ platform: c.platform, url: c.url.trim(), followers: c.followers === '' ? Number.NaN : Number(c.followers) })),
+      channels: channels.map((c) => ({
+        platform: c.platform,
+        url: c.url.trim(),
+        followers: c.followers === '' ? Number.NaN : Number(c.followers),
+      })),
       introduction: intro,
       agree_terms: agree,
     }
@@ -102,7 +110,13 @@ function ApplyForm({ previous, onDone }: { previous: TKolApplication | null; onD
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('aff.nav.apply')} className="flex max-w-2xl flex-col gap-4">
-      <TextField label={t('aff.apply.display_name')} value={name} onChange={(e) => setName(e.target.value)} error={errors.display_name} maxLength={60} />
+      <TextField
+        label={t('aff.apply.display_name')}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={errors.display_name}
+        maxLength={60}
+      />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 text-sm font-medium text-neutral-800">{t('aff.apply.channels')}</legend>
         {errors.channels && (

@@ -58,7 +58,14 @@ function CampaignBody({ c, onJoined }: { c: TAffiliateCampaignDetail; onJoined: 
             {c.products.map((p) => (
               <li key={p._id} className="flex flex-col gap-1 rounded-xl p-2 ring-1 ring-neutral-200">
                 {p.image ? (
-                  <img src={p.image} alt="" width={200} height={200} loading="lazy" className="aspect-square w-full rounded-lg object-cover" />
+                  <img
+                    src={p.image}
+                    alt=""
+                    width={200}
+                    height={200}
+                    loading="lazy"
+                    className="aspect-square w-full rounded-lg object-cover"
+                  />
                 ) : (
                   <span aria-hidden className="aspect-square w-full rounded-lg bg-neutral-100" />
                 )}
@@ -66,7 +73,9 @@ function CampaignBody({ c, onJoined }: { c: TAffiliateCampaignDetail; onJoined: 
                   {p.name}
                 </Link>
                 <span className="text-sm font-semibold">{formatVnd(p.sale_price)}</span>
-                <span className="text-xs text-brand-700">{t('aff.camp.commission_each', { amount: formatVnd(Math.floor((p.sale_price * c.rate_bps) / 10_000)) })}</span>
+                <span className="text-xs text-brand-700">
+                  {t('aff.camp.commission_each', { amount: formatVnd(Math.floor((p.sale_price * c.rate_bps) / 10_000)) })}
+                </span>
               </li>
             ))}
           </ul>
@@ -111,7 +120,10 @@ function JoinBox({ c, onJoined }: { c: TAffiliateCampaignDetail; onJoined: () =>
         {me.state.status === 'ready' && me.state.data.application?.status === 'pending' ? (
           <p className="text-sm">{t('aff.camp.pending_kol')}</p>
         ) : (
-          <Link to="/tiep-thi-lien-ket" className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white">
+          <Link
+            to="/tiep-thi-lien-ket"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white"
+          >
             <UserRoundPlus aria-hidden className="size-4" />
             {t('aff.camp.become_kol')}
           </Link>

@@ -37,7 +37,11 @@ export function CampaignList() {
         <Loaded state={state} reload={reload}>
           {(items, meta) =>
             items.length === 0 ? (
-              <EmptyState icon={Megaphone} title={t('aff.camp.empty_title')} body={joined ? t('aff.camp.empty_joined') : t('aff.camp.empty_body')} />
+              <EmptyState
+                icon={Megaphone}
+                title={t('aff.camp.empty_title')}
+                body={joined ? t('aff.camp.empty_joined') : t('aff.camp.empty_body')}
+              />
             ) : (
               <>
                 <ul className="flex flex-col gap-3">
@@ -48,7 +52,9 @@ export function CampaignList() {
                           {c.name}
                         </Link>
                         <span className="flex gap-2">
-                          {c.joined && c.kind === 'seller' && <span className="text-sm font-semibold text-emerald-800">{t('aff.camp.joined')}</span>}
+                          {c.joined && c.kind === 'seller' && (
+                            <span className="text-sm font-semibold text-emerald-800">{t('aff.camp.joined')}</span>
+                          )}
                           <CampaignState state={c.state} />
                         </span>
                       </div>

@@ -80,7 +80,9 @@ function ConversionRow({ c }: { c: TAffiliateConversion }) {
         </div>
         <div>
           <dt className="text-neutral-600">{t('aff.conv.commission')}</dt>
-          <dd className={`font-bold tabular-nums ${c.status === 'reversed' ? 'text-neutral-500 line-through' : 'text-brand-700'}`}>{formatVnd(c.commission)}</dd>
+          <dd className={`font-bold tabular-nums ${c.status === 'reversed' ? 'text-neutral-500 line-through' : 'text-brand-700'}`}>
+            {formatVnd(c.commission)}
+          </dd>
         </div>
       </dl>
       {c.status === 'pending' && c.available_at && (
@@ -140,7 +142,11 @@ function DetailBody({ d }: { d: TAffiliateConversionDetail }) {
           {note}
         </p>
       )}
-      <section aria-labelledby="aff-why" className="flex flex-col gap-2 rounded-xl bg-brand-50/60 p-4 ring-1 ring-brand-100" data-testid="aff-why">
+      <section
+        aria-labelledby="aff-why"
+        className="flex flex-col gap-2 rounded-xl bg-brand-50/60 p-4 ring-1 ring-brand-100"
+        data-testid="aff-why"
+      >
         <h2 id="aff-why" className="font-semibold">
           {t('aff.conv.why')}
         </h2>
@@ -187,7 +193,9 @@ function DetailBody({ d }: { d: TAffiliateConversionDetail }) {
                 {l.lower_rates.length > 0 && (
                   <span className="text-neutral-700">
                     {t('aff.conv.lower_rates', {
-                      list: l.lower_rates.map((r) => t('aff.conv.lower_rate_item', { name: r.name, rate: formatRate(r.rate_bps, lang) })).join(', '),
+                      list: l.lower_rates
+                        .map((r) => t('aff.conv.lower_rate_item', { name: r.name, rate: formatRate(r.rate_bps, lang) }))
+                        .join(', '),
                     })}
                   </span>
                 )}

@@ -3,7 +3,13 @@ import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, T
 export type DayPoint = { date: string; clicks: number; orders: number; commission: number }
 
 /** Clicks (bars) and orders and commission (lines) by day; loaded only in the browser (recharts is heavy). */
-export default function DashboardChart({ days, labels }: { days: DayPoint[]; labels: { clicks: string; orders: string; commission: string } }) {
+export default function DashboardChart({
+  days,
+  labels,
+}: {
+  days: DayPoint[]
+  labels: { clicks: string; orders: string; commission: string }
+}) {
   const money = new Intl.NumberFormat('vi-VN', { notation: 'compact' })
   return (
     <ResponsiveContainer width="100%" height={260}>

@@ -44,7 +44,10 @@ export function AffiliateDashboard() {
         active={String(days)}
         tabs={[
           { id: String(AFFILIATE_RULES.dashboardDaysDefault), label: t('aff.dash.days', { days: AFFILIATE_RULES.dashboardDaysDefault }) },
-          ...PERIODS.filter((d) => d !== AFFILIATE_RULES.dashboardDaysDefault).map((d) => ({ id: String(d), label: t('aff.dash.days', { days: d }) })),
+          ...PERIODS.filter((d) => d !== AFFILIATE_RULES.dashboardDaysDefault).map((d) => ({
+            id: String(d),
+            label: t('aff.dash.days', { days: d }),
+          })),
         ]}
       />
       <div className="mt-4">
@@ -66,8 +69,18 @@ function DashboardBody({ d }: { d: TAffiliateDashboard }) {
         <Stat testId="aff-stat-clicks" label={t('aff.dash.clicks')} value={formatCount(d.clicks, lang)} />
         <Stat testId="aff-stat-orders" label={t('aff.dash.orders')} value={formatCount(d.orders, lang)} />
         <Stat testId="aff-stat-conversion" label={t('aff.dash.conversion')} value={formatRatio(d.conversion, lang)} />
-        <Stat testId="aff-stat-pending" label={t('aff.dash.pending')} value={formatVnd(d.commission.pending)} hint={t('aff.dash.pending_hint')} />
-        <Stat testId="aff-stat-payable" label={t('aff.dash.payable')} value={formatVnd(d.commission.payable)} hint={t('aff.dash.payable_hint')} />
+        <Stat
+          testId="aff-stat-pending"
+          label={t('aff.dash.pending')}
+          value={formatVnd(d.commission.pending)}
+          hint={t('aff.dash.pending_hint')}
+        />
+        <Stat
+          testId="aff-stat-payable"
+          label={t('aff.dash.payable')}
+          value={formatVnd(d.commission.payable)}
+          hint={t('aff.dash.payable_hint')}
+        />
       </dl>
       <p className="flex flex-wrap gap-x-4 text-sm text-neutral-700">
         <span>{t('aff.dash.paid', { amount: formatVnd(d.commission.paid) })}</span>
@@ -82,7 +95,10 @@ function DashboardBody({ d }: { d: TAffiliateDashboard }) {
           title={t('aff.dash.empty_title')}
           body={t('aff.dash.empty_body')}
           action={
-            <Link to="/tim-kiem" className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white">
+            <Link
+              to="/tim-kiem"
+              className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white"
+            >
               {t('aff.dash.browse')}
             </Link>
           }
@@ -144,7 +160,8 @@ function DashboardBody({ d }: { d: TAffiliateDashboard }) {
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-medium">{l.target_name}</span>
                   <span className="block text-xs text-neutral-700">
-                    {t(`aff.target.${l.target_type}`)} · {t('aff.dash.link_stats', { clicks: formatCount(l.clicks, t.lang), orders: formatCount(l.orders, t.lang) })}
+                    {t(`aff.target.${l.target_type}`)} ·{' '}
+                    {t('aff.dash.link_stats', { clicks: formatCount(l.clicks, t.lang), orders: formatCount(l.orders, t.lang) })}
                   </span>
                 </span>
                 <CopyLinkButton url={l.url} />

@@ -5,7 +5,11 @@ import { ApiError } from '#web/lib/api.ts'
 export type FieldErrors = Record<string, string>
 
 /** The contracts schema's verdict on a form's request body: the parsed body, or the first message per field path ("channels.0.url"). */
-export function check<S extends z.ZodType>(schema: S, input: unknown, lang: Lang): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
+export function check<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  lang: Lang,
+): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
   const parsed = schema.safeParse(input)
   if (parsed.success) return { ok: true, data: parsed.data }
   const errors: FieldErrors = {}

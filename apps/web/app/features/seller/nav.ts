@@ -6,6 +6,7 @@ import {
   FolderTree,
   Image,
   LayoutDashboard,
+  Megaphone,
   MessageSquareHeart,
   MessageSquareText,
   type LucideIcon,
@@ -61,6 +62,8 @@ export const SELLER_NAV: NavGroup[] = [
       { to: '/ban-hang/quan-ly-banner', label: 'sc.nav.banners', icon: Image },
       { to: '/ban-hang/chuong-trinh-cua-toi', label: 'sc.nav.promotions', icon: BadgePercent },
       { to: '/ban-hang/ma-giam-gia', label: 'sc.nav.vouchers', icon: Tag },
+      // affweb (issue 18): affiliate campaigns KOLs join
+      { to: '/ban-hang/tiep-thi-lien-ket', label: 'sc.nav.affiliate', icon: Megaphone },
     ],
   },
   { label: 'sc.group.finance', items: [{ to: '/ban-hang/tai-chinh', label: 'sc.nav.finance', icon: Banknote }] },

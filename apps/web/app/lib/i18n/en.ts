@@ -1051,4 +1051,8 @@ export const en: Catalogue = {
   'blook.edit_title': 'Edit blook',
   'blook.saved_toast': 'Blook saved',
   'blook.save': 'Save changes',
+  // affweb (issue 18): a KOL's "get link" on product and shop pages
+  'affiliate.get_link': 'Get affiliate link',
+  'affiliate.link_copied': 'Affiliate link copied',
+  'affiliate.link_failed': 'Could not get the link. Please try again.',
 }

@@ -1046,4 +1046,8 @@ export const ko: Catalogue = {
   'blook.edit_title': '블룩 수정',
   'blook.saved_toast': '블룩을 저장했습니다',
   'blook.save': '변경 사항 저장',
+  // affweb (issue 18): a KOL's "get link" on product and shop pages
+  'affiliate.get_link': '제휴 링크 받기',
+  'affiliate.link_copied': '제휴 링크를 복사했습니다',
+  'affiliate.link_failed': '링크를 받지 못했습니다. 다시 시도하세요.',
 }

@@ -1051,6 +1051,10 @@ export const vi = {
   'blook.edit_title': 'Sửa blook',
   'blook.saved_toast': 'Đã lưu blook',
   'blook.save': 'Lưu thay đổi',
+  // affweb (issue 18): a KOL's "get link" on product and shop pages
+  'affiliate.get_link': 'Lấy link tiếp thị',
+  'affiliate.link_copied': 'Đã sao chép link tiếp thị liên kết',
+  'affiliate.link_failed': 'Không lấy được link. Vui lòng thử lại.',
 } as const
 
 export type MessageKey = keyof typeof vi

@@ -9,5 +9,5 @@ export function useIsKol() {
 
 /** The KOL's own screens: anyone else goes to the area's start (the application). */
 export function KolOnly({ children }: { children: ReactNode }) {
-  return useIsKol() ? <>{children}</> : <Navigate to="/tiep-thi-lien-ket" replace />
+  return useIsKol() ? children : <Navigate to="/tiep-thi-lien-ket" replace />
 }

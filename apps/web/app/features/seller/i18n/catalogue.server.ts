@@ -11,6 +11,9 @@ import { reviews } from './reviews.ts'
 import { chat } from './chat.ts'
 import { notificationPages } from '../../notifications/i18n.ts'
 import { feedback } from './feedback.ts'
+// affweb (issue 18): affiliate campaigns
+import { affiliate } from './affiliate.ts'
+import { affiliateCommon } from '../../affiliate/i18n/common.ts'
 
 /**
  * The seller centre's catalogue: one part per screen group, each in its own file with vi/en/ko
@@ -31,4 +34,6 @@ export const SELLER_CATALOGUE = mergeCatalogues(
   chat,
   notificationPages,
   feedback,
+  affiliate,
+  affiliateCommon,
 )
