@@ -18,10 +18,7 @@ export function AffiliateShell({ name, isKol, children }: { name: string; isKol:
         { to: `${AFF_BASE}/chien-dich`, label: t('aff.nav.campaigns'), icon: Megaphone },
         { to: `${AFF_BASE}/ca-nhan/thong-tin-tai-khoan`, label: t('aff.nav.account'), icon: WalletCards },
       ]
-    : [
-        { to: AFF_BASE, label: t('aff.nav.apply'), icon: UserRoundPlus, end: true },
-        { to: `${AFF_BASE}/chien-dich`, label: t('aff.nav.campaigns'), icon: Megaphone },
-      ]
+    : [{ to: AFF_BASE, label: t('aff.nav.apply'), icon: UserRoundPlus, end: true }]
   const groups: ShellNavGroup[] = [
     { label: null, items },
     { label: null, items: [{ to: '/chinh-sach/dieu-khoan-tiep-thi-lien-ket', label: t('aff.nav.terms'), icon: FileText }] },
