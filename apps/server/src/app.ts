@@ -83,6 +83,9 @@ import { createFitModule } from './modules/fit/index.ts'
 import { createReviewTexts } from './modules/reviews/index.ts'
 import { blogsRoutes, createBlogsService, createBlooksService } from './modules/blogs/index.ts'
 import { assistantRoutes, createAssistantService } from './modules/assistant/index.ts'
+// aff (issue 18)
+import { affiliateRoutes, createAffiliateService, defineAffiliateJobs } from './modules/affiliate/index.ts'
+import { setKolRole } from './modules/identity/index.ts'
 
 export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
 
@@ -591,6 +594,15 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   identity.onAccountDeleted(assistant.forgetUser)
   await app.register(assistantRoutes, { service: assistant })
   // ----- end asst
+  // ----- aff (issue 18): affiliate KOLs — links and their tracking, campaigns, the KOL commission ledger.
+  // Attribution runs in checkout's order transaction; the commission follows the order (identity
+  // sets the KOL role on approval, the ledger takes the commission from the seller and releases it)
+  const affiliate = createAffiliateService({ db, log: app.log, orders, shops, ledger, setKolRole })
+  checkout.onPlaced(affiliate.attributeOrders)
+  ledger.onReturnRecorded((tx, booking, now) => affiliate.onReturnRefunded(tx, booking, now))
+  defineAffiliateJobs(jobs, affiliate)
+  await app.register(affiliateRoutes, { service: affiliate })
+  // ----- end aff
   if (payments.gatewaySetup.vnpay.simulated || payments.gatewaySetup.momo.simulated)
     await app.register(devGatewayRoutes, { service: payments, database })
   await app.register(fastifyStatic, {
@@ -655,6 +667,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     blooks,
     assistant,
     blocks,
+    // aff (issue 18)
+    affiliate,
   }
   // n16 (issue 16): reported blooks land in the reported-content queue ("hide" hides the blook)
   communityModeration.connectBlooks(blooks.moderation)

@@ -24,3 +24,5 @@ export * from './modules/notifications/notifications.tables.ts'
 export * from './modules/fit/fit.tables.ts'
 export * from './modules/blogs/blogs.tables.ts'
 export * from './modules/assistant/assistant.tables.ts'
+// aff (issue 18): affiliate KOLs, links, clicks, campaigns, commissions
+export * from './modules/affiliate/affiliate.tables.ts'

@@ -405,7 +405,7 @@ export const ZAffiliateConversionDetail = ZAffiliateConversion.extend({
     /** Whole hours between the click and the order. */
     hours_after_click: z.number(),
   }),
-  /** What happened to the commission, oldest first. */
+  /** What happened to the commission, in the order of its life: pending, then payable and paid, or reversed. */
   timeline: z.array(z.object({ status: z.enum(COMMISSION_STATUSES), at: z.string() })),
   paid_at: z.string().nullable(),
 })

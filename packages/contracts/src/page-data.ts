@@ -8,6 +8,8 @@ import type { FitPageData } from './page-data-fit.ts'
 import type { CommunityPageData } from './page-data-community.ts'
 import type { BlogPageData } from './page-data-blog.ts'
 import type { AccountPageData } from './page-data-account.ts'
+// aff (issue 18)
+import type { AffiliatePageData } from './page-data-affiliate.ts'
 import type { TProductCard, TProductDetail } from './catalog.ts'
 import type { TQuote, TQuoteRequest } from './checkout.ts'
 import type {
@@ -183,6 +185,8 @@ export interface PageData extends BuyerPageData {
   community: CommunityPageData
   blog: BlogPageData
   account: AccountPageData
+  // aff (issue 18): the affiliate screens
+  affiliate: AffiliatePageData
 }
 
 /**

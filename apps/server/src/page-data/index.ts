@@ -12,6 +12,8 @@ import { createFitPageData, type FitPageServices } from './fit.ts'
 import { type CommunityPageServices, createCommunityPageData } from './community.ts'
 import { type BlogPageServices, createBlogPageData } from './blog.ts'
 import { type AccountPageServices, createAccountPageData } from './account.ts'
+// aff (issue 18)
+import { type AffiliatePageServices, createAffiliatePageData } from './affiliate.ts'
 
 /**
  * The in-process read path of server-side loaders (contracts `PageData`, decision 007): the
@@ -27,7 +29,8 @@ export function createPageData(
     FitPageServices &
     CommunityPageServices &
     BlogPageServices &
-    AccountPageServices,
+    AccountPageServices &
+    AffiliatePageServices,
   social: SocialProviders,
   memo: ReadMemo,
 ) {
@@ -40,6 +43,7 @@ export function createPageData(
   const community = createCommunityPageData(s)
   const blog = createBlogPageData(s)
   const account = createAccountPageData(s)
+  const affiliate = createAffiliatePageData(s)
   return (req: PageRequest): PageData => ({
     ...buyer(req),
     seller: seller(req),
@@ -50,5 +54,6 @@ export function createPageData(
     community: community(req),
     blog: blog(req),
     account: account(req),
+    affiliate: affiliate(req),
   })
 }
