@@ -86,6 +86,8 @@ import { assistantRoutes, createAssistantService } from './modules/assistant/ind
 // aff (issue 18)
 import { affiliateRoutes, createAffiliateService, defineAffiliateJobs } from './modules/affiliate/index.ts'
 import { setKolRole } from './modules/identity/index.ts'
+// affweb (issue 18)
+import { devClockRoutes } from './platform/dev-clock.ts'
 
 export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
 
@@ -603,6 +605,13 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   defineAffiliateJobs(jobs, affiliate)
   await app.register(affiliateRoutes, { service: affiliate })
   // ----- end aff
+  // ----- affweb (issue 18): the browser journeys' moved clock for time-driven jobs (only where the carrier simulator runs)
+  if (shipping.simulator)
+    await app.register(devClockRoutes, {
+      production: config.NODE_ENV === 'production',
+      jobs: { 'affiliate-release': (now: Date) => affiliate.releaseDue(now) },
+    })
+  // ----- end affweb
   if (payments.gatewaySetup.vnpay.simulated || payments.gatewaySetup.momo.simulated)
     await app.register(devGatewayRoutes, { service: payments, database })
   await app.register(fastifyStatic, {

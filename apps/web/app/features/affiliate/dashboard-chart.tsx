@@ -13,7 +13,7 @@ export default function DashboardChart({
   const money = new Intl.NumberFormat('vi-VN', { notation: 'compact' })
   return (
     <ResponsiveContainer width="100%" height={260}>
-      <ComposedChart data={days} margin={{ top: 8, right: 4, bottom: 8, left: 0 }}>
+      <ComposedChart data={days} margin={{ top: 8, right: 4, bottom: 8, left: 0 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" stroke="#e5e5e5" />
         <XAxis dataKey="date" tickFormatter={(d: string) => d.slice(5)} fontSize={12} minTickGap={12} />
         <YAxis yAxisId="count" allowDecimals={false} fontSize={12} width={32} />

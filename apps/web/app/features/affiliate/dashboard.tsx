@@ -116,7 +116,7 @@ function DashboardBody({ d }: { d: TAffiliateDashboard }) {
               />
             </Suspense>
           </div>
-          {/* the same figures for screen readers (the chart is a picture) */}
+          {/* the same figures for screen readers (the chart is a picture, hidden from them and out of the tab order) */}
           <table className="sr-only">
             <caption>{t('aff.dash.chart_table')}</caption>
             <thead>
