@@ -218,7 +218,7 @@ function WindowSetting() {
               }
             }}
           >
-            <div className="w-48">
+            <div className="w-full max-w-72">
               <TextField
                 label={t('ad.aff.window_label')}
                 inputMode="numeric"
