@@ -67,6 +67,7 @@ import {
 import { seedNotifications } from './notifications-seed.ts'
 import { seedBlogs } from './blog-seed.ts'
 import { seedAccountAreas } from './account-seed.ts'
+import { seedAffiliate } from './affiliate-seed.ts' // aff (issue 18)
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD }
 
@@ -701,6 +702,8 @@ export async function seedDemo({
   await db.transaction((tx) => seedBlogs(tx, { adminId: accounts.get('admin') as string, buyerId, now }))
   // acct (issue 16): the demo buyer's refund bank account, buyers' feedback to the demo seller's shop
   await seedAccountAreas({ db, now })
+  // aff (issue 18): the demo KOL's links, clicks, campaigns and converted orders (pending, payable, reversed)
+  await seedAffiliate({ db, identity, kolId: accounts.get('KOL') as string, sellerId, adminId: accounts.get('admin') as string, now })
   const tDb = performance.now()
   const { rendered } = await rendering
   return {

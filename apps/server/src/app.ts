@@ -84,10 +84,8 @@ import { createReviewTexts } from './modules/reviews/index.ts'
 import { blogsRoutes, createBlogsService, createBlooksService } from './modules/blogs/index.ts'
 import { assistantRoutes, createAssistantService } from './modules/assistant/index.ts'
 // aff (issue 18)
-import { affiliateRoutes, createAffiliateService, defineAffiliateJobs } from './modules/affiliate/index.ts'
+import { affiliateDevRoutes, affiliateRoutes, createAffiliateService, defineAffiliateJobs } from './modules/affiliate/index.ts'
 import { setKolRole } from './modules/identity/index.ts'
-// affweb (issue 18)
-import { devClockRoutes } from './platform/dev-clock.ts'
 
 export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
 
@@ -605,15 +603,11 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   defineAffiliateJobs(jobs, affiliate)
   await app.register(affiliateRoutes, { service: affiliate })
   // ----- end aff
-  // ----- affweb (issue 18): the browser journeys' moved clock for time-driven jobs (only where the carrier simulator runs)
-  if (shipping.simulator)
-    await app.register(devClockRoutes, {
-      production: config.NODE_ENV === 'production',
-      jobs: { 'affiliate-release': (now: Date) => affiliate.releaseDue(now) },
-    })
-  // ----- end affweb
-  if (payments.gatewaySetup.vnpay.simulated || payments.gatewaySetup.momo.simulated)
+  if (payments.gatewaySetup.vnpay.simulated || payments.gatewaySetup.momo.simulated) {
     await app.register(devGatewayRoutes, { service: payments, database })
+    // aff (issue 18): journeys let a return window pass (the release job with a moved clock)
+    await app.register(affiliateDevRoutes, { service: affiliate })
+  }
   await app.register(fastifyStatic, {
     root: storage.publicDir,
     prefix: '/uploads/',

@@ -510,3 +510,24 @@ describe('campaigns and ownership', () => {
     expect([byBuyer.statusCode, byBuyer.json().error.code]).toEqual([403, 'FORBIDDEN'])
   })
 })
+
+describe('the release job for journeys', () => {
+  it('POST /dev-gateway/jobs/affiliate-release runs the release as if it were then (simulated-gateway deployments)', async () => {
+    const res = await inject('POST', '/dev-gateway/jobs/affiliate-release', {}, { now: new Date(Date.now() + 400 * DAY).toISOString() })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(typeof res.json().data.payable).toBe('number')
+    expect((await inject('POST', '/dev-gateway/jobs/affiliate-release', {}, { now: 'tomorrow' })).statusCode).toBe(400)
+  })
+
+  it('a KOL with many clicks and no order in 7 days is a fraud signal', async () => {
+    const kol = await makeKol('Click Ảo')
+    const p = await product(sellerB.shop.id)
+    const link = await linkTo(kol, 'product', p.productId)
+    const visitor = { actor: { kind: 'anonymous' as const }, sessionId: null, deviceId: null }
+    for (let i = 0; i < 200; i++) await t.services.affiliate.trackClick({ visitor, input: { click_id: link.click_id } })
+    const signals = (await inject('GET', '/affiliate/v1/admin/fraud-signals?kind=clicks_no_orders', admin)).json().data
+    expect(signals).toContainEqual(
+      expect.objectContaining({ kind: 'clicks_no_orders', clicks: 200, orders: 0, kol: expect.objectContaining({ _id: kol.userId }) }),
+    )
+  })
+})

@@ -321,3 +321,23 @@ export async function affiliateRoutes(app: App, { service }: { service: Affiliat
     async (req) => ok(await service.updateSettings({ actor: req.actor, input: req.body })),
   )
 }
+
+/**
+ * Demo and journey deployments only (app.ts registers it where the payment gateways are
+ * simulated, like /dev-gateway): runs the release job as if it were `now` (ISO time), so a
+ * journey can let an order's return window pass. Answers how many commissions became payable.
+ */
+export async function affiliateDevRoutes(app: App, { service }: { service: Pick<AffiliateService, 'releaseDue'> }) {
+  app.post(
+    '/dev-gateway/jobs/affiliate-release',
+    {
+      schema: {
+        tags: ['dev'],
+        body: z.strictObject({ now: z.iso.datetime({ offset: true, error: 'v.invalid' }) }),
+        response: { 200: z.object({ success: z.literal(true), data: z.object({ payable: z.number() }) }) },
+      },
+      config: { access: 'public' },
+    },
+    async (req) => ok({ payable: await service.releaseDue(new Date(req.body.now)) }),
+  )
+}
