@@ -179,7 +179,7 @@ test('a KOL is approved, joins a campaign and shares a product link; the order i
   await test.step('the return window passes (the release job with a moved clock): payable, and why it counted', async () => {
     const detail = await call<{ available_at: string | null }>(page.request, 'GET', `/affiliate/v1/conversions/${orderId}`)
     expect(detail.available_at).toBeTruthy()
-    await call(admin, 'POST', '/dev-gateway/clock/affiliate-release', {
+    await call(admin, 'POST', '/dev-gateway/jobs/affiliate-release', {
       now: new Date(Date.parse(detail.available_at!) + 60_000).toISOString(),
     })
 
