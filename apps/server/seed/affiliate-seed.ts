@@ -103,7 +103,7 @@ export async function seedAffiliate(opts: {
     config: { publicUrl: '' },
   })
   const ledger = createLedgerService({ db, orders: ordersService, shops: shopsService, log: silentLog })
-  const affiliate = createAffiliateService({ db, log: silentLog, orders: ordersService, shops: shopsService, ledger, setKolRole })
+  const affiliate = createAffiliateService({ db, orders: ordersService, shops: shopsService, ledger, setKolRole })
 
   return db.transaction(async (tx) => {
     // ----- the KOL: approved 60 days ago, with payout details ------------------------------------

@@ -597,7 +597,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   // ----- aff (issue 18): affiliate KOLs — links and their tracking, campaigns, the KOL commission ledger.
   // Attribution runs in checkout's order transaction; the commission follows the order (identity
   // sets the KOL role on approval, the ledger takes the commission from the seller and releases it)
-  const affiliate = createAffiliateService({ db, log: app.log, orders, shops, ledger, setKolRole })
+  const affiliate = createAffiliateService({ db, orders, shops, ledger, setKolRole })
   checkout.onPlaced(affiliate.attributeOrders)
   ledger.onReturnRecorded((tx, booking, now) => affiliate.onReturnRefunded(tx, booking, now))
   defineAffiliateJobs(jobs, affiliate)

@@ -531,3 +531,30 @@ describe('the release job for journeys', () => {
     )
   })
 })
+
+describe('payouts under concurrency', () => {
+  it('two affiliate admins paying the same KOL at once pay the payable lines once', async () => {
+    const p = await product(sellerA.shop.id, 180_000)
+    const c = await sellerCampaign(sellerA.headers, [p.productId], 1000)
+    const kol = await makeKol('Song Song')
+    await join(kol, c._id)
+    await inject('PUT', '/affiliate/v1/kol/account', kol.headers, {
+      full_name: 'Phạm Song',
+      bank_name: 'ACB',
+      bank_account_number: '123456789',
+      bank_account_name: 'PHAM SONG',
+    })
+    const link = await linkTo(kol, 'product', p.productId)
+    const orderId = await buyThrough(await createBuyer(t), p, link.click_id)
+    await complete(orderId)
+    await t.services.affiliate.releaseDue(new Date(Date.now() + 30 * DAY))
+    const [a, b] = await Promise.all([
+      inject('POST', '/affiliate/v1/admin/payouts', admin, { kol_id: kol.userId }),
+      inject('POST', '/affiliate/v1/admin/payouts', admin, { kol_id: kol.userId }),
+    ])
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409])
+    const payouts = (await inject('GET', `/affiliate/v1/admin/payouts?kol_id=${kol.userId}`, admin)).json()
+    expect(payouts.meta.total).toBe(1)
+    expect(payouts.data[0]).toMatchObject({ amount: 18_000, lines: 1 })
+  })
+})

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify'
 import type { Db, Tx } from '#server/platform/db/client.ts'
 import type { OrdersService } from '#server/modules/orders/index.ts'
 import { type ShopsService, sellerAccess } from '#server/modules/shops/index.ts'
@@ -9,7 +8,6 @@ import { createLinksService } from './links.service.ts'
 
 export type AffiliateDeps = {
   db: Db
-  log: FastifyBaseLogger
   orders: Pick<OrdersService, 'onTransition'>
   shops: Pick<ShopsService, 'getShopSummaryOfOwner'>
   ledger: CommissionLedger
@@ -30,7 +28,6 @@ export function createAffiliateService(deps: AffiliateDeps) {
   const campaigns = createCampaignsService({ db, requireSellerShop: sellerAccess(deps.shops) })
   const commissions = createCommissionsService({
     db,
-    log: deps.log,
     ledger: deps.ledger,
     links,
     windowDays: kol.windowDays,

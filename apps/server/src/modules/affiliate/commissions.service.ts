@@ -15,7 +15,6 @@ import {
   type TAffiliatePayoutQuery,
   type TPaging,
 } from '@xinh/contracts'
-import type { FastifyBaseLogger } from 'fastify'
 import type { Actor } from '#server/platform/auth/actor.ts'
 import type { Db, DbOrTx, Tx } from '#server/platform/db/client.ts'
 import { inTransaction } from '#server/platform/db/transaction.ts'
@@ -35,7 +34,6 @@ export type CommissionLedger = {
 
 export type CommissionsDeps = {
   db: Db
-  log: FastifyBaseLogger
   ledger: CommissionLedger
   links: Pick<LinksService, 'presentLinks'>
   windowDays: (tx: DbOrTx) => Promise<number>
