@@ -390,6 +390,24 @@ describe('demo seed', () => {
     expect(fs.existsSync(path.join(t.dataDir, 'uploads', queue.data[0].image.replace(/^\/uploads\//, '')))).toBe(true)
   })
 
+  // aff (issue 18): the demo KOL's converted orders in every state, an open seller campaign, links and clicks
+  it('gives the demo KOL links, clicks, an open joined campaign and converted orders pending, payable and reversed', async () => {
+    const kol = await login(t.app, 'kol@xinh.vn', DEMO_PASSWORD)
+    const headers = { authorization: `Bearer ${kol.accessToken}` }
+    const me = (await t.app.inject({ method: 'GET', url: '/affiliate/v1/kol/me', headers })).json().data
+    expect(me).toMatchObject({ status: 'approved', is_kol: true, kol_info: { display_name: 'Mai Xinh' } })
+    const conversions = (await t.app.inject({ method: 'GET', url: '/affiliate/v1/conversions', headers })).json()
+    expect(new Set(conversions.data.map((c: { status: string }) => c.status))).toEqual(new Set(['pending', 'payable', 'reversed']))
+    const dash = (await t.app.inject({ method: 'GET', url: '/affiliate/v1/dashboard', headers })).json().data
+    expect(dash.clicks).toBeGreaterThan(50)
+    expect(dash.commission.payable).toBeGreaterThan(0)
+    expect(dash.commission.pending).toBeGreaterThan(0)
+    const campaigns = (await t.app.inject({ method: 'GET', url: '/affiliate/v1/campaigns?joined=true', headers })).json().data
+    expect(campaigns).toContainEqual(expect.objectContaining({ kind: 'seller', state: 'running', joined: true }))
+    const links = (await t.app.inject({ method: 'GET', url: '/affiliate/v1/links', headers })).json()
+    expect(links.meta.total).toBe(6)
+  })
+
   it('keeps the demo accounts working', async () => {
     for (const a of DEMO_ACCOUNTS) await login(t.app, a.email, DEMO_PASSWORD)
     await login(t.app, 'khach1@xinh.vn', DEMO_PASSWORD)

@@ -72,6 +72,7 @@ import { seedVoting } from './voting-seed.ts'
 import { seedGroupBuy } from './groupbuy-seed.ts'
 // pages (issue 18)
 import { seedPages } from './pages-seed.ts'
+import { seedAffiliate } from './affiliate-seed.ts' // aff (issue 18)
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD }
 
@@ -712,6 +713,8 @@ export async function seedDemo({
   await seedGroupBuy({ db, now })
   // pages (issue 18): social-organisation feedbacks, one waiting in the admin's queue
   await seedPages({ db, now })
+  // aff (issue 18): the demo KOL's links, clicks, campaigns and converted orders (pending, payable, reversed)
+  await seedAffiliate({ db, identity, kolId: accounts.get('KOL') as string, sellerId, adminId: accounts.get('admin') as string, now })
   const tDb = performance.now()
   const { rendered } = await rendering
   return {

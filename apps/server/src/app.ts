@@ -90,6 +90,9 @@ import { createGroupBuyService, defineGroupBuyJobs, groupBuyRoutes } from './mod
 // pages (issue 18): social-organisation feedback (and its admin queue), the landing contact form
 import { createSocialFeedbackService, socialFeedbackRoutes } from './modules/social-feedback/index.ts'
 import { contactRoutes, createContactService } from './modules/contact/index.ts'
+// aff (issue 18)
+import { affiliateDevRoutes, affiliateRoutes, createAffiliateService, defineAffiliateJobs } from './modules/affiliate/index.ts'
+import { setKolRole } from './modules/identity/index.ts'
 
 export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
 
@@ -664,8 +667,20 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   await app.register(socialFeedbackRoutes, { service: socialFeedback })
   await app.register(contactRoutes, { service: contact })
   // ----- end pages
-  if (payments.gatewaySetup.vnpay.simulated || payments.gatewaySetup.momo.simulated)
+  // ----- aff (issue 18): affiliate KOLs — links and their tracking, campaigns, the KOL commission ledger.
+  // Attribution runs in checkout's order transaction; the commission follows the order (identity
+  // sets the KOL role on approval, the ledger takes the commission from the seller and releases it)
+  const affiliate = createAffiliateService({ db, orders, shops, ledger, setKolRole })
+  checkout.onPlaced(affiliate.attributeOrders)
+  ledger.onReturnRecorded((tx, booking, now) => affiliate.onReturnRefunded(tx, booking, now))
+  defineAffiliateJobs(jobs, affiliate)
+  await app.register(affiliateRoutes, { service: affiliate })
+  // ----- end aff
+  if (payments.gatewaySetup.vnpay.simulated || payments.gatewaySetup.momo.simulated) {
     await app.register(devGatewayRoutes, { service: payments, database })
+    // aff (issue 18): journeys let a return window pass (the release job with a moved clock)
+    await app.register(affiliateDevRoutes, { service: affiliate, production: config.NODE_ENV === 'production' })
+  }
   await app.register(fastifyStatic, {
     root: storage.publicDir,
     prefix: '/uploads/',
@@ -733,6 +748,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     // pages (issue 18)
     socialFeedback,
     contact,
+    // aff (issue 18)
+    affiliate,
   }
   // n16 (issue 16): reported blooks land in the reported-content queue ("hide" hides the blook)
   communityModeration.connectBlooks(blooks.moderation)

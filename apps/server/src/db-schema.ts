@@ -29,3 +29,5 @@ export * from './modules/groupbuy/groupbuy.tables.ts'
 // pages (issue 18): social-organisation feedback and the landing contact form
 export * from './modules/social-feedback/social-feedback.tables.ts'
 export * from './modules/contact/contact.tables.ts'
+// aff (issue 18): affiliate KOLs, links, clicks, campaigns, commissions
+export * from './modules/affiliate/affiliate.tables.ts'

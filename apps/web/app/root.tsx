@@ -105,6 +105,12 @@ export default function App() {
     [data.bases, data.lang, data.country],
   )
 
+  // affweb (issue 18): a visitor arriving through a KOL's link (?click_id=): the click is recorded (its code loads only then)
+  const clickId = params.get('click_id')
+  useEffect(() => {
+    if (clickId) void import('#web/features/affiliate/click.ts').then((m) => m.recordClick(api, clickId, window.location.pathname))
+  }, [clickId, api])
+
   const refresh = useCallback(async () => {
     await revalidator.revalidate()
   }, [revalidator])

@@ -123,10 +123,23 @@ export default [
     // gbuy (issue 18): group-buy deals
     route('mua-chung', 'routes/seller/group-buy/list.tsx'),
     route('mua-chung/tao', 'routes/seller/group-buy/create.tsx'),
+    // affweb (issue 18): the shop's affiliate campaigns (the public page is /nha-ban/chien-dich-mo/chi-tiet/{id})
+    route('tiep-thi-lien-ket', 'routes/seller/affiliate/section.tsx', [
+      index('routes/seller/affiliate/list.tsx'),
+      route('tao', 'routes/seller/affiliate/create.tsx'),
+      route('cap-nhat/:id', 'routes/seller/affiliate/edit.tsx'),
+    ]),
     route('*', 'routes/seller/not-found.tsx'),
   ]),
   route('tiep-thi-lien-ket', 'routes/affiliate/layout.tsx', [
     index('routes/affiliate/overview.tsx'),
+    // affweb (issue 18): the KOL's converted orders (each with why it counted), account, campaigns
+    route('ca-nhan/don-hang-chuyen-doi', 'routes/affiliate/conversions-section.tsx', [
+      index('routes/affiliate/conversions.tsx'),
+      route(':orderId', 'routes/affiliate/conversion.tsx'),
+    ]),
+    route('ca-nhan/thong-tin-tai-khoan', 'routes/affiliate/account.tsx'),
+    route('chien-dich', 'routes/affiliate/campaigns.tsx'),
     route('*', 'routes/affiliate/not-found.tsx'),
   ]),
   // Admin console (issue 14): the admin role only; each part adds its screens here
@@ -175,6 +188,12 @@ export default [
     route('binh-chon/:id', 'routes/admin/voting/edit.tsx'),
     // pages (issue 18): the social-organisation feedback queue
     route('phan-anh-xa-hoi', 'routes/admin/queues/social-feedback.tsx'),
+    // affweb (issue 18): the affiliate admin's screens (an affiliate_admin without admin sees these only)
+    route('tiep-thi-lien-ket', 'routes/admin/affiliate/index.tsx'),
+    route('tiep-thi-lien-ket/kol', 'routes/admin/affiliate/kols.tsx'),
+    route('tiep-thi-lien-ket/chien-dich', 'routes/admin/affiliate/campaigns.tsx'),
+    route('tiep-thi-lien-ket/gian-lan', 'routes/admin/affiliate/fraud.tsx'),
+    route('tiep-thi-lien-ket/thanh-toan', 'routes/admin/affiliate/payouts.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Becoming a seller (issue 13): the landing page for prospective sellers and the two-step registration
@@ -212,5 +231,7 @@ export default [
   route('download', 'routes/pages/download.tsx'),
   route('huong-dan', 'routes/pages/guides.tsx'),
   route('huong-dan/:group/:slug', 'routes/pages/guide.tsx'),
+  // affweb (issue 18): the public page of an affiliate campaign, where KOLs join
+  route('nha-ban/chien-dich-mo/chi-tiet/:campaign_id', 'routes/affiliate/campaign.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

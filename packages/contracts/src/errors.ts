@@ -1104,6 +1104,67 @@ export const ERRORS = {
     en: 'You have sent {max} reports in the last 24 hours, please try again later',
     ko: '지난 24시간 동안 {max}건을 보냈습니다. 나중에 다시 시도하세요',
   },
+  // aff (issue 18): affiliate KOLs, links, campaigns, payouts
+  KOL_NOT_APPROVED: {
+    status: 403,
+    vi: 'Tài khoản của bạn chưa được duyệt làm KOL tiếp thị liên kết',
+    en: 'Your account is not an approved affiliate KOL yet',
+    ko: '아직 승인된 제휴 KOL 계정이 아닙니다',
+  },
+  KOL_ALREADY_APPLIED: {
+    status: 409,
+    vi: 'Bạn đã đăng ký KOL, vui lòng chờ kết quả duyệt',
+    en: 'You have already applied; please wait for the review',
+    ko: '이미 신청하셨습니다. 심사 결과를 기다려 주세요',
+  },
+  KOL_APPLICATION_NOT_PENDING: {
+    status: 409,
+    vi: 'Đơn đăng ký này đã được xử lý',
+    en: 'This application has already been decided',
+    ko: '이미 처리된 신청입니다',
+  },
+  AFFILIATE_TARGET_NOT_FOUND: {
+    status: 404,
+    vi: 'Không tìm thấy sản phẩm, shop hoặc chiến dịch để tạo link',
+    en: 'The product, shop or campaign for this link could not be found',
+    ko: '링크를 만들 상품, 상점 또는 캠페인을 찾을 수 없습니다',
+  },
+  AFFILIATE_LINK_NOT_FOUND: {
+    status: 404,
+    vi: 'Link tiếp thị liên kết không tồn tại',
+    en: 'This affiliate link does not exist',
+    ko: '존재하지 않는 제휴 링크입니다',
+  },
+  AFFILIATE_CAMPAIGN_NOT_FOUND: {
+    status: 404,
+    vi: 'Không tìm thấy chiến dịch',
+    en: 'This campaign could not be found',
+    ko: '캠페인을 찾을 수 없습니다',
+  },
+  AFFILIATE_CAMPAIGN_ENDED: {
+    status: 409,
+    vi: 'Chiến dịch đã kết thúc',
+    en: 'This campaign has ended',
+    ko: '종료된 캠페인입니다',
+  },
+  AFFILIATE_CAMPAIGN_PRODUCTS_INVALID: {
+    status: 400,
+    vi: 'Danh sách sản phẩm không hợp lệ, vui lòng chọn lại',
+    en: 'Invalid product list, please choose again',
+    ko: '상품 목록이 올바르지 않습니다. 다시 선택하세요',
+  },
+  AFFILIATE_PAYOUT_NO_BANK: {
+    status: 400,
+    vi: 'KOL chưa cập nhật tài khoản ngân hàng nhận tiền',
+    en: 'The KOL has not set a payout bank account',
+    ko: 'KOL이 정산 은행 계좌를 등록하지 않았습니다',
+  },
+  AFFILIATE_PAYOUT_NOTHING: {
+    status: 409,
+    vi: 'Không có hoa hồng nào đủ điều kiện thanh toán',
+    en: 'There is no payable commission',
+    ko: '지급 가능한 수수료가 없습니다',
+  },
 } as const satisfies Record<string, { status: number } & Record<Lang, string>>
 
 export type ErrorCode = keyof typeof ERRORS

@@ -64,3 +64,6 @@ export * from './groupbuy.ts'
 export * from './page-data-groupbuy.ts'
 // pages (issue 18): social-organisation feedback, feedback/report reasons, the landing contact form
 export * from './social-feedback.ts'
+// aff (issue 18): affiliate KOLs, links, tracking, campaigns, commissions
+export * from './affiliate.ts'
+export * from './page-data-affiliate.ts'

@@ -20,6 +20,8 @@ export const LEDGER_KINDS = [
   'refund',
   'compensation',
   'payout',
+  // aff (issue 18): a KOL's commission on the order, taken from the seller (reversed by a cancel or return)
+  'affiliate_commission',
 ] as const
 export type LedgerKind = (typeof LEDGER_KINDS)[number]
 
@@ -80,6 +82,7 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, Record<Lang, string>> = {
     ko: '구매자 보상 (정품 보증)',
   },
   payout: { vi: 'Chuyển tiền về tài khoản ngân hàng', en: 'Payout to the bank account', ko: '은행 계좌로 정산' },
+  affiliate_commission: { vi: 'Hoa hồng tiếp thị liên kết (KOL)', en: 'Affiliate (KOL) commission', ko: '제휴(KOL) 수수료' },
 }
 
 /** Notes stored on lines as codes and shown in the reader's language. */

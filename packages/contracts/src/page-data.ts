@@ -9,6 +9,8 @@ import type { CommunityPageData } from './page-data-community.ts'
 import type { BlogPageData } from './page-data-blog.ts'
 import type { AccountPageData } from './page-data-account.ts'
 import type { GroupBuyPageData } from './page-data-groupbuy.ts'
+// aff (issue 18)
+import type { AffiliatePageData } from './page-data-affiliate.ts'
 import type { TProductCard, TProductDetail } from './catalog.ts'
 import type { TQuote, TQuoteRequest } from './checkout.ts'
 import type {
@@ -190,6 +192,8 @@ export interface PageData extends BuyerPageData {
   voting: VotingPageData
   // gbuy (issue 18)
   groupBuy: GroupBuyPageData
+  // aff (issue 18): the affiliate screens
+  affiliate: AffiliatePageData
 }
 
 /**

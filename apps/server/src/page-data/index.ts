@@ -15,6 +15,8 @@ import { type AccountPageServices, createAccountPageData } from './account.ts'
 // vote (issue 18)
 import { createVotingPageData, type VotingPageServices } from './voting.ts'
 import { createGroupBuyPageData, type GroupBuyPageServices } from './groupbuy.ts'
+// aff (issue 18)
+import { type AffiliatePageServices, createAffiliatePageData } from './affiliate.ts'
 
 /**
  * The in-process read path of server-side loaders (contracts `PageData`, decision 007): the
@@ -32,7 +34,8 @@ export function createPageData(
     BlogPageServices &
     AccountPageServices &
     VotingPageServices &
-    GroupBuyPageServices,
+    GroupBuyPageServices &
+    AffiliatePageServices,
   social: SocialProviders,
   memo: ReadMemo,
 ) {
@@ -47,6 +50,7 @@ export function createPageData(
   const account = createAccountPageData(s)
   const voting = createVotingPageData(s)
   const groupBuy = createGroupBuyPageData(s)
+  const affiliate = createAffiliatePageData(s)
   return (req: PageRequest): PageData => ({
     ...buyer(req),
     seller: seller(req),
@@ -59,5 +63,6 @@ export function createPageData(
     account: account(req),
     voting: voting(req),
     groupBuy: groupBuy(req),
+    affiliate: affiliate(req),
   })
 }

@@ -118,6 +118,18 @@ export async function insertHistory(db: DbOrTx, values: Array<typeof orderStatus
   if (values.length > 0) await db.insert(orderStatusHistory).values(values)
 }
 
+/** aff (issue 18): the affiliate click id each cart line was added through (spec §3 add-to-cart `affiliate`), by variant. */
+export async function cartAffiliates(db: DbOrTx, userId: string, variantIds: string[]): Promise<Map<string, string>> {
+  if (variantIds.length === 0) return new Map()
+  const rows = await db
+    .select({ variantId: cartItems.variantId, affiliate: cartItems.affiliate })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.variantId, variantIds)))
+  const out = new Map<string, string>()
+  for (const r of rows) if (r.variantId && r.affiliate) out.set(r.variantId, r.affiliate)
+  return out
+}
+
 /** Bought lines leave the cart. */
 export async function removeFromCart(db: DbOrTx, userId: string, variantIds: string[]) {
   if (variantIds.length === 0) return

@@ -118,6 +118,7 @@ function orderCode(now: Date) {
 
 export function createCheckoutService(deps: CheckoutDeps) {
   const { db, pricing, shipping } = deps
+  const placedListeners: PlacedListener[] = []
   const livePaymentMethods: readonly PaymentMethod[] = deps.payments ? PAYMENT_METHODS : OFFLINE_PAYMENT_METHODS
   /** The methods every shop of the checkout accepts (all of them without the payments module). */
   const acceptedBy = (shopIds: string[]) => (deps.payments ? deps.payments.acceptedMethods(shopIds) : Promise.resolve([...PAYMENT_METHODS]))
@@ -642,6 +643,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
       }),
     )
     const orderOf = new Map(inserted.map((o) => [o.shopId, o]))
+    // the cart line's affiliate click id goes with the item (commission attribution, issue 18)
+    const affiliates = await repo.cartAffiliates(
+      tx,
+      userId,
+      prep.lines.map((l) => l.variant_id),
+    )
     await repo.insertOrderItems(
       tx,
       prep.lines.map((l) => {
@@ -659,6 +666,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           salePrice: l.sale_price,
           unitPrice: line.unit_price,
           promotionItemId: l.promotion?.item_id ?? null,
+          affiliate: affiliates.get(l.variant_id) ?? null,
         }
       }),
     )
@@ -709,9 +717,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
     for (const r of redemptions.sort((a, b) => a.voucherId.localeCompare(b.voucherId))) {
       await pricing.redeem(tx, { userId, checkoutId: checkout.id, voucherId: r.voucherId, shares: r.shares })
     }
-    // a special-price checkout (group-buy) did not come from the cart: the cart stays as it is
+    // a special-price checkout (group-buy) takes its place first: a full room refuses the whole checkout
     if (special) await special.claim?.(tx, { checkoutId: checkout.id, orders: inserted.map((o) => ({ id: o.id, shopId: o.shopId })) })
-    else
+    // modules above (affiliate attribution) see the placed orders, items and vouchers in this transaction
+    for (const listener of placedListeners) await listener(tx, { orderIds: inserted.map((o) => o.id), buyerId: userId, at: now })
+    // a special-price checkout did not come from the cart: the cart stays as it is
+    if (!special)
       await repo.removeFromCart(
         tx,
         userId,
@@ -729,7 +740,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return { response, buyer }
   }
 
-  return { quote, placeOrder }
+  return {
+    quote,
+    placeOrder,
+    /** Work a module above does with newly placed orders, inside the order transaction (affiliate attribution). */
+    onPlaced: (listener: PlacedListener) => void placedListeners.push(listener),
+  }
 }
+
+/** The orders one checkout placed (all of one buyer), seen inside its transaction. */
+export type PlacedListener = (tx: Tx, placed: { orderIds: string[]; buyerId: string; at: Date }) => Promise<void>
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>

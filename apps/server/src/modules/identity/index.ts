@@ -6,3 +6,5 @@ export { identityCardsRoutes } from './identity-cards.routes.ts'
 export { adminIdentityRoutes } from './admin/admin.routes.ts'
 export { createAdminUsersService, type AdminUsersService, type UserActivityPorts } from './admin/users.service.ts'
 export { createSecondFactorService, requireStepUp, type SecondFactorService } from './admin/second-factor.ts'
+// aff (issue 18): the affiliate admin's KOL approval sets the role and kol_info
+export { setKolRole } from './kol-role.ts'

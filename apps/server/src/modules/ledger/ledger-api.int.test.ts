@@ -201,6 +201,7 @@ describe('GET statements', () => {
       refund: -200_000,
       compensation: 0,
       payout: -382_000,
+      affiliate_commission: 0, // aff (issue 18): no KOL sold these
     })
     expect(month.net).toBe(382_000 + 189_300)
     expect(month.orders).toBe(3)

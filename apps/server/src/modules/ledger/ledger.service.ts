@@ -63,6 +63,7 @@ export function createLedgerService(deps: LedgerDeps) {
   const requireSellerShop = sellerAccess(shops)
 
   const inTransaction = <T>(fn: (tx: Tx) => Promise<T>) => retryingTransaction(db, fn)
+  const returnListeners: Array<(tx: Tx, booking: ReturnBooking, now: Date) => Promise<void>> = []
 
   // ----- booking (inside other modules' transactions) ------------------------------------------
 
@@ -119,10 +120,49 @@ export function createLedgerService(deps: LedgerDeps) {
       itemsAmount,
       compensation,
     })
-    return repo.insertEntries(
+    const written = await repo.insertEntries(
       tx,
       lines.map((l) => ({ shopId, orderId, sourceId: returnId, ...l, status: 'pending' as const, availableAt: anchor.availableAt })),
     )
+    // aff (issue 18): modules above follow a booked return (the KOL commission of the returned items)
+    for (const listener of returnListeners) await listener(tx, booking, now)
+    return written
+  }
+
+  /**
+   * aff (issue 18): a KOL's commission on an order, taken from the seller. In the transaction
+   * that completes the order (or later, e.g. a reversal after completion): the order is booked
+   * first (idempotent), then one `affiliate_commission` line of `amount` (negative: taken,
+   * positive: given back) with the order's release time, so it waits for the same return window
+   * and is released by the same job. `sourceId` keys the line (the commission, or its reversal):
+   * writing it twice writes nothing. Returns the release time of the order's lines.
+   */
+  async function recordCommission(
+    tx: Tx,
+    line: { orderId: string; shopId: string; sourceId: string; amount: number },
+    now: Date = new Date(),
+  ): Promise<Date | null> {
+    if (!Number.isSafeInteger(line.amount)) throw new Error(`ledger.recordCommission: amount must be whole VND, got ${line.amount}`)
+    const order = await orders.findOrder(line.orderId, tx)
+    if (!order) throw new AppError('ORDER_NOT_FOUND')
+    if (order.shopId !== line.shopId) throw new Error(`ledger.recordCommission: order ${line.orderId} is not shop ${line.shopId}'s`)
+    await bookOrder(tx, order, now)
+    const anchor = await repo.lockOrderAnchor(tx, line.orderId)
+    if (!anchor) throw new Error(`ledger.recordCommission: order ${line.orderId} has no revenue line`)
+    if (line.amount !== 0)
+      await repo.insertEntries(tx, [
+        {
+          shopId: line.shopId,
+          orderId: line.orderId,
+          sourceId: line.sourceId,
+          kind: 'affiliate_commission',
+          amount: line.amount,
+          memo: null,
+          status: 'pending',
+          availableAt: anchor.availableAt,
+        },
+      ])
+    return anchor.availableAt
   }
 
   // ----- jobs ------------------------------------------------------------------------------------
@@ -312,6 +352,9 @@ export function createLedgerService(deps: LedgerDeps) {
 
   return {
     recordReturn,
+    recordCommission,
+    /** Work a module above does when a return is booked, in its transaction (once per return). */
+    onReturnRecorded: (listener: (tx: Tx, booking: ReturnBooking, now: Date) => Promise<void>) => void returnListeners.push(listener),
     releaseDue,
     payOut,
     getBalance,

@@ -8,9 +8,20 @@ export type WaitingCounts = Partial<Record<QueueKey, number>>
 export type AdminHandle = { crumb?: AdminKey }
 
 /** The admin console's frame: queues with how many items wait, people, content, system. */
-export function AdminShell({ name, waiting, children }: { name: string; waiting: WaitingCounts; children: ReactNode }) {
+export function AdminShell({
+  name,
+  waiting,
+  affiliateOnly = false,
+  children,
+}: {
+  name: string
+  waiting: WaitingCounts
+  /** An affiliate admin without the admin role: only the affiliate group (issue 18). */
+  affiliateOnly?: boolean
+  children: ReactNode
+}) {
   const t = useAdminT()
-  const groups: ShellNavGroup[] = ADMIN_NAV.map((g) => ({
+  const groups: ShellNavGroup[] = ADMIN_NAV.filter((g) => !affiliateOnly || g.affiliate).map((g) => ({
     label: g.label ? t(g.label) : null,
     items: g.items.map((i) => {
       const count = i.queue ? (waiting[i.queue] ?? 0) : 0
@@ -22,7 +33,7 @@ export function AdminShell({ name, waiting, children }: { name: string; waiting:
     <BackOfficeShell
       labels={{
         title: t('ad.title'),
-        home: '/admin/tong-quan',
+        home: affiliateOnly ? '/admin/tiep-thi-lien-ket/kol' : '/admin/tong-quan',
         menu: t('ad.menu'),
         openMenu: t('ad.open_menu'),
         closeMenu: t('ad.close_menu'),
@@ -35,7 +46,7 @@ export function AdminShell({ name, waiting, children }: { name: string; waiting:
           <Badge aria-hidden className="size-8 shrink-0 rounded-full bg-brand-50 p-1.5 text-brand-700" />
           <span className="min-w-0">
             <span className="block truncate text-sm font-semibold text-neutral-900">{name}</span>
-            <span className="block text-xs text-neutral-700">{t('ad.signed_in_as')}</span>
+            <span className="block text-xs text-neutral-700">{t(affiliateOnly ? 'ad.aff.signed_in_as' : 'ad.signed_in_as')}</span>
           </span>
         </div>
       }

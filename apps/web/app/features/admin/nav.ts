@@ -20,6 +20,9 @@ import {
   Store,
   Tag,
   Truck,
+  UserRoundCheck,
+  ShieldAlert,
+  HandCoins,
   Undo2,
   Users,
   Vote,
@@ -30,7 +33,8 @@ import type { AdminKey } from './i18n/index.ts'
 /** What a queue's badge counts (the layout's `waiting` counts; absent → no badge). */
 export type QueueKey = AdminQueueKey
 export type AdminNavItem = { to: string; label: AdminKey; icon: LucideIcon; queue?: QueueKey }
-export type AdminNavGroup = { label: AdminKey | null; items: AdminNavItem[] }
+/** `affiliate`: the group an affiliate admin (role affiliate_admin without admin) sees, and the only one. */
+export type AdminNavGroup = { label: AdminKey | null; items: AdminNavItem[]; affiliate?: boolean }
 
 /** The admin console's screens (issue 14). Reported content and social feedback join when their issues land. */
 export const ADMIN_NAV: AdminNavGroup[] = [
@@ -79,6 +83,20 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { to: '/admin/bao-mat', label: 'ad.nav.security', icon: ShieldCheck },
     ],
   },
+  // affweb (issue 18): the affiliate admin's screens (roles admin and affiliate_admin)
+  {
+    label: 'ad.group.affiliate',
+    affiliate: true,
+    items: [
+      { to: '/admin/tiep-thi-lien-ket/kol', label: 'ad.nav.aff_kols', icon: UserRoundCheck },
+      { to: '/admin/tiep-thi-lien-ket/chien-dich', label: 'ad.nav.aff_campaigns', icon: Megaphone },
+      { to: '/admin/tiep-thi-lien-ket/gian-lan', label: 'ad.nav.aff_fraud', icon: ShieldAlert },
+      { to: '/admin/tiep-thi-lien-ket/thanh-toan', label: 'ad.nav.aff_payouts', icon: HandCoins },
+    ],
+  },
 ]
+
+/** Where the affiliate admin's screens live: an affiliate admin who is not an admin may open these only. */
+export const ADMIN_AFFILIATE_PREFIX = '/admin/tiep-thi-lien-ket'
 
 export const ADMIN_BADGE_ICON = BadgeCheck

@@ -1,5 +1,7 @@
 import type { TAddToCart, TCartItem, TCartNotice } from '@xinh/contracts'
 import type { ApiClient } from '#web/lib/api.ts'
+import { AFF } from '#web/features/affiliate/api.ts'
+import { readAffiliateSession } from '#web/features/affiliate/session.ts'
 
 /**
  * Adding to the cart from a product page (loaded on first use, so product pages do not carry it).
@@ -21,7 +23,11 @@ export async function ensureCartSession(api: ApiClient, signedIn: boolean) {
 
 export async function addToCart(api: ApiClient, signedIn: boolean, body: TAddToCart): Promise<AddedItem> {
   await ensureCartSession(api, signedIn)
-  return api.post<AddedItem>('/api/v1/mobile/carts', body)
+  // affweb (issue 18): the KOL link the visitor came through rides along (spec §3 `affiliate`); the server judges it
+  const aff = body.affiliate ? null : readAffiliateSession()
+  const item = await api.post<AddedItem>('/api/v1/mobile/carts', aff ? { ...body, affiliate: aff.click_id } : body)
+  if (aff) void api.post(AFF.addToCart, { click_id: aff.click_id, product_id: body.product_id }).catch(() => undefined)
+  return item
 }
 
 /** Buy now: add, then make that line the only selected one, for the checkout page. */

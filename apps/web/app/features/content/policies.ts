@@ -677,6 +677,12 @@ export const POLICY_CONTENT: Record<string, Partial<Record<Lang, PolicyDocument>
         'Đối tác theo dõi các đơn hàng chuyển đổi và trạng thái hoa hồng trong khu vực Tiếp thị liên kết.',
       ),
       s(
+        'Ghi nhận đơn hàng và cách tính hoa hồng',
+        'Đơn hàng được ghi nhận cho Đối tác có lượt nhấp cuối cùng của người mua vào link trong vòng 30 ngày trước khi đặt hàng (Xinh có thể điều chỉnh thời hạn này và công bố trong khu vực Tiếp thị liên kết). Mỗi đơn chỉ ghi nhận cho một Đối tác.',
+        'Hoa hồng bằng tỷ lệ của chiến dịch nhân với giá trị sản phẩm sau khi trừ phần giảm giá của voucher, không gồm phí vận chuyển. Nếu sản phẩm thuộc nhiều chiến dịch mà Đối tác tham gia, tỷ lệ cao nhất được áp dụng. Trang Đơn hàng chuyển đổi cho biết lượt nhấp, chiến dịch, tỷ lệ và số tiền của từng đơn.',
+        'Đơn hàng Đối tác tự mua qua link của chính mình không được tính hoa hồng.',
+      ),
+      s(
         'Xác nhận và thanh toán hoa hồng',
         'Hoa hồng chỉ được xác nhận sau khi thời hạn đổi trả của đơn hàng kết thúc. Đơn hàng bị hủy, trả hàng hoặc hoàn tiền không được tính hoa hồng.',
         'Hoa hồng đã xác nhận được thanh toán bằng VND vào tài khoản ngân hàng Đối tác đã đăng ký, sau khi khấu trừ thuế thu nhập cá nhân theo quy định của pháp luật.',
@@ -705,6 +711,12 @@ export const POLICY_CONTENT: Record<string, Partial<Record<Lang, PolicyDocument>
         'Partners can follow their converted orders and commission status in the Affiliate area.',
       ),
       s(
+        'Order attribution and how commission is calculated',
+        'An order is credited to the Partner whose link the buyer last clicked within 30 days before ordering (Xinh may change this window and shows it in the Affiliate area). Each order is credited to one Partner only.',
+        'Commission is the campaign’s rate times the items’ value after voucher discounts, excluding shipping. When an item is in several campaigns the Partner joined, the highest rate applies. The Converted orders page shows the click, the campaign, the rate and the amount of every order.',
+        'Orders a Partner places through their own link earn no commission.',
+      ),
+      s(
         'Commission confirmation and payout',
         'Commission is confirmed only after the order’s return period has closed. Cancelled, returned or refunded orders earn no commission.',
         'Confirmed commission is paid in VND to the Partner’s registered bank account, after personal income tax is withheld as required by law.',
@@ -731,6 +743,12 @@ export const POLICY_CONTENT: Record<string, Partial<Record<Lang, PolicyDocument>
         '운영 방식',
         '파트너는 Xinh가 생성한 상품 링크를 공유합니다. 커미션은 파트너의 링크를 통해 발생한 완료 주문에 대해, 판매자가 각 오픈 캠페인에 설정하고 참여 전에 공개된 비율로 산정됩니다.',
         '파트너는 제휴 마케팅 메뉴에서 전환 주문과 커미션 상태를 확인할 수 있습니다.',
+      ),
+      s(
+        '주문 귀속 및 커미션 계산',
+        '주문은 구매자가 주문 전 30일 이내에 마지막으로 클릭한 링크의 파트너에게 귀속됩니다(Xinh는 이 기간을 변경할 수 있으며 제휴 마케팅 메뉴에 공지합니다). 각 주문은 한 명의 파트너에게만 귀속됩니다.',
+        '커미션은 캠페인 비율에 바우처 할인 후 상품 금액(배송비 제외)을 곱한 금액입니다. 파트너가 참여한 여러 캠페인에 속한 상품은 가장 높은 비율이 적용됩니다. 전환 주문 페이지에서 주문별 클릭, 캠페인, 비율 및 금액을 확인할 수 있습니다.',
+        '파트너가 본인 링크로 직접 구매한 주문에는 커미션이 지급되지 않습니다.',
       ),
       s(
         '커미션 확정 및 지급',

@@ -87,19 +87,26 @@ export default function AccountMenuList({
           </Link>
         </li>
       )}
-      {user.roles.includes('kol') && (
-        <li>
-          <Link to="/tiep-thi-lien-ket" className={item}>
-            {t('header.affiliate')}
-          </Link>
-        </li>
-      )}
-      {user.roles.includes('admin') && (
+      {/* affweb (issue 18): a KOL's area; anyone else applies there */}
+      <li>
+        <Link to="/tiep-thi-lien-ket" className={item}>
+          {t('header.affiliate')}
+        </Link>
+      </li>
+      {user.roles.includes('admin') ? (
         <li>
           <Link to="/admin/tong-quan" className={item}>
             {t('header.admin')}
           </Link>
         </li>
+      ) : (
+        user.roles.includes('affiliate_admin') && (
+          <li>
+            <Link to="/admin/tiep-thi-lien-ket/kol" className={item}>
+              {t('header.admin')}
+            </Link>
+          </li>
+        )
       )}
       <li aria-hidden className="my-1 h-px bg-neutral-200" />
       <li>

@@ -7,6 +7,7 @@ import {
   FolderTree,
   Image,
   LayoutDashboard,
+  Megaphone,
   MessageSquareHeart,
   MessageSquareText,
   type LucideIcon,
@@ -65,6 +66,8 @@ export const SELLER_NAV: NavGroup[] = [
       { to: '/ban-hang/ma-giam-gia', label: 'sc.nav.vouchers', icon: Tag },
       // gbuy (issue 18): group-buy deals
       { to: '/ban-hang/mua-chung', label: 'sc.nav.group_buy', icon: Users },
+      // affweb (issue 18): affiliate campaigns KOLs join
+      { to: '/ban-hang/tiep-thi-lien-ket', label: 'sc.nav.affiliate', icon: Megaphone },
     ],
   },
   { label: 'sc.group.finance', items: [{ to: '/ban-hang/tai-chinh', label: 'sc.nav.finance', icon: Banknote }] },

@@ -1161,4 +1161,8 @@ export const en: Catalogue = {
   'pages.footer_guides': 'Buying and selling guides',
   'pages.footer_download': 'Get the app',
   'pages.footer_social_feedback': 'Feedback from social organisations',
+  // affweb (issue 18): a KOL's "get link" on product and shop pages
+  'affiliate.get_link': 'Get affiliate link',
+  'affiliate.link_copied': 'Affiliate link copied',
+  'affiliate.link_failed': 'Could not get the link. Please try again.',
 }

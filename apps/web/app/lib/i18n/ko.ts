@@ -1156,4 +1156,8 @@ export const ko: Catalogue = {
   'pages.footer_guides': '구매·판매 가이드',
   'pages.footer_download': '앱 다운로드',
   'pages.footer_social_feedback': '사회단체 의견 접수',
+  // affweb (issue 18): a KOL's "get link" on product and shop pages
+  'affiliate.get_link': '제휴 링크 받기',
+  'affiliate.link_copied': '제휴 링크를 복사했습니다',
+  'affiliate.link_failed': '링크를 받지 못했습니다. 다시 시도하세요.',
 }

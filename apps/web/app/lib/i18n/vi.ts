@@ -1161,6 +1161,10 @@ export const vi = {
   'pages.footer_guides': 'Hướng dẫn mua bán',
   'pages.footer_download': 'Tải ứng dụng',
   'pages.footer_social_feedback': 'Phản ánh của tổ chức xã hội',
+  // affweb (issue 18): a KOL's "get link" on product and shop pages
+  'affiliate.get_link': 'Lấy link tiếp thị',
+  'affiliate.link_copied': 'Đã sao chép link tiếp thị liên kết',
+  'affiliate.link_failed': 'Không lấy được link. Vui lòng thử lại.',
 } as const
 
 export type MessageKey = keyof typeof vi

@@ -13,10 +13,10 @@ export { loader } from './layout.server.ts'
 export const meta = () => [{ name: 'robots', content: 'noindex' }]
 
 export default function AdminLayout() {
-  const { name, waiting, messages } = useLoaderData<typeof loader>()
+  const { name, waiting, affiliateOnly, messages } = useLoaderData<typeof loader>()
   return (
     <I18nArea messages={messages}>
-      <AdminShell name={name} waiting={waiting}>
+      <AdminShell name={name} waiting={waiting} affiliateOnly={affiliateOnly}>
         <Outlet />
         <StepUpHost />
       </AdminShell>

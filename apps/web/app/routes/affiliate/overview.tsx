@@ -1,16 +1,10 @@
-import { useApp } from '#web/lib/app-context.tsx'
-import { useT } from '#web/lib/i18n/index.ts'
+import { KolApplication } from '#web/features/affiliate/apply.tsx'
+import { AffiliateDashboard } from '#web/features/affiliate/dashboard.tsx'
+import { useIsKol } from './kol-only.tsx'
 
-export const meta = () => [{ title: 'Tiếp thị liên kết – Xinh' }]
+export { AffiliateRouteError as ErrorBoundary } from './layout.tsx'
 
+/** `/tiep-thi-lien-ket`: a KOL's dashboard; for anyone else, the KOL application. */
 export default function AffiliateOverview() {
-  const t = useT()
-  const { user } = useApp()
-  const code = typeof user?.kol_info?.code === 'string' ? user.kol_info.code : undefined
-  return (
-    <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-neutral-200">
-      <h1 className="mb-3 text-xl font-bold">{t('affiliate.title')}</h1>
-      <p className="text-sm text-neutral-800">{code ? t('affiliate.kol_code', { code }) : t('affiliate.not_kol')}</p>
-    </section>
-  )
+  return useIsKol() ? <AffiliateDashboard /> : <KolApplication />
 }

@@ -7,6 +7,7 @@ import { formatNumber, formatRating } from '#web/features/catalog/format.ts'
 import { JsonLd } from '#web/features/catalog/json-ld.tsx'
 import { ProductBuy } from '#web/features/catalog/product-buy.tsx'
 import { ChatButton } from '#web/features/chat/chat-button.tsx'
+import { GetLinkButton } from '#web/features/affiliate/get-link-button.tsx'
 import { CatalogError } from '#web/features/catalog/route-error.tsx'
 import { pageMeta } from '#web/features/catalog/meta.ts'
 import { ShopAvatar } from '#web/ui/shop-avatar.tsx'
@@ -63,6 +64,8 @@ export default function ProductPage() {
           <span className="shrink-0 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white">{t('gb.product_cta')}</span>
         </Link>
       )}
+      {/* affweb (issue 18): KOLs only (nothing for buyers); the link code loads on press */}
+      <GetLinkButton target="product" id={p._id} className="self-start" />
 
       <section
         aria-label={p.shop.name}

@@ -11,6 +11,9 @@ import { chatReports } from './chat-reports.ts'
 import { voting } from './voting.ts'
 // pages (issue 18)
 import { socialFeedback } from './social-feedback.ts'
+// affweb (issue 18): the affiliate admin's screens
+import { affiliate } from './affiliate.ts'
+import { affiliateCommon } from '../../affiliate/i18n/common.ts'
 
 /**
  * The admin console's catalogue, one part per screen group (vi/en/ko side by side), sent by the
@@ -27,4 +30,6 @@ export const ADMIN_CATALOGUE = mergeCatalogues(
   chatReports,
   voting,
   socialFeedback,
+  affiliate,
+  affiliateCommon,
 )

@@ -14,6 +14,9 @@ import { feedback } from './feedback.ts'
 import { groupBuy } from './groupbuy.ts'
 // pages (issue 18)
 import { guides } from './guides.ts'
+// affweb (issue 18): affiliate campaigns
+import { affiliate } from './affiliate.ts'
+import { affiliateCommon } from '../../affiliate/i18n/common.ts'
 
 /**
  * The seller centre's catalogue: one part per screen group, each in its own file with vi/en/ko
@@ -37,4 +40,6 @@ export const SELLER_CATALOGUE = mergeCatalogues(
   // gbuy (issue 18)
   groupBuy,
   guides,
+  affiliate,
+  affiliateCommon,
 )
