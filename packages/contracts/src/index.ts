@@ -57,3 +57,5 @@ export * from './blog.ts'
 export * from './page-data-blog.ts'
 export * from './account.ts'
 export * from './assistant.ts'
+// pixels (issue 18): feature flags, ad pixels, consent, update-redis
+export * from './growth-config.ts'
