@@ -82,7 +82,12 @@ describe('platform settings (admin API)', () => {
 
   it('pixels (issue 18): ids and flags start empty/on, are validated per vendor, and are served once saved', async () => {
     const before = (await call(admin.headers, 'GET', URL)).json().data.remote_config
-    expect(SETTINGS_DEFAULTS.remote_config.pixels).toEqual({ meta_pixel_id: '', tiktok_pixel_id: '', gtm_container_id: '', ga4_measurement_id: '' })
+    expect(SETTINGS_DEFAULTS.remote_config.pixels).toEqual({
+      meta_pixel_id: '',
+      tiktok_pixel_id: '',
+      gtm_container_id: '',
+      ga4_measurement_id: '',
+    })
     const bad = await call(
       admin.headers,
       'PUT',
@@ -97,13 +102,23 @@ describe('platform settings (admin API)', () => {
     expect(bad.statusCode).toBe(400)
     const fields = bad.json().error.fields
     for (const f of ['pixels.meta_pixel_id', 'pixels.tiktok_pixel_id', 'pixels.gtm_container_id', 'pixels.ga4_measurement_id'])
-      expect(Object.keys(fields).some((k) => k.startsWith(f)), `${f} in ${JSON.stringify(fields)}`).toBe(true)
+      expect(
+        Object.keys(fields).some((k) => k.startsWith(f)),
+        `${f} in ${JSON.stringify(fields)}`,
+      ).toBe(true)
     // a partial body does not wipe the ids: the group is saved whole or not at all
-    expect((await call(admin.headers, 'PUT', `${URL}/remote_config`, { assistant_ab_split: 10, min_fetch_minutes: 60 })).statusCode).toBe(400)
+    expect((await call(admin.headers, 'PUT', `${URL}/remote_config`, { assistant_ab_split: 10, min_fetch_minutes: 60 })).statusCode).toBe(
+      400,
+    )
     const value = {
       ...before,
       feature_flags: { assistant: false, ad_pixels: true, group_buy: true },
-      pixels: { meta_pixel_id: '123456789012345', tiktok_pixel_id: 'C9ABCDEF12345', gtm_container_id: 'GTM-AB12CD', ga4_measurement_id: '' },
+      pixels: {
+        meta_pixel_id: '123456789012345',
+        tiktok_pixel_id: 'C9ABCDEF12345',
+        gtm_container_id: 'GTM-AB12CD',
+        ga4_measurement_id: '',
+      },
     }
     const ok = await call(admin.headers, 'PUT', `${URL}/remote_config`, value)
     expect(ok.statusCode, ok.body).toBe(200)
@@ -118,7 +133,10 @@ describe('platform settings (admin API)', () => {
       payload: { ab_split: 70, texts: assistant.texts },
     })
     expect(split.statusCode, split.body).toBe(200)
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/public/remote-config' })).json().data).toEqual({ ...value, assistant_ab_split: 70 })
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/public/remote-config' })).json().data).toEqual({
+      ...value,
+      assistant_ab_split: 70,
+    })
     await call(admin.headers, 'PUT', `${URL}/remote_config`, before)
   })
 
