@@ -613,6 +613,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   const stopUserState = await userState.start()
   app.addHook('onClose', async () => stopUserState())
   await app.register(userStateRoutes, { service: userState, keys, config })
+  adminUsers.connectRolesChanged(userState.changed)
   // ----- end pixels
   if (payments.gatewaySetup.vnpay.simulated || payments.gatewaySetup.momo.simulated)
     await app.register(devGatewayRoutes, { service: payments, database })

@@ -1,4 +1,4 @@
-import type { Lang, TUserProfile } from '@xinh/contracts'
+import { type Lang, type TUserProfile, USER_STATE_PATHS } from '@xinh/contracts'
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import {
   Links,
@@ -15,6 +15,7 @@ import {
   useSearchParams,
 } from 'react-router'
 import { AssistantLauncher } from '#web/features/assistant/launcher.tsx'
+import { ConsentBanner } from '#web/features/consent/banner.tsx'
 import { BottomBar } from '#web/features/layout/bottom-bar.tsx'
 import { Footer } from '#web/features/layout/footer.tsx'
 import { Header } from '#web/features/layout/header.tsx'
@@ -106,6 +107,11 @@ export default function App() {
   const refresh = useCallback(async () => {
     await revalidator.revalidate()
   }, [revalidator])
+  // pixels (issue 18): after a profile, shop or role change the server refreshes what it holds of the user first
+  const refreshUser = useCallback(async () => {
+    await api.post(USER_STATE_PATHS.refresh).catch(() => undefined)
+    await revalidator.revalidate()
+  }, [api, revalidator])
 
   const setLang = useCallback(
     async (lang: Lang, options: { chosen?: boolean } = {}) => {
@@ -149,6 +155,7 @@ export default function App() {
     setCartCount,
     openAuth,
     refresh,
+    refreshUser,
     setLang,
   }
 
@@ -170,6 +177,7 @@ export default function App() {
           <BottomBar appStoreUrl={data.appStoreUrl} googlePlayUrl={data.googlePlayUrl} />
           <RegionNotice />
           <AssistantLauncher />
+          <ConsentBanner />
           <IslandPreloader />
           {(authLoaded || params.has('login_error')) && (
             <Suspense fallback={null}>

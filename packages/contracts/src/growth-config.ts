@@ -104,3 +104,6 @@ export type TUserStateRefresh = z.infer<typeof ZUserStateRefresh>
 export const USER_STATE_PATHS = { refresh: '/api/v1/mobile/user/update-redis' } as const
 /** Socket event to the user's other tabs and devices: their state changed, read it again. */
 export const USER_STATE_SOCKET = { changed: 'user:state' } as const
+
+/** spec §9 remote config: a client fetches at most once an hour and gives a fetch 60 s. */
+export const REMOTE_CONFIG_RULES = { minFetchMinutes: 60, fetchTimeoutSeconds: 60, path: '/api/v1/public/remote-config' } as const

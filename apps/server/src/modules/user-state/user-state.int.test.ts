@@ -3,7 +3,7 @@ import { USER_STATE_SOCKET } from '@xinh/contracts'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyAccessToken } from '#server/platform/auth/crypto.ts'
-import { createSeller } from '../../../test/catalog-fixtures.ts'
+import { createAdmin, createSeller } from '../../../test/catalog-fixtures.ts'
 import { authHeader, createTestApp, register, sessionCookie, type TestApp } from '../../../test/helpers.ts'
 
 const URL = '/api/v1/mobile/user/update-redis'
@@ -144,5 +144,21 @@ describe('POST api/v1/mobile/user/update-redis (issue 18)', () => {
     const res = await a.app.inject({ method: 'POST', url: URL, headers: authHeader(second.json().data.accessToken) })
     expect(res.statusCode, res.body).toBe(200)
     expect(await gone).toBeTruthy()
+  })
+
+  it('an admin granting a role refreshes the connections of that user on every process without them asking', async () => {
+    const admin = await createAdmin(a)
+    const user = await register(a.app)
+    const socket = await open(urlB, user.accessToken)
+    const told = next<{ user_id: string }>(socket, USER_STATE_SOCKET.changed)
+    const res = await a.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/users/${user.userId}/roles`,
+      headers: admin.headers,
+      payload: { role: 'affiliate_admin', granted: true, reason: 'Quản lý tiếp thị liên kết' },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(await told).toEqual({ user_id: user.userId })
+    expect(socketActorOf(b, user.userId)).toEqual([expect.objectContaining({ roles: expect.arrayContaining(['affiliate_admin']) })])
   })
 })

@@ -45,7 +45,7 @@ export function createUserStateService({ database, ports, log }: { database: Dat
     if (!session) throw new AppError('UNAUTHENTICATED')
     const [profile, unread] = await Promise.all([ports.readProfile(user.userId), ports.readUnread(session.actor)])
     // every process (this one included) refreshes the connections it holds
-    await database.db.execute(sql`SELECT pg_notify(${USER_STATE_CHANNEL}, ${user.userId})`)
+    await changed(user.userId)
     const state: TUserStateRefresh = {
       profile,
       unread,
@@ -60,6 +60,14 @@ export function createUserStateService({ database, ports, log }: { database: Dat
     return { state, accessToken: session.accessToken }
   }
 
-  return { start, refresh }
+  /**
+   * A change made by someone else (an admin granting a role, an affiliate admin approving a KOL):
+   * every process refreshes the user's open connections, which then read their state again.
+   */
+  async function changed(userId: string) {
+    await database.db.execute(sql`SELECT pg_notify(${USER_STATE_CHANNEL}, ${userId})`)
+  }
+
+  return { start, refresh, changed }
 }
 export type UserStateService = ReturnType<typeof createUserStateService>

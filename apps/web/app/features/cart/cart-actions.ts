@@ -1,5 +1,6 @@
 import type { TAddToCart, TCartItem, TCartNotice } from '@xinh/contracts'
 import type { ApiClient } from '#web/lib/api.ts'
+import { pixelEvent } from '#web/lib/pixels.ts'
 
 /**
  * Adding to the cart from a product page (loaded on first use, so product pages do not carry it).
@@ -21,7 +22,14 @@ export async function ensureCartSession(api: ApiClient, signedIn: boolean) {
 
 export async function addToCart(api: ApiClient, signedIn: boolean, body: TAddToCart): Promise<AddedItem> {
   await ensureCartSession(api, signedIn)
-  return api.post<AddedItem>('/api/v1/mobile/carts', body)
+  const item = await api.post<AddedItem>('/api/v1/mobile/carts', body)
+  // issue 18: the ad pixels (after consent) hear of it, with the VND value added
+  pixelEvent({
+    name: 'add_to_cart',
+    value: item.price * body.quantity,
+    items: [{ id: body.product_id, name: item.product.name, price: item.price, quantity: body.quantity }],
+  })
+  return item
 }
 
 /** Buy now: add, then make that line the only selected one, for the checkout page. */

@@ -1051,4 +1051,19 @@ export const en: Catalogue = {
   'blook.edit_title': 'Edit blook',
   'blook.saved_toast': 'Blook saved',
   'blook.save': 'Save changes',
+  // pixels (issue 18): the consent notice and its footer link
+  'consent.title': 'Your privacy',
+  'consent.text':
+    'Xinh uses the data the site needs to work. With your consent we also measure visits and send shopping events (views, add to cart, orders) to Meta, TikTok and Google to show relevant ads, under Vietnam’s Decree 13/2023 on personal data.',
+  'consent.policy': 'Personal data protection policy',
+  'consent.choose': 'Choose',
+  'consent.necessary': 'Necessary data (sign-in, cart, language) is always used.',
+  'consent.analytics': 'Analytics',
+  'consent.analytics_hint': 'Google Analytics / Tag Manager measure how the site is used.',
+  'consent.ads': 'Advertising',
+  'consent.ads_hint': 'Meta Pixel and TikTok Pixel measure our ads and suggest relevant ones.',
+  'consent.reject': 'Necessary only',
+  'consent.save': 'Save my choice',
+  'consent.accept': 'Accept all',
+  'footer.privacy_settings': 'Privacy settings',
 }
