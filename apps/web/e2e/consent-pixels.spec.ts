@@ -22,7 +22,7 @@ const STAND_INS: Record<string, string> = {
   google: `(function(){var d=window.dataLayer,r=window.__vendor=window.__vendor||[];var rec=function(x){r.push(['google',JSON.parse(JSON.stringify(x && x.length!==undefined && typeof x!=='string' ? [].slice.call(x) : x))])};d.forEach(rec);d.push=function(x){rec(x);return Array.prototype.push.call(d,x)}})()`,
 }
 
-async function interceptVendors(page: Page) {
+async function interceptVendors(page: Page, flags: Record<string, boolean> = {}) {
   const loads: string[] = []
   const answer = (name: string) => async (route: Route) => {
     loads.push(route.request().url())
@@ -40,6 +40,7 @@ async function interceptVendors(page: Page) {
     const res = await route.fetch()
     const body = await res.json()
     body.data.pixels = IDS
+    Object.assign(body.data.feature_flags, flags)
     await route.fulfill({ response: res, json: body })
   })
   return loads
@@ -154,11 +155,16 @@ test('pixels load only after consent, per purpose, and receive view, add-to-cart
   expect(consoleErrors).toEqual([])
 })
 
-test('"necessary only" loads nothing, on this page or the next, and sends no event', async ({ page }) => {
-  const loads = await interceptVendors(page)
+test('"necessary only" loads nothing, on this page or the next, and sends no event; the assistant flag hides its button', async ({
+  page,
+}) => {
+  // the remote config also switches the assistant off (feature flag `assistant`)
+  const loads = await interceptVendors(page, { assistant: false })
   const picked = await productInStock(page.request)
   await page.goto('/')
   const banner = page.getByRole('region', { name: 'Quyền riêng tư của bạn' })
+  await expect(banner).toBeVisible()
+  await expect(page.getByTestId('assistant-launcher')).toHaveCount(0)
   await banner.getByRole('button', { name: 'Chỉ dữ liệu cần thiết' }).click()
   await expect(banner).toBeHidden()
   await page.goto(`/san-pham/${picked.product._id}`)
