@@ -15,7 +15,7 @@ import {
   useSearchParams,
 } from 'react-router'
 import { AssistantLauncher } from '#web/features/assistant/launcher.tsx'
-import { ConsentBanner } from '#web/features/consent/banner.tsx'
+import { ConsentGate } from '#web/features/consent/gate.tsx'
 import { BottomBar } from '#web/features/layout/bottom-bar.tsx'
 import { Footer } from '#web/features/layout/footer.tsx'
 import { Header } from '#web/features/layout/header.tsx'
@@ -177,7 +177,7 @@ export default function App() {
           <BottomBar appStoreUrl={data.appStoreUrl} googlePlayUrl={data.googlePlayUrl} />
           <RegionNotice />
           <AssistantLauncher />
-          <ConsentBanner />
+          <ConsentGate />
           <IslandPreloader />
           {(authLoaded || params.has('login_error')) && (
             <Suspense fallback={null}>

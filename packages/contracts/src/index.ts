@@ -59,3 +59,4 @@ export * from './account.ts'
 export * from './assistant.ts'
 // pixels (issue 18): feature flags, ad pixels, consent, update-redis
 export * from './growth-config.ts'
+export * from './growth-constants.ts'

@@ -1,54 +1,26 @@
-import type { TConsent } from '@xinh/contracts'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useApp } from '#web/lib/app-context.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
 import { startPixels } from '#web/lib/pixels.ts'
-import { platformConfig } from '#web/lib/remote-config.ts'
 import { Button } from '#web/ui/button.tsx'
-import { CONSENT_OPEN, readConsent, saveConsent } from './consent.ts'
+import { readConsent, saveConsent } from './consent.ts'
 
 /**
- * The consent notice (Decree 13/2023/NĐ-CP): shown until the visitor chooses — as soon as the
- * platform has optional processing to ask about (an ad pixel or tag configured) — and reopened
- * from the footer. It is fixed over the page's bottom edge and appears after hydration, so nothing on the
- * page moves (no layout shift). "Only necessary" is as easy as "Accept all"; "Choose" lets
- * analytics and ads be chosen apart.
+ * The consent notice (Decree 13/2023/NĐ-CP), shown by ConsentGate. It is fixed over the page's
+ * bottom edge and appears after hydration, so nothing on the page moves (no layout shift).
+ * "Necessary only" is as easy as "Accept all"; "Choose" lets analytics and ads be chosen apart.
  */
-export function ConsentBanner() {
+export default function ConsentBanner({ details: initialDetails, onDone }: { details: boolean; onDone: () => void }) {
   const { api } = useApp()
   const t = useT()
-  const [open, setOpen] = useState(false)
-  const [details, setDetails] = useState(false)
-  const [choice, setChoice] = useState({ analytics: false, ads: false })
-
-  useEffect(() => {
-    let live = true
-    const known = readConsent()
-    if (known) startPixels(api, known)
-    // asked only when there is something to consent to: a pixel or tag the admin configured
-    else
-      void platformConfig(api).then((c) => {
-        if (live && c && c.feature_flags.ad_pixels !== false && Object.values(c.pixels).some(Boolean)) setOpen(true)
-      })
-    const reopen = () => {
-      const c = readConsent()
-      setChoice({ analytics: c?.analytics ?? false, ads: c?.ads ?? false })
-      setDetails(true)
-      setOpen(true)
-    }
-    window.addEventListener(CONSENT_OPEN, reopen)
-    return () => {
-      live = false
-      window.removeEventListener(CONSENT_OPEN, reopen)
-    }
-  }, [api])
-
-  if (!open) return null
+  const [details, setDetails] = useState(initialDetails)
+  const [choice, setChoice] = useState(() => {
+    const c = readConsent()
+    return { analytics: c?.analytics ?? false, ads: c?.ads ?? false }
+  })
   const decide = (c: { analytics: boolean; ads: boolean }) => {
-    const saved: TConsent = saveConsent(c)
-    startPixels(api, saved)
-    setOpen(false)
-    setDetails(false)
+    startPixels(api, saveConsent(c))
+    onDone()
   }
   const box = (key: 'analytics' | 'ads') => (
     <label className="flex items-start gap-2 text-sm">
