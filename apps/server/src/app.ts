@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
+import { USER_STATE_SOCKET } from '@xinh/contracts'
 import { accessPlugin } from './platform/auth/access.ts'
 import { authPlugin } from './platform/auth/plugin.ts'
 import { deriveKeys } from './platform/auth/crypto.ts'
@@ -11,7 +12,7 @@ import type { Config } from './platform/config.ts'
 import type { Database, Tx } from './platform/db/client.ts'
 import { healthRoutes } from './platform/health.ts'
 import { createJobs } from './platform/jobs.ts'
-import { attachRealtime, disconnectUser } from './platform/realtime.ts'
+import { attachRealtime, disconnectUser, refreshUserSockets } from './platform/realtime.ts'
 import { outboxNotifier, smtpNotifier } from './platform/notify.ts'
 import { createOutbox } from './platform/outbox.ts'
 import { resolveAppSecret } from './platform/security/secrets.ts'
@@ -93,6 +94,8 @@ import { contactRoutes, createContactService } from './modules/contact/index.ts'
 // aff (issue 18)
 import { affiliateDevRoutes, affiliateRoutes, createAffiliateService, defineAffiliateJobs } from './modules/affiliate/index.ts'
 import { setKolRole } from './modules/identity/index.ts'
+// pixels (issue 18): update-redis
+import { createUserStateService, userStateRoutes } from './modules/user-state/index.ts'
 
 export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
 
@@ -676,6 +679,29 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   defineAffiliateJobs(jobs, affiliate)
   await app.register(affiliateRoutes, { service: affiliate })
   // ----- end aff
+  // ----- pixels (issue 18): update-redis re-signs the caller's token and, on every process, re-resolves
+  // the user's open connections (NOTIFY); profile, shop, KOL flags and unread counts are read fresh
+  const userState = createUserStateService({
+    database,
+    log: app.log,
+    ports: {
+      refreshSession: identity.refreshSessionState,
+      readProfile: profile.getMe,
+      readUnread: async (actor) => {
+        const { buyer, seller } = await notifications.unreadCount({ actor })
+        return { buyer, seller }
+      },
+      onChanged: (userId) =>
+        refreshUserSockets(realtime, userId, identity.sessionActor, { name: USER_STATE_SOCKET.changed, payload: { user_id: userId } }),
+    },
+  })
+  const stopUserState = await userState.start()
+  app.addHook('onClose', async () => stopUserState())
+  await app.register(userStateRoutes, { service: userState, keys, config })
+  adminUsers.connectRolesChanged(userState.changed)
+  // a KOL approved or refused: their open tabs and sockets learn the new role at once
+  affiliate.connectRolesChanged(userState.changed)
+  // ----- end pixels
   if (payments.gatewaySetup.vnpay.simulated || payments.gatewaySetup.momo.simulated) {
     await app.register(devGatewayRoutes, { service: payments, database })
     // aff (issue 18): journeys let a return window pass (the release job with a moved clock)

@@ -1,4 +1,4 @@
-import type { Lang, TUserProfile } from '@xinh/contracts'
+import { type Lang, type TUserProfile, USER_STATE_PATHS } from '@xinh/contracts'
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import {
   Links,
@@ -16,6 +16,7 @@ import {
   useSearchParams,
 } from 'react-router'
 import { AssistantLauncher } from '#web/features/assistant/launcher.tsx'
+import { ConsentGate } from '#web/features/consent/gate.tsx'
 import { BottomBar } from '#web/features/layout/bottom-bar.tsx'
 import { Footer } from '#web/features/layout/footer.tsx'
 import { Header } from '#web/features/layout/header.tsx'
@@ -114,6 +115,11 @@ export default function App() {
   const refresh = useCallback(async () => {
     await revalidator.revalidate()
   }, [revalidator])
+  // pixels (issue 18): after a profile, shop or role change the server refreshes what it holds of the user first
+  const refreshUser = useCallback(async () => {
+    await api.post(USER_STATE_PATHS.refresh).catch(() => undefined)
+    await revalidator.revalidate()
+  }, [api, revalidator])
 
   const setLang = useCallback(
     async (lang: Lang, options: { chosen?: boolean } = {}) => {
@@ -164,6 +170,7 @@ export default function App() {
     setCartCount,
     openAuth,
     refresh,
+    refreshUser,
     setLang,
   }
 
@@ -185,6 +192,7 @@ export default function App() {
           <BottomBar appStoreUrl={data.appStoreUrl} googlePlayUrl={data.googlePlayUrl} />
           <RegionNotice />
           <AssistantLauncher />
+          <ConsentGate />
           <IslandPreloader />
           {(authLoaded || params.has('login_error')) && (
             <Suspense fallback={null}>

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { emptyToUndefined, zId } from './common.ts'
 import { COMMERCE, PAYMENT_METHODS } from './constants.ts'
 import { LEDGER_RATES } from './ledger.ts'
+import { FEATURE_FLAGS_DEFAULT, ZFeatureFlags, ZPixelIds } from './growth-config.ts'
+import { PIXEL_IDS_DEFAULTS } from './growth-constants.ts'
 import { zCalendarDate } from './seller-onboarding.ts'
 import { PRICING_STATUSES } from './vouchers.ts'
 
@@ -45,6 +47,10 @@ export const ZRemoteConfigSettings = z.strictObject({
   assistant_ab_split: zInt(0, 100),
   /** spec §9: remote config minimum fetch interval, 1 hour. */
   min_fetch_minutes: zInt(1, 1440),
+  /** Issue 18 (pixels): feature flags every client reads. */
+  feature_flags: ZFeatureFlags,
+  /** Issue 18 (pixels): ad pixel and tag manager ids; '' = not loaded. */
+  pixels: ZPixelIds,
 })
 export type TRemoteConfigSettings = z.infer<typeof ZRemoteConfigSettings>
 
@@ -65,7 +71,12 @@ export const SETTINGS_DEFAULTS: TSettingsValues = {
     fee_free_months: LEDGER_RATES.feeFreeMonths,
   },
   orders: { cod_review_threshold: 10_000_000, unpaid_cancel_days: COMMERCE.unpaidAutoCancelDays },
-  remote_config: { assistant_ab_split: 50, min_fetch_minutes: 60 },
+  remote_config: {
+    assistant_ab_split: 50,
+    min_fetch_minutes: 60,
+    feature_flags: { ...FEATURE_FLAGS_DEFAULT },
+    pixels: { ...PIXEL_IDS_DEFAULTS },
+  },
 }
 
 export const ZSettingsGroupParams = z.object({ group: z.enum(SETTINGS_GROUPS, { error: 'v.invalid' }) })

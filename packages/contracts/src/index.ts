@@ -67,3 +67,6 @@ export * from './social-feedback.ts'
 // aff (issue 18): affiliate KOLs, links, tracking, campaigns, commissions
 export * from './affiliate.ts'
 export * from './page-data-affiliate.ts'
+// pixels (issue 18): feature flags, ad pixels, consent, update-redis
+export * from './growth-config.ts'
+export * from './growth-constants.ts'

@@ -192,3 +192,29 @@ function redisClients(url: string, app: App) {
     },
   }
 }
+
+/**
+ * update-redis (issue 18): this process's open connections of one user get their actor read
+ * again (roles, guest state) and are told their state changed; a connection whose session ended
+ * is dropped. Every process runs it on the NOTIFY the refresh sends, for the connections it holds.
+ */
+export async function refreshUserSockets(
+  realtime: Realtime,
+  userId: string,
+  resolve: (sessionId: string) => Promise<Actor | null>,
+  event: { name: string; payload: unknown },
+) {
+  const ids = realtime.io.sockets.adapter.rooms.get(`user:${userId}`)
+  for (const id of [...(ids ?? [])]) {
+    const socket = realtime.io.sockets.sockets.get(id)
+    const actor = socket?.data.actor as Actor | undefined
+    if (!socket || actor?.kind !== 'user') continue
+    const fresh = await resolve(actor.sessionId).catch(() => null)
+    if (!fresh) {
+      socket.disconnect(true)
+      continue
+    }
+    socket.data.actor = fresh
+    socket.emit(event.name, event.payload)
+  }
+}

@@ -50,6 +50,17 @@ declare module 'fastify' {
   }
 }
 
+/** Issue 18 (pixels): where Meta Pixel, TikTok Pixel and Google Tag Manager / GA4 load their code from. */
+const PIXEL_SCRIPT_HOSTS = ['https://connect.facebook.net', 'https://analytics.tiktok.com', 'https://www.googletagmanager.com']
+/** …and where they send their beacons (their images fall under img-src https:). */
+const PIXEL_CONNECT_HOSTS = [
+  'https://www.facebook.com',
+  'https://analytics.tiktok.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.googletagmanager.com',
+]
+
 export type App = FastifyInstance<
   import('node:http').Server,
   import('node:http').IncomingMessage,
@@ -145,13 +156,15 @@ export async function createServer(config: Config, database: Database): Promise<
         defaultSrc: ["'self'"],
         // Inline scripts (React Router's hydration data) carry this response's nonce. Styles
         // get no nonce: a nonce would disable 'unsafe-inline', which component libraries need.
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as ServerResponse & { cspNonce?: string }).cspNonce}'`],
+        // + the ad pixels' and tag manager's hosts (issue 18): their tags load only after the
+        // visitor's consent and only when the admin configured their ids (features/consent)
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as ServerResponse & { cspNonce?: string }).cspNonce}'`, ...PIXEL_SCRIPT_HOSTS],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // uploads come from this origin, or from object storage (STORAGE_URL / S3_*: its public URL)
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...storageOrigins(config.storage)],
         mediaSrc: ["'self'", 'blob:', ...storageOrigins(config.storage)],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...PIXEL_CONNECT_HOSTS],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],

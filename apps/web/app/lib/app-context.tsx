@@ -19,6 +19,8 @@ export type AppState = {
   openAuth: (mode: AuthMode) => void
   /** Re-runs the loaders (after login, logout, a language switch…). */
   refresh: () => Promise<void>
+  /** After a profile, shop or role change: update-redis (the server's state of the user), then the loaders. */
+  refreshUser: () => Promise<void>
   setLang: (lang: Lang, options?: { chosen?: boolean }) => Promise<void>
 }
 

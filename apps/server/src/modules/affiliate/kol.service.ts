@@ -35,6 +35,11 @@ export const requireAffiliateAdmin = (actor: Actor) => requireRole(actor, 'affil
 
 /** KOL onboarding (apply → an affiliate admin approves), the KOL's account, and the attribution window setting. */
 export function createKolService({ db, setKolRole }: KolDeps) {
+  // app.ts connects update-redis's refresh: the new KOL's open tabs and sockets carry the role at once
+  let rolesChanged: (userId: string) => Promise<void> | void = () => {}
+  function connectRolesChanged(fn: (userId: string) => Promise<void> | void) {
+    rolesChanged = fn
+  }
   async function presentApplications(rows: repo.ApplicationRow[]): Promise<TKolApplication[]> {
     const users = await repo.userParties(
       db,
@@ -174,6 +179,8 @@ export function createKolService({ db, setKolRole }: KolDeps) {
       })
       return decided
     })
+    // after the commit; a failed refresh only delays the role until the user's next token
+    await Promise.resolve(rolesChanged(row.userId)).catch(() => undefined)
     return (await presentApplications([row]))[0]!
   }
 
@@ -222,6 +229,19 @@ export function createKolService({ db, setKolRole }: KolDeps) {
     return { window_days: input.window_days }
   }
 
-  return { me, apply, getAccount, updateAccount, accountOf, listApplications, approve, reject, windowDays, getSettings, updateSettings }
+  return {
+    me,
+    apply,
+    getAccount,
+    updateAccount,
+    accountOf,
+    listApplications,
+    approve,
+    reject,
+    windowDays,
+    getSettings,
+    updateSettings,
+    connectRolesChanged,
+  }
 }
 export type KolService = ReturnType<typeof createKolService>

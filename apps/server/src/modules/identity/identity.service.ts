@@ -575,6 +575,26 @@ export function createIdentityService(deps: IdentityDeps) {
     return tokens
   }
 
+  /**
+   * update-redis (issue 18): a session's actor read fresh, and a new access token whose claims
+   * carry the user's current roles (the token a client holds keeps the roles it was signed with
+   * until it expires). Null when the session is gone; a locked account is told so.
+   */
+  async function refreshSessionState(sessionId: string, via: 'bearer' | 'cookie') {
+    const live = await repo.findLiveSession(db, sessionId)
+    if (!live || live.user.status === 'deleted') return null
+    refuseLocked(live.user)
+    const accessToken = await signAccessToken(keys, claimsOf(live.user, sessionId), config.ACCESS_TOKEN_TTL_SECONDS)
+    return { accessToken, actor: actorOf(live.user, live.session, via) }
+  }
+
+  /** A live session's actor as it is now (an open connection re-resolving itself); null if it ended or the user is locked. */
+  async function sessionActor(sessionId: string): Promise<UserActor | null> {
+    const live = await repo.findLiveSession(db, sessionId)
+    if (!live || live.user.status === 'deleted' || live.user.lockedAt) return null
+    return actorOf(live.user, live.session, 'bearer')
+  }
+
   return {
     hashPassword,
     issueSession,
@@ -586,6 +606,8 @@ export function createIdentityService(deps: IdentityDeps) {
     logout,
     authenticateBearer,
     authenticateCookie,
+    refreshSessionState,
+    sessionActor,
     getUser,
     updateUser,
     addRole,

@@ -33,7 +33,7 @@ describe('platform settings (admin API)', () => {
     expect(res.json().data).toEqual({
       fees: SETTINGS_DEFAULTS.fees,
       orders: { cod_review_threshold: 10_000_000, unpaid_cancel_days: 2 },
-      remote_config: { assistant_ab_split: 50, min_fetch_minutes: 60 },
+      remote_config: SETTINGS_DEFAULTS.remote_config,
       updated: { fees: null, orders: null, remote_config: null },
     })
   })
@@ -59,7 +59,7 @@ describe('platform settings (admin API)', () => {
       cod_review_threshold: 'This value is out of the allowed range',
       unpaid_cancel_days: 'This value is out of the allowed range',
     })
-    const extra = await call(admin.headers, 'PUT', `${URL}/remote_config`, { assistant_ab_split: 50, min_fetch_minutes: 60, x: 1 })
+    const extra = await call(admin.headers, 'PUT', `${URL}/remote_config`, { ...SETTINGS_DEFAULTS.remote_config, x: 1 })
     expect(extra.statusCode).toBe(400)
     const fractional = await call(admin.headers, 'PUT', `${URL}/fees`, { ...fees, platform_fee_bps: 2.5 })
     expect(fractional.statusCode).toBe(400)
@@ -68,15 +68,76 @@ describe('platform settings (admin API)', () => {
   })
 
   it('serves the remote config to everyone', async () => {
-    await call(admin.headers, 'PUT', `${URL}/remote_config`, { assistant_ab_split: 30, min_fetch_minutes: 120 })
+    const saved = { ...SETTINGS_DEFAULTS.remote_config, assistant_ab_split: 30, min_fetch_minutes: 120 }
+    expect((await call(admin.headers, 'PUT', `${URL}/remote_config`, saved)).statusCode).toBe(200)
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/public/remote-config' })
     expect(res.statusCode).toBe(200)
-    expect(res.json().data).toEqual({ assistant_ab_split: 30, min_fetch_minutes: 120 })
+    expect(res.json().data).toEqual(saved)
     expect((await auditOf(t, 'remote_config'))[0]).toMatchObject({
       action: 'settings.remote_config.update',
-      before: { assistant_ab_split: 50, min_fetch_minutes: 60 },
-      after: { assistant_ab_split: 30, min_fetch_minutes: 120 },
+      before: SETTINGS_DEFAULTS.remote_config,
+      after: saved,
     })
+  })
+
+  it('pixels (issue 18): ids and flags start empty/on, are validated per vendor, and are served once saved', async () => {
+    const before = (await call(admin.headers, 'GET', URL)).json().data.remote_config
+    expect(SETTINGS_DEFAULTS.remote_config.pixels).toEqual({
+      meta_pixel_id: '',
+      tiktok_pixel_id: '',
+      gtm_container_id: '',
+      ga4_measurement_id: '',
+    })
+    const bad = await call(
+      admin.headers,
+      'PUT',
+      `${URL}/remote_config`,
+      {
+        ...before,
+        feature_flags: { 'Not A Flag': true, assistant: 'yes' },
+        pixels: { meta_pixel_id: 'abc', tiktok_pixel_id: 'lower-case', gtm_container_id: 'GTM-', ga4_measurement_id: 'UA-1234' },
+      },
+      'en',
+    )
+    expect(bad.statusCode).toBe(400)
+    const fields = bad.json().error.fields
+    for (const f of ['pixels.meta_pixel_id', 'pixels.tiktok_pixel_id', 'pixels.gtm_container_id', 'pixels.ga4_measurement_id'])
+      expect(
+        Object.keys(fields).some((k) => k.startsWith(f)),
+        `${f} in ${JSON.stringify(fields)}`,
+      ).toBe(true)
+    // a partial body does not wipe the ids: the group is saved whole or not at all
+    expect((await call(admin.headers, 'PUT', `${URL}/remote_config`, { assistant_ab_split: 10, min_fetch_minutes: 60 })).statusCode).toBe(
+      400,
+    )
+    const value = {
+      ...before,
+      feature_flags: { assistant: false, ad_pixels: true, group_buy: true },
+      pixels: {
+        meta_pixel_id: '123456789012345',
+        tiktok_pixel_id: 'C9ABCDEF12345',
+        gtm_container_id: 'GTM-AB12CD',
+        ga4_measurement_id: '',
+      },
+    }
+    const ok = await call(admin.headers, 'PUT', `${URL}/remote_config`, value)
+    expect(ok.statusCode, ok.body).toBe(200)
+    const served = (await t.app.inject({ method: 'GET', url: '/api/v1/public/remote-config' })).json().data
+    expect(served).toEqual(value)
+    // the assistant's split saved from /admin/tro-ly keeps the ids and flags
+    const assistant = (await t.app.inject({ method: 'GET', url: '/api/v1/admin/assistant/config', headers: admin.headers })).json().data
+    const split = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/assistant/config',
+      headers: admin.headers,
+      payload: { ab_split: 70, texts: assistant.texts },
+    })
+    expect(split.statusCode, split.body).toBe(200)
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/public/remote-config' })).json().data).toEqual({
+      ...value,
+      assistant_ab_split: 70,
+    })
+    await call(admin.headers, 'PUT', `${URL}/remote_config`, before)
   })
 
   it('is for admins only, checked before the body: anonymous 401, buyer, seller and KOL 403', async () => {

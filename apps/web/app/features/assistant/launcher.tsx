@@ -1,5 +1,7 @@
-import { Suspense, lazy, useState } from 'react'
+import { Suspense, lazy, useEffect, useState } from 'react'
+import { useApp } from '#web/lib/app-context.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
+import { platformConfig } from '#web/lib/remote-config.ts'
 
 // The whole widget (panel, cards, its strings) is one chunk loaded on the first hover, focus or
 // tap of the launcher, never on idle: first paint and public pages' JS budget stay as they were.
@@ -12,6 +14,17 @@ export function AssistantLauncher() {
   const t = useT()
   // 0 never opened; 1 open; 2 opened before (the panel stays mounted: its messages and timing)
   const [state, setState] = useState(0)
+  // issue 18: the remote config's `assistant` feature flag can switch the widget off (read at most hourly)
+  const { api } = useApp()
+  const [off, setOff] = useState(false)
+  useEffect(() => {
+    let live = true
+    void platformConfig(api).then((c) => live && setOff(c?.feature_flags.assistant === false))
+    return () => {
+      live = false
+    }
+  }, [api])
+  if (off) return null
   return (
     <>
       <button

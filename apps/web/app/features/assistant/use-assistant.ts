@@ -18,6 +18,7 @@ import { ensureCartSession } from '#web/features/cart/cart-actions.ts'
 import { type ApiClient, ApiError } from '#web/lib/api.ts'
 import { useApp } from '#web/lib/app-context.tsx'
 import { ensureSessionId } from '#web/lib/client-identity.ts'
+import { remoteConfig } from '#web/lib/remote-config.ts'
 import { type AssistantKey, useAssistantT } from './i18n.tsx'
 
 /** A message on screen: as stored, or local (the user's before the server has it; the §8 apologies). */
@@ -59,23 +60,13 @@ function localMessage(role: 'user' | 'assistant', content: string, extra: Partia
   }
 }
 
-/**
- * spec §7/§9 remote config: fetched at most once an hour (kept in the browser with its time), with
- * a 60 s timeout; any failure keeps the last copy or the defaults.
- */
-async function remoteConfig(api: ApiClient): Promise<TAssistantConfig | null> {
-  let cached: { at: number; config: TAssistantConfig } | null = null
-  try {
-    cached = JSON.parse(localStorage.getItem(CONFIG_KEY) ?? 'null')
-  } catch {}
-  const minutes = cached?.config.min_fetch_minutes ?? ASSISTANT_RULES.minFetchMinutes
-  if (cached && Date.now() - cached.at < Math.max(minutes, ASSISTANT_RULES.minFetchMinutes) * 60_000) return cached.config
-  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), ASSISTANT_RULES.fetchTimeoutSeconds * 1000))
-  const fresh = await Promise.race([api.get<TAssistantConfig>(ASSISTANT_PATHS.config).catch(() => null), timeout])
-  if (!fresh) return cached?.config ?? null
-  localStorage.setItem(CONFIG_KEY, JSON.stringify({ at: Date.now(), config: fresh }))
-  return fresh
-}
+/** spec §7/§9 remote config, through the web's one client (at most hourly, 60 s timeout, last copy on failure). */
+const assistantConfig = (api: ApiClient) =>
+  remoteConfig<TAssistantConfig>({
+    key: CONFIG_KEY,
+    load: () => api.get<TAssistantConfig>(ASSISTANT_PATHS.config),
+    minutesOf: (c) => c.min_fetch_minutes,
+  })
 
 /** spec §4: normal or funny, 50/50 by default (the remote config's split), stored in the browser. */
 function storedVariant(): AssistantVariant | null {
@@ -134,7 +125,7 @@ export function useAssistant(open: boolean) {
       variantRef.current = known
       setVariant(known)
     }
-    void remoteConfig(api).then((c) => {
+    void assistantConfig(api).then((c) => {
       if (!live) return
       setConfig(c)
       if (known) return

@@ -2,6 +2,7 @@ import type { TAddToCart, TCartItem, TCartNotice } from '@xinh/contracts'
 import type { ApiClient } from '#web/lib/api.ts'
 import { AFF } from '#web/features/affiliate/api.ts'
 import { readAffiliateSession } from '#web/features/affiliate/session.ts'
+import { pixelEvent } from '#web/lib/pixels.ts'
 
 /**
  * Adding to the cart from a product page (loaded on first use, so product pages do not carry it).
@@ -27,6 +28,12 @@ export async function addToCart(api: ApiClient, signedIn: boolean, body: TAddToC
   const aff = body.affiliate ? null : readAffiliateSession()
   const item = await api.post<AddedItem>('/api/v1/mobile/carts', aff ? { ...body, affiliate: aff.click_id } : body)
   if (aff) void api.post(AFF.addToCart, { click_id: aff.click_id, product_id: body.product_id }).catch(() => undefined)
+  // issue 18: the ad pixels (after consent) hear of it, with the VND value added
+  pixelEvent({
+    name: 'add_to_cart',
+    value: item.price * body.quantity,
+    items: [{ id: body.product_id, name: item.product.name, price: item.price, quantity: body.quantity }],
+  })
   return item
 }
 

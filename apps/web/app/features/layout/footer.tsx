@@ -1,3 +1,4 @@
+import { openConsent } from '#web/features/consent/consent.ts'
 import { useApp } from '#web/lib/app-context.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
 import { island } from '#web/ui/island.tsx'
@@ -27,6 +28,10 @@ export function Footer({ appStoreUrl, googlePlayUrl, year }: { appStoreUrl: stri
       <div className="border-t border-neutral-200 px-4 py-4 text-center text-xs text-neutral-600">
         <p>{t('footer.company')}</p>
         <p>{t('footer.copyright', { year })}</p>
+        {/* pixels (issue 18): the consent choice can be changed at any time (Decree 13/2023) */}
+        <button type="button" onClick={openConsent} className="mt-2 min-h-11 underline hover:text-neutral-900">
+          {t('footer.privacy_settings')}
+        </button>
       </div>
     </footer>
   )

@@ -1165,4 +1165,19 @@ export const en: Catalogue = {
   'affiliate.get_link': 'Get affiliate link',
   'affiliate.link_copied': 'Affiliate link copied',
   'affiliate.link_failed': 'Could not get the link. Please try again.',
+  // pixels (issue 18): the consent notice and its footer link
+  'consent.title': 'Your privacy',
+  'consent.text':
+    'Xinh uses the data the site needs to work. With your consent we also measure visits and send shopping events (views, add to cart, orders) to Meta, TikTok and Google to show relevant ads, under Vietnam’s Decree 13/2023 on personal data.',
+  'consent.policy': 'Personal data protection policy',
+  'consent.choose': 'Choose',
+  'consent.necessary': 'Necessary data (sign-in, cart, language) is always used.',
+  'consent.analytics': 'Analytics',
+  'consent.analytics_hint': 'Google Analytics / Tag Manager measure how the site is used.',
+  'consent.ads': 'Advertising',
+  'consent.ads_hint': 'Meta Pixel and TikTok Pixel measure our ads and suggest relevant ones.',
+  'consent.reject': 'Necessary only',
+  'consent.save': 'Save my choice',
+  'consent.accept': 'Accept all',
+  'footer.privacy_settings': 'Privacy settings',
 }

@@ -1160,4 +1160,19 @@ export const ko: Catalogue = {
   'affiliate.get_link': '제휴 링크 받기',
   'affiliate.link_copied': '제휴 링크를 복사했습니다',
   'affiliate.link_failed': '링크를 받지 못했습니다. 다시 시도하세요.',
+  // pixels (issue 18): the consent notice and its footer link
+  'consent.title': '개인정보 보호',
+  'consent.text':
+    'Xinh은 사이트 운영에 필요한 데이터를 사용합니다. 동의하시면 방문을 측정하고 쇼핑 이벤트(조회, 장바구니 담기, 주문)를 Meta, TikTok, Google에 보내 관련 광고를 보여 드립니다(베트남 개인정보 보호 시행령 13/2023).',
+  'consent.policy': '개인정보 보호 정책',
+  'consent.choose': '선택하기',
+  'consent.necessary': '필수 데이터(로그인, 장바구니, 언어)는 항상 사용됩니다.',
+  'consent.analytics': '분석',
+  'consent.analytics_hint': 'Google 애널리틱스 / 태그 관리자가 사이트 이용 방식을 측정합니다.',
+  'consent.ads': '광고',
+  'consent.ads_hint': 'Meta 픽셀과 TikTok 픽셀이 광고 성과를 측정하고 관련 광고를 추천합니다.',
+  'consent.reject': '필수 항목만',
+  'consent.save': '선택 저장',
+  'consent.accept': '모두 동의',
+  'footer.privacy_settings': '개인정보 설정',
 }

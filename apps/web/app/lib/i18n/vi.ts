@@ -1165,6 +1165,21 @@ export const vi = {
   'affiliate.get_link': 'Lấy link tiếp thị',
   'affiliate.link_copied': 'Đã sao chép link tiếp thị liên kết',
   'affiliate.link_failed': 'Không lấy được link. Vui lòng thử lại.',
+  // pixels (issue 18): the consent notice and its footer link
+  'consent.title': 'Quyền riêng tư của bạn',
+  'consent.text':
+    'Xinh dùng dữ liệu cần thiết để trang hoạt động. Với sự đồng ý của bạn, chúng tôi còn đo lường lượt truy cập và gửi sự kiện mua sắm (xem, thêm vào giỏ, đặt hàng) cho Meta, TikTok và Google để hiển thị quảng cáo phù hợp, theo Nghị định 13/2023/NĐ-CP.',
+  'consent.policy': 'Chính sách bảo vệ thông tin cá nhân',
+  'consent.choose': 'Tùy chọn',
+  'consent.necessary': 'Dữ liệu cần thiết (đăng nhập, giỏ hàng, ngôn ngữ) luôn được dùng.',
+  'consent.analytics': 'Phân tích',
+  'consent.analytics_hint': 'Google Analytics / Tag Manager đo lường cách trang được sử dụng.',
+  'consent.ads': 'Quảng cáo',
+  'consent.ads_hint': 'Meta Pixel và TikTok Pixel đo hiệu quả quảng cáo và gợi ý quảng cáo phù hợp.',
+  'consent.reject': 'Chỉ dữ liệu cần thiết',
+  'consent.save': 'Lưu lựa chọn',
+  'consent.accept': 'Đồng ý tất cả',
+  'footer.privacy_settings': 'Cài đặt quyền riêng tư',
 } as const
 
 export type MessageKey = keyof typeof vi

@@ -57,7 +57,7 @@ export default function MeasurementsPage() {
 /** spec §5: all five required and > 0; an error clears when its field is edited; Cancel resets. */
 function MeasurementsForm({ user }: { user: TUserProfile }) {
   const t = useT()
-  const { api, refresh } = useApp()
+  const { api, refreshUser: refresh } = useApp()
   const toast = useToast()
   const apiErrors = useApiErrors<TUpdateBodyMeasurement>()
   const [formError, setFormError] = useState<string>()

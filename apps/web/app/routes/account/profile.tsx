@@ -20,7 +20,7 @@ export default function ProfilePage() {
 
 function ProfileForm({ user }: { user: TUserProfile }) {
   const t = useT()
-  const { api, refresh } = useApp()
+  const { api, refreshUser } = useApp()
   const toast = useToast()
   const apiErrors = useApiErrors<TUpdateProfile>()
   const [formError, setFormError] = useState<string>()
@@ -34,7 +34,7 @@ function ProfileForm({ user }: { user: TUserProfile }) {
     setFormError(undefined)
     try {
       await api.put('/community/v1/profile/update-profile', values)
-      await refresh()
+      await refreshUser()
       toast(t('common.saved'), 'success')
     } catch (error) {
       setFormError(apiErrors(error, form.setError))
@@ -111,7 +111,7 @@ function VerifiedBadge({ verified }: { verified: boolean }) {
 
 function AvatarUpload({ avatar }: { avatar: string | null }) {
   const t = useT()
-  const { api, refresh } = useApp()
+  const { api, refreshUser } = useApp()
   const toast = useToast()
   const input = useRef<HTMLInputElement>(null)
   const [busy, setBusy] = useState(false)
@@ -124,7 +124,7 @@ function AvatarUpload({ avatar }: { avatar: string | null }) {
       const body = new FormData()
       body.append('avatar', file)
       await api.put('/community/v1/profile/update-avatar', body)
-      await refresh()
+      await refreshUser()
       toast(t('profile.avatar_updated'), 'success')
     } catch (e) {
       setError(e instanceof Error && e.message ? e.message : t('common.network_error'))

@@ -42,7 +42,7 @@ export default function VerificationPage() {
 
 function OtpSection({ kind, verified, current }: { kind: 'phone' | 'email'; verified: boolean; current: string }) {
   const t = useT()
-  const { api, refresh } = useApp()
+  const { api, refreshUser: refresh } = useApp()
   const toast = useToast()
   const [target, setTarget] = useState(current)
   const [code, setCode] = useState('')
@@ -149,7 +149,7 @@ function OtpSection({ kind, verified, current }: { kind: 'phone' | 'email'; veri
 
 function IdentitySection({ status }: { status: 'none' | 'pending' | 'approved' | 'rejected' }) {
   const t = useT()
-  const { api, refresh } = useApp()
+  const { api, refreshUser: refresh } = useApp()
   const toast = useToast()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string>()

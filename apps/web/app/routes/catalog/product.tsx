@@ -1,5 +1,5 @@
 import { MapPin, Users } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useLoaderData } from 'react-router'
 import { Breadcrumb } from '#web/features/catalog/breadcrumb.tsx'
 import { FollowButton } from '#web/features/catalog/follow-button.tsx'
@@ -13,6 +13,7 @@ import { pageMeta } from '#web/features/catalog/meta.ts'
 import { ShopAvatar } from '#web/ui/shop-avatar.tsx'
 import { formatVnd, useT } from '#web/lib/i18n/index.ts'
 import { formatDateTime } from '#web/lib/dates.ts'
+import { pixelEvent } from '#web/lib/pixels.ts'
 import { island } from '#web/ui/island.tsx'
 import type { loader as productLoader } from './product.server.ts'
 import type { Route } from './+types/product.ts'
@@ -33,6 +34,10 @@ export const ErrorBoundary = CatalogError
 
 export default function ProductPage() {
   const { product: p, similar, reviews, rating, provinces, jsonLd, selectClassification, groupBuy } = useLoaderData<typeof productLoader>()
+  // issue 18: a product view for the ad pixels (only after consent; nothing otherwise)
+  useEffect(() => {
+    pixelEvent({ name: 'view', value: p.sale_price, items: [{ id: p._id, name: p.name, price: p.sale_price, quantity: 1 }] })
+  }, [p._id, p.name, p.sale_price])
   const t = useT()
   const [followers, setFollowers] = useState<number | null>(null)
   const location = p.shop.province_code ? provinces[p.shop.province_code] : undefined

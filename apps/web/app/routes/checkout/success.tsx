@@ -1,5 +1,5 @@
 import { SearchX, UserPlus } from 'lucide-react'
-import { Suspense, lazy, useState } from 'react'
+import { Suspense, lazy, useEffect, useState } from 'react'
 import { Link, useLoaderData, useLocation } from 'react-router'
 import { CatalogError } from '#web/features/catalog/route-error.tsx'
 import { loginPath } from '#web/features/account/login-path.ts'
@@ -7,6 +7,7 @@ import { type MetaMatches, titleMeta } from '#web/features/checkout/route-kit.ts
 import { OrderSuccess } from '#web/features/checkout/success.tsx'
 import { useApp } from '#web/lib/app-context.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
+import { pixelEvent } from '#web/lib/pixels.ts'
 import { Button } from '#web/ui/button.tsx'
 import type { loader as successLoader } from './success.server.ts'
 
@@ -33,6 +34,21 @@ export default function CheckoutSuccessPage() {
   const location = useLocation()
   const guest = Boolean(user?.is_guest)
   const [modal, setModal] = useState(() => guest && Boolean((location.state as SuccessState | null)?.placed))
+  // issue 18: the purchase for the ad pixels, once per set of orders in this tab (a reload sends nothing again)
+  useEffect(() => {
+    if (orders.length === 0) return
+    const key = `xinh.px.purchase.${orders.map((o) => o._id).join(',')}`
+    if (sessionStorage.getItem(key)) return
+    const sent = pixelEvent({
+      name: 'purchase',
+      value: orders.reduce((sum, o) => sum + o.total, 0),
+      order_id: orders.map((o) => o._id).join(','),
+      items: orders.flatMap((o) =>
+        o.items.map((i) => ({ id: i.product_id ?? i._id, name: i.name, price: i.unit_price, quantity: i.quantity })),
+      ),
+    })
+    if (sent) sessionStorage.setItem(key, '1')
+  }, [orders])
 
   if (orders.length === 0)
     return (

@@ -75,6 +75,11 @@ export function createAdminUsersService({
   function connectRealtime(drop: (userId: string) => void) {
     dropConnections = drop
   }
+  // pixels (issue 18): a role change refreshes the user's state held by every process (update-redis)
+  let rolesChanged: (userId: string) => Promise<void> = async () => {}
+  function connectRolesChanged(changed: (userId: string) => Promise<void>) {
+    rolesChanged = changed
+  }
 
   async function search({ actor, query }: { actor: Actor; query: TAdminUserQuery }) {
     requireRole(actor, 'admin')
@@ -191,11 +196,11 @@ export function createAdminUsersService({
     const admin = requireRole(actor, 'admin')
     // an admin removing their own admin role could leave the platform with none
     if (admin.userId === id && role === 'admin' && !granted) throw new AppError('ADMIN_SELF_ACTION')
-    await db.transaction(async (tx) => {
+    const changed = await db.transaction(async (tx) => {
       const user = await repo.findUserForUpdate(tx, id)
       if (!user || user.isGuest || user.status === 'deleted') throw new AppError('NOT_FOUND')
       const has = user.roles.includes(role)
-      if (has === granted) return // already so: nothing to change, nothing to audit
+      if (has === granted) return false // already so: nothing to change, nothing to audit
       const roles = (granted ? [...user.roles, role] : user.roles.filter((r) => r !== role)) as Role[]
       await repo.setRoles(tx, id, roles)
       await recordAudit(tx, {
@@ -207,7 +212,9 @@ export function createAdminUsersService({
         after: { roles },
         reason,
       })
+      return true
     })
+    if (changed) await rolesChanged(id).catch(() => undefined)
     return detail({ actor, id })
   }
 
@@ -254,6 +261,7 @@ export function createAdminUsersService({
   return {
     connectActivity,
     connectRealtime,
+    connectRolesChanged,
     search,
     detail,
     lock,

@@ -14,6 +14,8 @@ import { socialFeedback } from './social-feedback.ts'
 // affweb (issue 18): the affiliate admin's screens
 import { affiliate } from './affiliate.ts'
 import { affiliateCommon } from '../../affiliate/i18n/common.ts'
+// pixels (issue 18)
+import { pixels } from './pixels.ts'
 
 /**
  * The admin console's catalogue, one part per screen group (vi/en/ko side by side), sent by the
@@ -32,4 +34,5 @@ export const ADMIN_CATALOGUE = mergeCatalogues(
   socialFeedback,
   affiliate,
   affiliateCommon,
+  pixels,
 )

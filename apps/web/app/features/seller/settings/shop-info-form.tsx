@@ -1,4 +1,4 @@
-import { SHOP_RULES, type TShopInfo, ZShopInfoInput } from '@xinh/contracts'
+import { SHOP_RULES, type TShopInfo, USER_STATE_PATHS, ZShopInfoInput } from '@xinh/contracts'
 import { useForm } from 'react-hook-form'
 import { useApp } from '#web/lib/app-context.tsx'
 import { Button } from '#web/ui/button.tsx'
@@ -39,7 +39,12 @@ export function ShopInfoForm({ shop, provinces }: { shop: TShopInfo; provinces: 
   const description = form.watch('description')
   const submit = form.handleSubmit(async (values) => {
     const body = check(ZShopInfoInput, values, form.setError)
-    if (body) await save(() => api.put<TShopInfo>('/api/v1/seller/settings/shop', values))
+    if (body)
+      await save(async () => {
+        await api.put<TShopInfo>('/api/v1/seller/settings/shop', values)
+        // pixels (issue 18): the server refreshes what it holds of the owner (shop name and avatar in their state)
+        await api.post(USER_STATE_PATHS.refresh).catch(() => undefined)
+      })
   })
   const words = (kind: 'avatar' | 'cover') => ({
     label: t(`sc.set.info.${kind}`),

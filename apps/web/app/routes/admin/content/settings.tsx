@@ -15,6 +15,7 @@ import { useForm } from 'react-hook-form'
 import { useLoaderData } from 'react-router'
 import type { AdminHandle } from '#web/features/admin/admin-shell.tsx'
 import { useAdminWrite } from '#web/features/admin/content/use-save.ts'
+import { RemoteConfigExtras } from '#web/features/admin/content/remote-config-extras.tsx'
 import { useAdminT } from '#web/features/admin/i18n/index.ts'
 import { formatDateTime } from '#web/lib/dates.ts'
 import { Button } from '#web/ui/button.tsx'
@@ -200,6 +201,7 @@ function RemoteConfigForm({ settings }: { settings: TPlatformSettings }) {
           error={errors.min_fetch_minutes?.message}
           {...form.register('min_fetch_minutes', { valueAsNumber: true })}
         />
+        <RemoteConfigExtras form={form} />
         <FormError message={formError} />
         <Button type="submit" loading={isSubmitting} className="self-start">
           {t('ad.content.save')}
