@@ -83,6 +83,7 @@ import { createFitModule } from './modules/fit/index.ts'
 import { createReviewTexts } from './modules/reviews/index.ts'
 import { blogsRoutes, createBlogsService, createBlooksService } from './modules/blogs/index.ts'
 import { assistantRoutes, createAssistantService } from './modules/assistant/index.ts'
+import { createTrackingService, defineTrackingJobs, trackingRoutes } from './modules/tracking/index.ts'
 
 export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
 
@@ -591,6 +592,12 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   identity.onAccountDeleted(assistant.forgetUser)
   await app.register(assistantRoutes, { service: assistant })
   // ----- end asst
+  // ----- track (issue 18): tracking sessions (partitioned by day), daily product funnels, the interactive call
+  const tracking = createTrackingService({ database, requireSellerShop })
+  defineTrackingJobs(jobs, tracking)
+  identity.onAccountDeleted(tracking.forgetUser)
+  await app.register(trackingRoutes, { service: tracking })
+  // ----- end track
   if (payments.gatewaySetup.vnpay.simulated || payments.gatewaySetup.momo.simulated)
     await app.register(devGatewayRoutes, { service: payments, database })
   await app.register(fastifyStatic, {
@@ -655,6 +662,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     blooks,
     assistant,
     blocks,
+    tracking,
   }
   // n16 (issue 16): reported blooks land in the reported-content queue ("hide" hides the blook)
   communityModeration.connectBlooks(blooks.moderation)

@@ -24,3 +24,5 @@ export * from './modules/notifications/notifications.tables.ts'
 export * from './modules/fit/fit.tables.ts'
 export * from './modules/blogs/blogs.tables.ts'
 export * from './modules/assistant/assistant.tables.ts'
+// track (issue 18): tracking sessions and events (partitioned by day, migration 0033), daily product aggregates
+export * from './modules/tracking/tracking.tables.ts'

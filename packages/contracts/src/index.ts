@@ -57,3 +57,6 @@ export * from './blog.ts'
 export * from './page-data-blog.ts'
 export * from './account.ts'
 export * from './assistant.ts'
+// track (issue 18): behavioural tracking
+export * from './tracking-rules.ts'
+export * from './tracking.ts'
