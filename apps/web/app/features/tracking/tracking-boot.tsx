@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react'
+import { useApp } from '#web/lib/app-context.tsx'
+import { track } from './track.ts'
+
+/**
+ * Starts the tracking client once the page is idle (a lazy chunk: rendering never waits for it),
+ * and turns sign-in and sign-out into the session's Login and Logout events.
+ */
+export function TrackingBoot() {
+  const { user, lang, country, bases } = useApp()
+  const userId = user?._id ?? null
+  // read when each session starts: the language or the user may change while the page lives
+  const now = useRef({ userId, lang, country, base: bases.commerce })
+  now.current = { userId, lang, country, base: bases.commerce }
+  const previous = useRef<string | null | undefined>(undefined)
+
+  useEffect(() => {
+    const start = () => void import('./boot.ts').then((m) => m.startTracking(() => now.current))
+    const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }
+    if (w.requestIdleCallback) w.requestIdleCallback(start, { timeout: 3000 })
+    else setTimeout(start, 200)
+  }, [])
+
+  useEffect(() => {
+    const before = previous.current
+    previous.current = userId
+    if (before === undefined) return
+    if (!before && userId) track('Login')
+    else if (before && !userId) track('Logout')
+  }, [userId])
+  return null
+}
