@@ -10,23 +10,38 @@ export type SessionRow = typeof trackingSessions.$inferInsert
 export type EventRow = typeof trackingEvents.$inferInsert
 export type DailyRow = { productId: string; day: string; views: number; addToCart: number; orders: number }
 
-/** Rows per INSERT: 7 parameters an event, well under PostgreSQL's 65,535 bound parameters. */
-const CHUNK = 1_000
+/** Events per INSERT: each chunk travels as ONE jsonb parameter (not 7 bound parameters a row). */
+const CHUNK = 2_000
 
-/** Inserts the events it does not have yet (session_id + event_id per day) and returns those it inserted. */
-export async function insertNewEvents(tx: Tx, rows: EventRow[]) {
-  const inserted: Array<Pick<EventRow, 'sessionId' | 'type' | 'objectId' | 'metadata' | 'occurredAt'> & { day: string }> = []
+export type InsertedEvent = { day: string; sessionId: string; eventId: string }
+
+/**
+ * Inserts the events it does not have yet (day + session_id + event_id) and returns the keys of
+ * those it inserted. The rows go as one JSON document per chunk, expanded by
+ * `jsonb_to_recordset`: far cheaper to build, send and parse than thousands of bind parameters.
+ */
+export async function insertNewEvents(tx: Tx, rows: EventRow[]): Promise<InsertedEvent[]> {
+  const inserted: InsertedEvent[] = []
   for (let i = 0; i < rows.length; i += CHUNK) {
-    const chunk = rows.slice(i, i + CHUNK)
+    const chunk = rows.slice(i, i + CHUNK).map((r) => ({
+      day: r.day,
+      session_id: r.sessionId,
+      event_id: r.eventId,
+      type: r.type,
+      occurred_at: r.occurredAt instanceof Date ? r.occurredAt.toISOString() : r.occurredAt,
+      object_id: r.objectId ?? null,
+      metadata: r.metadata ?? null,
+    }))
     inserted.push(
-      ...(await tx.insert(trackingEvents).values(chunk).onConflictDoNothing().returning({
-        day: trackingEvents.day,
-        sessionId: trackingEvents.sessionId,
-        type: trackingEvents.type,
-        objectId: trackingEvents.objectId,
-        metadata: trackingEvents.metadata,
-        occurredAt: trackingEvents.occurredAt,
-      })),
+      ...rowsOf<InsertedEvent>(
+        await tx.execute(sql`
+          INSERT INTO ${trackingEvents} (day, session_id, event_id, type, occurred_at, object_id, metadata)
+          SELECT x.day, x.session_id, x.event_id, x.type, x.occurred_at, x.object_id, x.metadata
+          FROM jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb)
+            AS x(day date, session_id text, event_id text, type text, occurred_at timestamptz, object_id text, metadata jsonb)
+          ON CONFLICT DO NOTHING
+          RETURNING day::text AS "day", session_id AS "sessionId", event_id AS "eventId"`),
+      ),
     )
   }
   return inserted

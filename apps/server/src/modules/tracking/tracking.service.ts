@@ -108,10 +108,16 @@ export function createTrackingService({ database, requireSellerShop, now = Date.
     const stored = await db.transaction(async (tx) => {
       const inserted = await repo.insertNewEvents(tx, eventRows)
       const perSession = new Map<string, number>()
-      for (const e of inserted) perSession.set(`${e.day}|${e.sessionId}`, (perSession.get(`${e.day}|${e.sessionId}`) ?? 0) + 1)
+      const isNew = new Set<string>()
+      for (const e of inserted) {
+        const key = `${e.day}|${e.sessionId}`
+        perSession.set(key, (perSession.get(key) ?? 0) + 1)
+        isNew.add(`${key}|${e.eventId}`)
+      }
       for (const s of sessionRows) s.eventCount = perSession.get(`${s.day}|${s.sessionId}`) ?? 0
       await repo.upsertSessions(tx, sessionRows)
-      await repo.addProductDaily(tx, dailyCounts(inserted))
+      // the aggregates count only the events stored just now: a resend adds nothing
+      await repo.addProductDaily(tx, dailyCounts(eventRows.filter((e) => isNew.has(`${e.day}|${e.sessionId}|${e.eventId}`))))
       return inserted.length
     })
     return { sessions: sessions.length, events_received: received, events_stored: stored, duplicates: eventRows.length - stored }
