@@ -51,6 +51,6 @@ export async function trackingRoutes(app: App, { service }: { service: TrackingS
   app.get(
     '/api/v1/admin/trackings/report',
     { schema: { tags, querystring: ZTrackingReportQuery, response: { 200: ZEnvelope(ZTrackingReport) } } },
-    async (req) => ok(await service.report({ query: req.query, lang: req.lang })),
+    async (req) => ok(await service.report({ actor: req.actor, query: req.query, lang: req.lang })),
   )
 }

@@ -14,7 +14,7 @@ import {
   type Lang,
 } from '@xinh/contracts'
 import type { Actor } from '#server/platform/auth/actor.ts'
-import { requireUser } from '#server/platform/auth/actor.ts'
+import { requireRole, requireUser } from '#server/platform/auth/actor.ts'
 import type { Database } from '#server/platform/db/client.ts'
 import { AppError } from '#server/platform/errors.ts'
 import { addDays, createPartitions, vnDay } from './tracking.partitions.ts'
@@ -148,7 +148,16 @@ export function createTrackingService({ database, requireSellerShop, now = Date.
   }
 
   /** The admin report (docs/api/tracking.md): default the last 30 days, at most 92. */
-  async function report({ query, lang }: { query: { from?: string; to?: string }; lang: Lang }): Promise<TTrackingReport> {
+  async function report({
+    actor,
+    query,
+    lang,
+  }: {
+    actor: Actor
+    query: { from?: string; to?: string }
+    lang: Lang
+  }): Promise<TTrackingReport> {
+    requireRole(actor, 'admin')
     const to = query.to ?? vnDay(now())
     const from = query.from ?? addDays(to, -29)
     if (from > to || daySpan(from, to) > REPORT_MAX_DAYS) throw AppError.fields({ from: 'v.invalid' }, lang)

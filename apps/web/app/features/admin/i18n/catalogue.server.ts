@@ -7,9 +7,11 @@ import { community } from './community.ts'
 import { blog } from './blog.ts'
 import { assistant } from './assistant.ts'
 import { chatReports } from './chat-reports.ts'
+// track (issue 18): the report's buyer behaviour section
+import { tracking } from './tracking.ts'
 
 /**
  * The admin console's catalogue, one part per screen group (vi/en/ko side by side), sent by the
  * `/admin` layout's loader only. Add a part: create `./<part>.ts` with `defineMessages`, list it here.
  */
-export const ADMIN_CATALOGUE = mergeCatalogues(common, queues, content, core, community, blog, assistant, chatReports)
+export const ADMIN_CATALOGUE = mergeCatalogues(common, queues, content, core, community, blog, assistant, chatReports, tracking)

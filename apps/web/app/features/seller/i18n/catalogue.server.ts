@@ -11,6 +11,8 @@ import { reviews } from './reviews.ts'
 import { chat } from './chat.ts'
 import { notificationPages } from '../../notifications/i18n.ts'
 import { feedback } from './feedback.ts'
+// track (issue 18): the dashboard's funnel card
+import { tracking } from './tracking.ts'
 
 /**
  * The seller centre's catalogue: one part per screen group, each in its own file with vi/en/ko
@@ -31,4 +33,5 @@ export const SELLER_CATALOGUE = mergeCatalogues(
   chat,
   notificationPages,
   feedback,
+  tracking,
 )
