@@ -175,7 +175,10 @@ describe('delivery', () => {
     // the tab closes here: nothing was sent for the second session
     const next = setup({ storage: first.storage })
     vi.setSystemTime(T0 + 3_600_000)
+    // the new page's first event comes before init: it must not overwrite what the last page left
+    next.tracker.track('AppOpen')
     await next.tracker.init()
+    expect(next.tracker.state().current?.events.map((e) => e.type)).toEqual(['AppOpen'])
     expect(next.sent).toHaveLength(1)
     const body = next.sent[0]!.body as { sessions: TrackSession[]; count: number; timestamp: number }
     expect(body.count).toBe(2)

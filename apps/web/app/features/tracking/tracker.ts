@@ -197,17 +197,17 @@ export function createTracker(deps: TrackerDeps) {
     return run
   }
 
-  /** Waits for the app (up to 50 polls of 100 ms), restores what the last page left unsent, starts the timers. */
-  async function init() {
-    for (let i = 0; i < TRACKING.readinessPolls && deps.isReady && !deps.isReady(); i++) await sleep(TRACKING.readinessPollMs)
-    initialised = true
+  /**
+   * What the last page left unsent, read before anything is tracked here (a new event would
+   * overwrite it in storage). spec §4: the page reopening with events ends the session it left.
+   */
+  function restore() {
     try {
       const saved = JSON.parse(deps.storage?.getItem(STORE_KEY) ?? 'null') as {
         current?: TrackSession | null
         queue?: TrackSession[]
       } | null
       if (saved?.queue?.length) queue.push(...saved.queue)
-      // spec §4: the page reopening with events ends the session it left
       const left = saved?.current
       if (left?.events?.length) {
         const last = left.events[left.events.length - 1]!.timestamp
@@ -216,6 +216,13 @@ export function createTracker(deps: TrackerDeps) {
     } catch {
       // unreadable leftovers are dropped
     }
+  }
+  restore()
+
+  /** Waits for the app (up to 50 polls of 100 ms), then sends what the last page left and starts the timers. */
+  async function init() {
+    for (let i = 0; i < TRACKING.readinessPolls && deps.isReady && !deps.isReady(); i++) await sleep(TRACKING.readinessPollMs)
+    initialised = true
     if (current) armIdle()
     persist()
     periodicTimer = setInterval(() => void flush(true), TRACKING.periodicSendMs)
