@@ -95,7 +95,7 @@ export function createTracker(deps: TrackerDeps) {
       started_at: secs(at),
       ended_at: null,
       os_version: 'website',
-      device_id: ctx.deviceId ?? 'web-unknown',
+      device_id: ctx.deviceId ?? '',
       app_version: TRACKING.appVersion,
       area: ctx.area,
       language: ctx.language,
@@ -168,7 +168,11 @@ export function createTracker(deps: TrackerDeps) {
         const live =
           snapshot && current && current.events.length >= TRACKING.minEventsToSend && current.events.length > sentEvents ? current : null
         const liveCount = live?.events.length ?? 0
-        const sessions = live ? [...batch, wire(live)] : batch
+        // the device id may have been unknown when the session started (it is worked out asynchronously)
+        const device = deps.context().deviceId
+        const sessions = (live ? [...batch, wire(live)] : batch).map((s) =>
+          s.device_id ? s : { ...s, device_id: device ?? 'web-unknown' },
+        )
         snapshot = false
         if (!sessions.length) break
         const body = sessions.length === 1 ? sessions[0]! : { sessions, count: sessions.length, timestamp: secs(Date.now()) }
@@ -209,7 +213,8 @@ export function createTracker(deps: TrackerDeps) {
       } | null
       if (saved?.queue?.length) queue.push(...saved.queue)
       const left = saved?.current
-      if (left?.events?.length) {
+      // an in-progress session counts from 2 events (spec §4), as after inactivity
+      if (left?.events && left.events.length >= TRACKING.minEventsToSend) {
         const last = left.events[left.events.length - 1]!.timestamp
         queue.push({ ...wire(left), ended_at: Math.max(left.started_at, last) })
       }
