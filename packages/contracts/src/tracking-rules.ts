@@ -24,6 +24,8 @@ export const TRACKING = {
   readinessPollMs: 100,
   deviceIdSuffix: 24,
   appVersion: '1.0.0',
+  /** Sessions the client sends in one bulk body (the server takes up to TRACKING_LIMITS.maxBulkSessions). */
+  bulkSessions: 20,
 } as const
 
 /** What the ingestion accepts (server side; the client never exceeds them). */
@@ -80,8 +82,9 @@ export const TRACKING_EVENT_TYPES = [
 ] as const
 export type TrackingEventType = (typeof TRACKING_EVENT_TYPES)[number]
 
-const KNOWN = new Set<string>(TRACKING_EVENT_TYPES)
-export const isTrackingEventType = (t: string) => KNOWN.has(t) || /^View[A-Z][A-Za-z]{0,40}$/.test(t)
+// built on first use: the browser client never calls it, and must not carry the list (5 KB budget)
+let known: Set<string> | undefined
+export const isTrackingEventType = (t: string) => (known ??= new Set(TRACKING_EVENT_TYPES)).has(t) || /^View[A-Z][A-Za-z]{0,40}$/.test(t)
 
 export type TrackingMetadata = Record<string, string | number | boolean | null | string[]>
 export type TrackingEventLike = { type: string; object_id?: string | null; metadata?: TrackingMetadata | null }

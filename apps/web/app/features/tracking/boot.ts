@@ -45,8 +45,6 @@ export function startTracking(read: () => TrackingEnv): Tracker {
   })
   document.addEventListener('visibilitychange', () => (document.visibilityState === 'hidden' ? tracker.hidden() : tracker.visible()))
   addEventListener('pagehide', () => tracker.hidden())
-  // spec §4: a session is created at app open (a page load, on the web)
-  tracker.track('AppOpen')
   attachTracker(tracker)
   void tracker.init()
   return tracker

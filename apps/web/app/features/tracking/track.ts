@@ -2,36 +2,47 @@ import type { TrackData, Tracker } from './tracker.ts'
 
 /**
  * What the pages call: `track('ViewProduct', {...})`. Tiny on purpose (it is in every page's
- * bundle): calls made before the lazy tracking client has loaded wait here, with their time.
+ * bundle). The tracking client is a lazy chunk, loaded once the page is idle and only when there
+ * is work for it: an event to track, or sessions an earlier page left unsent (decision 012).
+ * Calls made before it runs wait here, with their time.
  */
 let tracker: Tracker | null = null
+let load: (() => void) | null = null
+let wanted = false
 const waiting: Array<(t: Tracker) => void> = []
+// a page load is the web's "app open" (spec §4: a session is created on app open)
+const openedAt = Date.now()
 
 export function track(type: string, data: TrackData = {}) {
   if (typeof window === 'undefined') return
-  if (tracker) tracker.track(type, data)
-  else if (waiting.length < 100) {
-    const at = data.at ?? Date.now()
-    waiting.push((t) => t.track(type, { ...data, at }))
+  if (tracker) return void tracker.track(type, data)
+  const at = data.at ?? Date.now()
+  if (waiting.length < 100) waiting.push((t) => t.track(type, { ...data, at }))
+  wanted = true
+  load?.()
+}
+
+/** The root layout hands over how to load the client; it runs when the page is idle, if needed. */
+export function whenIdle(loadClient: () => void) {
+  const start = () => {
+    load = () => {
+      load = () => {}
+      loadClient()
+    }
+    let leftovers = false
+    try {
+      leftovers = Boolean(localStorage.getItem('xinh_trk'))
+    } catch {}
+    if (wanted || leftovers) load()
   }
+  const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }
+  if (w.requestIdleCallback) w.requestIdleCallback(start, { timeout: 3000 })
+  else setTimeout(start, 200)
 }
 
 /** Called by the lazy client once it runs. */
-export function attachTracker(t: Tracker | null) {
+export function attachTracker(t: Tracker) {
   tracker = t
-  if (t) for (const call of waiting.splice(0)) call(t)
-}
-
-/** The orders of one checkout succeeded: tracked once, even when the success page is reloaded. */
-export function trackOrderSuccess(checkoutId: string, data: TrackData) {
-  if (typeof window === 'undefined') return
-  try {
-    const key = 'xinh_trk_orders'
-    const done = JSON.parse(localStorage.getItem(key) ?? '[]') as string[]
-    if (done.includes(checkoutId)) return
-    localStorage.setItem(key, JSON.stringify([...done, checkoutId].slice(-20)))
-  } catch {
-    // no storage: a reload may count it twice, the server keeps both
-  }
-  track('OrderSuccess', { object_id: checkoutId, ...data })
+  t.track('AppOpen', { at: openedAt })
+  for (const call of waiting.splice(0)) call(t)
 }

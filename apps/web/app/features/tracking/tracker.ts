@@ -2,7 +2,6 @@ import {
   conversionStatusOf,
   dropAdjacentDuplicates,
   TRACKING,
-  TRACKING_LIMITS,
   type TrackingMetadata,
   trackingEventProblem,
 } from '@xinh/contracts/tracking-rules'
@@ -73,7 +72,6 @@ export function createTracker(deps: TrackerDeps) {
   let seq = 0
   let idleTimer: ReturnType<typeof setTimeout> | undefined
   let backgroundTimer: ReturnType<typeof setTimeout> | undefined
-  let periodicTimer: ReturnType<typeof setInterval> | undefined
   let flushing: Promise<void> | null = null
   let flushAgain = false
 
@@ -164,7 +162,7 @@ export function createTracker(deps: TrackerDeps) {
     flushing = (async () => {
       do {
         flushAgain = false
-        const batch = queue.slice(0, TRACKING_LIMITS.maxBulkSessions)
+        const batch = queue.slice(0, TRACKING.bulkSessions)
         const live =
           snapshot && current && current.events.length >= TRACKING.minEventsToSend && current.events.length > sentEvents ? current : null
         const liveCount = live?.events.length ?? 0
@@ -230,7 +228,7 @@ export function createTracker(deps: TrackerDeps) {
     initialised = true
     if (current) armIdle()
     persist()
-    periodicTimer = setInterval(() => void flush(true), TRACKING.periodicSendMs)
+    setInterval(() => void flush(true), TRACKING.periodicSendMs)
     await flush()
   }
 
@@ -251,13 +249,6 @@ export function createTracker(deps: TrackerDeps) {
     visible,
     /** spec §4: a new session starting ends the current one. */
     newSession: () => end(1),
-    flush: () => flush(),
-    stop() {
-      clearTimeout(idleTimer)
-      clearTimeout(backgroundTimer)
-      clearInterval(periodicTimer)
-      persist()
-    },
     /** For tests and the dev tools. */
     state: () => ({ current, queue: [...queue], initialised }),
   }

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react'
 import { useApp } from '#web/lib/app-context.tsx'
-import { track } from './track.ts'
+import { track, whenIdle } from './track.ts'
 
 /**
- * Starts the tracking client once the page is idle (a lazy chunk: rendering never waits for it),
- * and turns sign-in and sign-out into the session's Login and Logout events.
+ * Hands the tracking client's loader to `track.ts` (a lazy chunk, loaded when the page is idle and
+ * has something to track: rendering never waits for it), and turns sign-in and sign-out into the
+ * session's Login and Logout events.
  */
 export function TrackingBoot() {
   const { user, lang, country, bases } = useApp()
@@ -14,12 +15,7 @@ export function TrackingBoot() {
   now.current = { userId, lang, country, base: bases.commerce }
   const previous = useRef<string | null | undefined>(undefined)
 
-  useEffect(() => {
-    const start = () => void import('./boot.ts').then((m) => m.startTracking(() => now.current))
-    const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }
-    if (w.requestIdleCallback) w.requestIdleCallback(start, { timeout: 3000 })
-    else setTimeout(start, 200)
-  }, [])
+  useEffect(() => whenIdle(() => void import('./boot.ts').then((m) => m.startTracking(() => now.current))), [])
 
   useEffect(() => {
     const before = previous.current
