@@ -171,7 +171,12 @@ export async function runTrackingBench(argv: string[]) {
     concurrency: Number(values.concurrency),
     port: 4630,
   }
-  console.log(`\ntracking ingestion (issue 18); load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`)
+  console.log(
+    `\ntracking ingestion (issue 18); load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  )
   for (const engine of values.engines.split(',') as Engine[]) {
     if (engine === 'postgres') {
       const url = process.env.BENCH_DATABASE_URL
