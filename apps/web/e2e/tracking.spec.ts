@@ -1,5 +1,7 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { newBuyer, productInStock } from './money.ts'
+import { DEMO } from './fixtures.ts'
+import { newBuyer, ORIGIN, productInStock } from './money.ts'
 
 /**
  * Issue 18 (track): the browser's tracking client in Chromium, with the page's clock faked
@@ -65,7 +67,8 @@ test('a tracking session survives a reload unsent, is retried with backoff, then
 
   // 2. the page reloads (its clock paused: the timings below are exact): the session it left is
   // ended and sent at this load — and the server fails
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100)
+  // a little ahead of the page clock (it flows while we ask): never in its past
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000)
   await page.reload()
   await expect(async () => {
     await page.clock.runFor(100)
@@ -131,4 +134,42 @@ test('a tracking session survives a reload unsent, is retried with backoff, then
   await expect.poll(() => posts.length).toBeGreaterThan(before)
   expect(typesOf(posts.at(-1)!.sessions.at(-1)!)).toEqual(['AppOpen', 'ViewProduct'])
   expect(pageErrors).toEqual([])
+})
+
+test("the seller's dashboard shows the funnel of their products (views → add to cart → orders)", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: ORIGIN })
+  const page = await context.newPage()
+  const picked = await productInStock(context.request, { sellerShop: true })
+  // a visitor's session, as a phone would send it: one view of the demo seller's product
+  const now = Math.floor(Date.now() / 1000)
+  const sent = await context.request.post('/api/v1/mobile/trackings/tracking-session', {
+    headers: { origin: ORIGIN },
+    data: {
+      session_id: crypto.randomUUID(),
+      started_at: now - 30,
+      os_version: 'android',
+      device_id: 'android-e2e-funnel',
+      events: [
+        { event_id: 'a', type: 'AppOpen', timestamp: now - 30 },
+        { event_id: 'b', type: 'ViewProduct', timestamp: now - 20, object_id: picked.product._id, metadata: { name: picked.product.name } },
+      ],
+    },
+  })
+  expect(sent.ok(), await sent.text()).toBe(true)
+  const login = await context.request.post('/community/v1/auth/login', {
+    headers: { origin: ORIGIN },
+    data: { email: 'seller@xinh.vn', password: DEMO.password },
+  })
+  expect(login.ok()).toBe(true)
+  await page.goto('/ban-hang/tong-quan')
+  const card = page.getByTestId('seller-funnel')
+  await expect(card.getByRole('heading', { name: 'Phễu chuyển đổi' })).toBeVisible()
+  await expect(card.getByRole('cell', { name: picked.product.name })).toBeVisible()
+  expect(Number((await card.getByTestId('funnel-views').locator('.text-xl').textContent())?.replace(/\D/g, ''))).toBeGreaterThan(0)
+  const scan = await new AxeBuilder({ page })
+    .include('[data-testid="seller-funnel"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+  await context.close()
 })
