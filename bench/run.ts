@@ -22,6 +22,7 @@
 //   admin: bench/admin.ts (admin review queues with 100k pending products: list, search, badges, dashboard p95; plans)
 //   ssr-cpu: bench/ssr-cpu.ts (server CPU ms per cold SSR render and per API call; --profile DIR for a CPU profile)
 //   assistant: bench/assistant.ts (issue 17: intent/slot accuracy of the built-in brain, reply p50/p95 per intent)
+//   tracking: bench/tracking.ts (issue 18: 1,000,000 tracking events ingested over HTTP: events/s, p95 per request; per engine)
 //   community: bench/community.ts (following/discover feeds p95 with 1,000,000 posts and 100,000 follows; plans)
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -123,6 +124,7 @@ const PARTS = [
   'notify-fanout',
   'ssr-cpu',
   'assistant',
+  'tracking',
 ]
 const parts = part && PARTS.includes(part) ? [part] : PARTS
 const args = part && PARTS.includes(part) ? rest : process.argv.slice(2)
@@ -202,6 +204,10 @@ if (parts.includes('ssr-cpu')) {
 if (part === 'assistant') {
   const { runAssistantBench } = await import('./assistant.ts')
   await runAssistantBench(args)
+}
+if (part === 'tracking') {
+  const { runTrackingBench } = await import('./tracking.ts')
+  await runTrackingBench(args)
 }
 if (parts.includes('web')) {
   const { runWebBudget } = await import('./web-budget.ts')

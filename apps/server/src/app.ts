@@ -96,6 +96,7 @@ import { affiliateDevRoutes, affiliateRoutes, createAffiliateService, defineAffi
 import { setKolRole } from './modules/identity/index.ts'
 // pixels (issue 18): update-redis
 import { createUserStateService, userStateRoutes } from './modules/user-state/index.ts'
+import { createTrackingService, defineTrackingJobs, trackingRoutes } from './modules/tracking/index.ts'
 
 export const DEFAULT_WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build')
 
@@ -702,6 +703,12 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   // a KOL approved or refused: their open tabs and sockets learn the new role at once
   affiliate.connectRolesChanged(userState.changed)
   // ----- end pixels
+  // ----- track (issue 18): tracking sessions (partitioned by day), daily product funnels, the interactive call
+  const tracking = createTrackingService({ database, requireSellerShop })
+  defineTrackingJobs(jobs, tracking)
+  identity.onAccountDeleted(tracking.forgetUser)
+  await app.register(trackingRoutes, { service: tracking })
+  // ----- end track
   if (payments.gatewaySetup.vnpay.simulated || payments.gatewaySetup.momo.simulated) {
     await app.register(devGatewayRoutes, { service: payments, database })
     // aff (issue 18): journeys let a return window pass (the release job with a moved clock)
@@ -776,6 +783,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     contact,
     // aff (issue 18)
     affiliate,
+    tracking,
   }
   // n16 (issue 16): reported blooks land in the reported-content queue ("hide" hides the blook)
   communityModeration.connectBlooks(blooks.moderation)

@@ -31,3 +31,5 @@ export * from './modules/social-feedback/social-feedback.tables.ts'
 export * from './modules/contact/contact.tables.ts'
 // aff (issue 18): affiliate KOLs, links, clicks, campaigns, commissions
 export * from './modules/affiliate/affiliate.tables.ts'
+// track (issue 18): tracking sessions and events (partitioned by day, migration 0033), daily product aggregates
+export * from './modules/tracking/tracking.tables.ts'

@@ -21,6 +21,7 @@ import { BottomBar } from '#web/features/layout/bottom-bar.tsx'
 import { Footer } from '#web/features/layout/footer.tsx'
 import { Header } from '#web/features/layout/header.tsx'
 import { RegionNotice } from '#web/features/layout/region-notice.tsx'
+import { TrackingBoot } from '#web/features/tracking/tracking-boot.tsx'
 import { createApiClient } from '#web/lib/api.ts'
 import { AppContext, type AppState, type AuthMode } from '#web/lib/app-context.tsx'
 import { ensureDeviceId, ensureSessionId, writeCookie } from '#web/lib/client-identity.ts'
@@ -194,6 +195,8 @@ export default function App() {
           <AssistantLauncher />
           <ConsentGate />
           <IslandPreloader />
+          {/* track (issue 18): the tracking client, loaded when the page is idle */}
+          <TrackingBoot />
           {(authLoaded || params.has('login_error')) && (
             <Suspense fallback={null}>
               <AuthModals mode={authMode} onModeChange={openAuth} />

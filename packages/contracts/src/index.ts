@@ -70,3 +70,6 @@ export * from './page-data-affiliate.ts'
 // pixels (issue 18): feature flags, ad pixels, consent, update-redis
 export * from './growth-config.ts'
 export * from './growth-constants.ts'
+// track (issue 18): behavioural tracking
+export * from './tracking-rules.ts'
+export * from './tracking.ts'

@@ -1,3 +1,4 @@
+import type { TTrackingReport } from './tracking.ts'
 import type {
   TAdminBanner,
   TAdminCategory,
@@ -36,4 +37,6 @@ export interface AdminContentPages {
   homeCollections(): Promise<TAdminCollection[]>
   /** GET /api/v1/admin/vouchers/{id} */
   voucher(id: string): Promise<TManagedVoucher>
+  /** GET /api/v1/admin/trackings/report?from=&to= — the buyers' behaviour (track, issue 18) */
+  trackingReport(query: { from?: string; to?: string }): Promise<TTrackingReport>
 }

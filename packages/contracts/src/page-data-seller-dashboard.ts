@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { TDashboard, TSellerTodo, ZDashboardQuery } from './seller-dashboard.ts'
+import type { TSellerFunnel } from './tracking.ts'
 
 /** The seller centre's dashboard reads (`/ban-hang/tong-quan` and the layout's badges), issue 13. */
 export interface SellerDashboardPages {
@@ -7,4 +8,6 @@ export interface SellerDashboardPages {
   todo(): Promise<TSellerTodo>
   /** GET /api/v1/seller/dashboard */
   overview(query?: z.input<typeof ZDashboardQuery>): Promise<TDashboard>
+  /** GET /api/v1/seller/trackings/funnel — views → add-to-cart → orders per product (track, issue 18) */
+  funnel(query?: z.input<typeof ZDashboardQuery>): Promise<TSellerFunnel>
 }

@@ -447,6 +447,22 @@ type IssueLike = {
   maximum?: unknown
   origin?: unknown
   keys?: string[]
+  errors?: IssueLike[][]
+}
+
+/**
+ * A body that matches no option of a union (e.g. tracking's one session or bulk body) reports
+ * the fields of the option it came closest to: the one without unknown top-level keys and
+ * with the fewest issues (issue 18, track).
+ */
+function closestUnionIssues(issue: IssueLike): IssueLike[] {
+  const score = (list: IssueLike[]) => list.length + (list.some((i) => i.code === 'unrecognized_keys' && !i.path?.length) ? 1000 : 0)
+  const best = [...(issue.errors ?? [])].sort((a, b) => score(a) - score(b))[0]
+  if (!best?.length) return [issue]
+  const prefix = issue.path ?? []
+  return best
+    .flatMap((i) => (i.code === 'invalid_union' && i.errors ? closestUnionIssues(i) : [i]))
+    .map((i) => ({ ...i, path: [...prefix, ...(i.path ?? [])] }))
 }
 
 /**
@@ -468,7 +484,7 @@ export function issueToMessage(issue: IssueLike): { key: string; params?: Messag
 /** Field → localised message, for the API's `error.fields` and the forms. */
 export function issuesToFields(issues: IssueLike[], lang: Lang): Record<string, string> {
   const fields: Record<string, string> = {}
-  for (const issue of issues) {
+  for (const issue of issues.flatMap((i) => (i.code === 'invalid_union' && i.errors?.length ? closestUnionIssues(i) : [i]))) {
     const paths = issue.code === 'unrecognized_keys' && issue.keys ? issue.keys : [(issue.path ?? []).map(String).join('.') || '_']
     const { key, params } = issueToMessage(issue)
     for (const p of paths) fields[p] ??= validationMessage(key, lang, params)

@@ -1,10 +1,11 @@
-import { type AdminContentPages, ZHolidaysQuery, ZReportQuery, ZVoucherManageQuery } from '@xinh/contracts'
+import { type AdminContentPages, ZHolidaysQuery, ZReportQuery, ZTrackingReportQuery, ZVoucherManageQuery } from '@xinh/contracts'
 import type { CalendarService } from '../modules/calendar/index.ts'
 import type { CategoriesAdmin, CollectionsAdmin } from '../modules/catalog/index.ts'
 import type { HomeBannersAdmin } from '../modules/shops/index.ts'
 import type { VouchersService } from '../modules/pricing/index.ts'
 import type { ReportsService } from '../modules/reports/index.ts'
 import type { SettingsService } from '../modules/settings/index.ts'
+import type { TrackingService } from '../modules/tracking/index.ts'
 import type { PageRequest } from '../platform/web.ts'
 import { id, parse } from './parse.ts'
 
@@ -16,6 +17,8 @@ export type AdminContentPageServices = {
   vouchers: VouchersService
   homeBanners: HomeBannersAdmin
   homeCollections: CollectionsAdmin
+  /** track (issue 18): the report's behaviour section */
+  tracking: TrackingService
 }
 
 /** The admin-content screens' reads, with the page request's actor (admin checks inside each service). */
@@ -33,5 +36,6 @@ export function createAdminContentPageData(s: AdminContentPageServices) {
     homeBanners: () => s.homeBanners.list({ actor: req.actor }),
     homeCollections: () => s.homeCollections.list({ actor: req.actor }),
     voucher: (voucherId) => s.vouchers.admin.get({ actor: req.actor, id: id(voucherId) }),
+    trackingReport: (query) => s.tracking.report({ actor: req.actor, query: parse(ZTrackingReportQuery, query), lang: req.lang }),
   })
 }

@@ -2,6 +2,7 @@ import type { SellerPageData } from '@xinh/contracts'
 import type { SellerCatalogService } from '../modules/catalog/index.ts'
 import type { DashboardService } from '../modules/dashboard/index.ts'
 import type { LedgerService } from '../modules/ledger/index.ts'
+import type { TrackingService } from '../modules/tracking/index.ts'
 import type { SellerAccess, ShopsService } from '../modules/shops/index.ts'
 import { AppError } from '../platform/errors.ts'
 import type { PageRequest } from '../platform/web.ts'
@@ -19,6 +20,8 @@ export type SellerPageServices = {
   sellerCatalog: SellerCatalogService
   dashboard: DashboardService
   ledger: LedgerService
+  /** track (issue 18): the dashboard's funnel card */
+  tracking: TrackingService
 } & SellerOrdersServices &
   SellerSettingsServices &
   SellerMarketingPageServices

@@ -1,10 +1,11 @@
 import { Heart, ShoppingCart, Store } from 'lucide-react'
-import { Suspense, lazy, useState } from 'react'
+import { Suspense, lazy, useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ApiError } from '#web/lib/api.ts'
 import { useApp } from '#web/lib/app-context.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
 import { useToast } from '#web/ui/toast.tsx'
+import { track } from '#web/features/tracking/track.ts'
 import { formatVnd } from './format.ts'
 import { Gallery } from './gallery.tsx'
 import type { ProductDetail } from './types.ts'
@@ -45,6 +46,11 @@ export function ProductBuy({
     classes.map((c, k) => (c.options.length === 1 ? c.options[0]?.name : p.variants.length === 1 ? p.variants[0]?.options[k] : undefined)),
   )
   const [qty, setQty] = useState(1)
+  // track (issue 18): a product view (spec §5: id and name), once per product shown
+  useEffect(
+    () => track('ViewProduct', { object_id: p._id, metadata: { name: p.name, price: p.sale_price } }),
+    [p._id, p.name, p.sale_price],
+  )
   const [sizeOpen, setSizeOpen] = useState(false)
   const [bookmarked, setBookmarked] = useState(p.is_bookmarked)
 
@@ -86,13 +92,18 @@ export function ProductBuy({
     try {
       const cart = await loadCart()
       const body = { product_id: p._id, variant_id: variant._id, quantity: qty }
+      // track (issue 18): the funnel's add-to-cart, with what spec §5 asks of it
+      const added = { object_id: p._id, metadata: { quantity: qty, price: variant.sale_price, variant_id: variant._id } }
       if (mode === 'buy') {
         await cart.buyNow(api, Boolean(user), body)
+        track('AddToCart', added)
+        track('BuyNow', added)
         // an account checks out on /thanh-toan; a guest session on the quick checkout
         await navigate(user && !user.is_guest ? '/thanh-toan' : '/thanh-toan-2')
         return
       }
       const item = await cart.addToCart(api, Boolean(user), body)
+      track('AddToCart', added)
       // replaces an earlier "choose a classification" toast: the two must not stand side by side
       toast(item.notice ? item.notice.message : t('cart.added'), item.notice ? 'info' : 'success', { key: TOAST_KEY })
       setCartCount(await cart.cartCount(api).catch(() => cartCount + 1))

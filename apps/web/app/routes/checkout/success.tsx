@@ -5,6 +5,7 @@ import { CatalogError } from '#web/features/catalog/route-error.tsx'
 import { loginPath } from '#web/features/account/login-path.ts'
 import { type MetaMatches, titleMeta } from '#web/features/checkout/route-kit.ts'
 import { OrderSuccess } from '#web/features/checkout/success.tsx'
+import { trackOrderSuccess } from '#web/features/tracking/order-success.ts'
 import { useApp } from '#web/lib/app-context.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
 import { pixelEvent } from '#web/lib/pixels.ts'
@@ -48,6 +49,14 @@ export default function CheckoutSuccessPage() {
       ),
     })
     if (sent) sessionStorage.setItem(key, '1')
+  }, [orders])
+  // track (issue 18): the checkout's order success ends the tracking session (once per checkout)
+  useEffect(() => {
+    const first = orders[0]
+    if (!first) return
+    const productIds = [...new Set(orders.flatMap((o) => o.items.map((i) => i.product_id).filter((id): id is string => Boolean(id))))]
+    const value = orders.reduce((n, o) => n + o.total, 0)
+    trackOrderSuccess(first.checkout_id, { metadata: { product_ids: productIds, value, currency: 'VND', orders: orders.length } })
   }, [orders])
 
   if (orders.length === 0)

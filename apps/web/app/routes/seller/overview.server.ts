@@ -14,10 +14,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }),
     info.data.seller.dashboard.todo(),
   ])
+  // track (issue 18): the funnel card follows the dashboard's period; the dashboard shows without it if it fails
+  const funnel = await info.data.seller.dashboard
+    .funnel({ range: data.period.range, ...(data.period.range === 'custom' ? { from: data.period.from, to: data.period.to } : {}) })
+    .catch(() => null)
   const report = new URLSearchParams({ range: data.period.range })
   if (data.period.range === 'custom') {
     report.set('from', data.period.from)
     report.set('to', data.period.to)
   }
-  return { data, todo, reportHref: `/api/v1/seller/dashboard/report?${report}` }
+  return { data, todo, funnel, reportHref: `/api/v1/seller/dashboard/report?${report}` }
 }

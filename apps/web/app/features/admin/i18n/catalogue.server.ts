@@ -16,6 +16,8 @@ import { affiliate } from './affiliate.ts'
 import { affiliateCommon } from '../../affiliate/i18n/common.ts'
 // pixels (issue 18)
 import { pixels } from './pixels.ts'
+// track (issue 18): the report's buyer behaviour section
+import { tracking } from './tracking.ts'
 
 /**
  * The admin console's catalogue, one part per screen group (vi/en/ko side by side), sent by the
@@ -35,4 +37,5 @@ export const ADMIN_CATALOGUE = mergeCatalogues(
   affiliate,
   affiliateCommon,
   pixels,
+  tracking,
 )

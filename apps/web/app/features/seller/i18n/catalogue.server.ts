@@ -17,6 +17,8 @@ import { guides } from './guides.ts'
 // affweb (issue 18): affiliate campaigns
 import { affiliate } from './affiliate.ts'
 import { affiliateCommon } from '../../affiliate/i18n/common.ts'
+// track (issue 18): the dashboard's funnel card
+import { tracking } from './tracking.ts'
 
 /**
  * The seller centre's catalogue: one part per screen group, each in its own file with vi/en/ko
@@ -42,4 +44,5 @@ export const SELLER_CATALOGUE = mergeCatalogues(
   guides,
   affiliate,
   affiliateCommon,
+  tracking,
 )

@@ -11,5 +11,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // a bad range is shown on the form; the report falls back to the default range
   const errors = parsed.success ? {} : issuesToFields(parsed.error.issues, info.lang)
   const report = await info.data.admin.content.report(parsed.success ? raw : {})
-  return { report, raw, errors }
+  // track (issue 18): the buyers' behaviour over the same days; the report shows without it if it fails
+  const behaviour = await info.data.admin.content.trackingReport({ from: report.from, to: report.to }).catch(() => null)
+  return { report, raw, errors, behaviour }
 }

@@ -12,6 +12,7 @@ import { TextField } from '#web/ui/field.tsx'
 import { PageHeader } from '#web/ui/page-header.tsx'
 import { useReloading } from '#web/ui/pending.ts'
 import { Skeleton } from '#web/ui/skeleton.tsx'
+import { BehaviourSection } from '#web/features/admin/content/behaviour-section.tsx'
 import type { loader } from './reports.server.ts'
 
 export { loader } from './reports.server.ts'
@@ -23,7 +24,7 @@ const ReportChart = lazy(() => import('#web/features/admin/content/report-chart.
 
 /** `/admin/bao-cao?tu=&den=` (issue 14): GMV, orders, returns rate, top shops, payouts due; Excel export. */
 export default function AdminReports() {
-  const { report: r, raw, errors } = useLoaderData<typeof loader>()
+  const { report: r, raw, errors, behaviour } = useLoaderData<typeof loader>()
   const t = useAdminT()
   const reloading = useReloading()
   const percent = new Intl.NumberFormat(t.lang === 'ko' ? 'ko-KR' : t.lang === 'en' ? 'en-GB' : 'vi-VN', {
@@ -89,6 +90,7 @@ export default function AdminReports() {
             rows={r.payouts_due.map((p) => [p.shop_name, formatVnd(p.amount), p.due_at ? formatDateTime(p.due_at, t.lang) : '—'])}
           />
         </div>
+        <BehaviourSection report={behaviour} />
       </div>
     </>
   )
