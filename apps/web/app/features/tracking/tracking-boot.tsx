@@ -15,7 +15,7 @@ export function TrackingBoot() {
   now.current = { userId, lang, country, base: bases.commerce }
   const previous = useRef<string | null | undefined>(undefined)
 
-  useEffect(() => whenIdle(() => void import('./boot.ts').then((m) => m.startTracking(() => now.current))), [])
+  useEffect(() => whenIdle(() => void import('./tracking-client.ts').then((m) => m.startTracking(() => now.current))), [])
 
   useEffect(() => {
     const before = previous.current

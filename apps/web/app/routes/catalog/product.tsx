@@ -1,4 +1,4 @@
-import { MapPin, Users } from 'lucide-react'
+import { MapPin } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link, useLoaderData } from 'react-router'
 import { Breadcrumb } from '#web/features/catalog/breadcrumb.tsx'
@@ -7,7 +7,7 @@ import { formatNumber, formatRating } from '#web/features/catalog/format.ts'
 import { JsonLd } from '#web/features/catalog/json-ld.tsx'
 import { ProductBuy } from '#web/features/catalog/product-buy.tsx'
 import { ChatButton } from '#web/features/chat/chat-button.tsx'
-import { GetLinkButton } from '#web/features/affiliate/get-link-button.tsx'
+import { GetLinkSlot } from '#web/features/affiliate/get-link-slot.tsx'
 import { CatalogError } from '#web/features/catalog/route-error.tsx'
 import { pageMeta } from '#web/features/catalog/meta.ts'
 import { ShopAvatar } from '#web/ui/shop-avatar.tsx'
@@ -59,7 +59,6 @@ export default function ProductPage() {
           className="flex items-center gap-3 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-200 hover:ring-brand-600"
           data-testid="group-buy-offer"
         >
-          <Users aria-hidden className="size-8 shrink-0 text-brand-700" />
           <span className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
             <span className="font-semibold text-brand-800">{t('gb.product_title', { price: formatVnd(groupBuy.group_price) })}</span>
             <span className="text-neutral-700">
@@ -70,7 +69,7 @@ export default function ProductPage() {
         </Link>
       )}
       {/* affweb (issue 18): KOLs only (nothing for buyers); the link code loads on press */}
-      <GetLinkButton target="product" id={p._id} className="self-start" />
+      <GetLinkSlot target="product" id={p._id} className="self-start" />
 
       <section
         aria-label={p.shop.name}

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Link, useLoaderData } from 'react-router'
 import { FollowButton } from '#web/features/catalog/follow-button.tsx'
 import { ChatButton } from '#web/features/chat/chat-button.tsx'
-import { GetLinkButton } from '#web/features/affiliate/get-link-button.tsx'
+import { GetLinkSlot } from '#web/features/affiliate/get-link-slot.tsx'
 import { formatNumber, formatRating } from '#web/features/catalog/format.ts'
 import { JsonLd } from '#web/features/catalog/json-ld.tsx'
 import { bannerHref } from '#web/features/catalog/links.ts'
@@ -112,7 +112,7 @@ export default function ShopPage() {
           <div className="flex gap-2">
             <FollowButton shop={shop} following={shop.is_following} onCount={setFollowers} />
             <ChatButton shopId={shop._id} next={`/nguoi-ban/${shop._id}`} />
-            <GetLinkButton target="shop" id={shop._id} />
+            <GetLinkSlot target="shop" id={shop._id} />
           </div>
         </div>
         {shop.description && (
