@@ -54,10 +54,10 @@ if (!chromium) {
     ok = false
   } else console.log(`\n${message}`)
 } else if (run('Building the web app for the browser tests', 'npm', ['run', 'build', '--silent'])) {
-  // The journeys run in E2E_SHARDS Playwright processes at once (default 2), each against its
+  // The journeys run in E2E_SHARDS Playwright processes at once (default 3: the journeys wait on the network and timers as much as on the CPU, so a third shard shortens the run on 2 cores), each against its
   // own server and database on its own port, so journeys that change shared demo data (a paused
   // shop, a used voucher) never meet; files are split between them by Playwright's --shard.
-  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2))
+  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 3))
   const basePort = Number(process.env.E2E_PORT ?? 3100)
   console.log(`\n▶ Browser journeys (Playwright + Chromium, ${shards} at once)`)
   const results = await Promise.all(

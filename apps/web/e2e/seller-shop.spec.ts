@@ -78,7 +78,7 @@ test('dashboard: to-do cards, today / 7 days / 30 days / a chosen range in the U
   await ranges.getByLabel('Đến ngày').fill('2026-01-31')
   await ranges.getByRole('button', { name: 'Xem' }).click()
   await expect(page).toHaveURL(/range=custom&from=2026-01-01&to=2026-01-31/)
-  await expect(page.getByText('Từ 01/01/2026 đến 31/01/2026')).toBeVisible()
+  await expect(page.getByText('Từ 01/01/2026 đến 31/01/2026', { exact: true })).toBeVisible()
 
   // the Excel report downloads for the seller's cookie
   const report = await page.request.get('/api/v1/seller/dashboard/report?range=7d')

@@ -116,30 +116,33 @@ function DashboardBody({ d }: { d: TAffiliateDashboard }) {
               />
             </Suspense>
           </div>
-          {/* the same figures for screen readers (the chart is a picture, hidden from them and out of the tab order) */}
-          <table className="sr-only">
-            <caption>{t('aff.dash.chart_table')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('aff.dash.date')}</th>
-                <th scope="col">{t('aff.dash.clicks')}</th>
-                <th scope="col">{t('aff.dash.orders')}</th>
-                <th scope="col">{t('aff.dash.chart_commission')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.series
-                .filter((p) => p.clicks || p.orders || p.commission)
-                .map((p) => (
-                  <tr key={p.date}>
-                    <th scope="row">{p.date}</th>
-                    <td>{p.clicks}</td>
-                    <td>{p.orders}</td>
-                    <td>{formatVnd(p.commission)}</td>
-                  </tr>
-                ))}
-            </tbody>
-          </table>
+          {/* the same figures for screen readers (the chart is a picture, hidden from them and out of the tab order);
+              a table keeps its content's width whatever its own, so the visually-hidden box is a div around it */}
+          <div className="sr-only">
+            <table>
+              <caption>{t('aff.dash.chart_table')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('aff.dash.date')}</th>
+                  <th scope="col">{t('aff.dash.clicks')}</th>
+                  <th scope="col">{t('aff.dash.orders')}</th>
+                  <th scope="col">{t('aff.dash.chart_commission')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.series
+                  .filter((p) => p.clicks || p.orders || p.commission)
+                  .map((p) => (
+                    <tr key={p.date}>
+                      <th scope="row">{p.date}</th>
+                      <td>{p.clicks}</td>
+                      <td>{p.orders}</td>
+                      <td>{formatVnd(p.commission)}</td>
+                    </tr>
+                  ))}
+              </tbody>
+            </table>
+          </div>
         </section>
       )}
       <section aria-labelledby="aff-top" className="flex flex-col gap-2">

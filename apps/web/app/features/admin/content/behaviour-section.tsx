@@ -48,7 +48,8 @@ export function BehaviourSection({ report }: { report: TTrackingReport | null })
             ))}
           </dl>
           {report.top_products.length > 0 && (
-            <div className="mt-4 max-h-96 overflow-auto">
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (axe scrollable-region-focusable)
+            <section className="mt-4 max-h-96 overflow-auto" aria-label={t('ad.trk.top')} tabIndex={0}>
               <table className="w-full text-left text-sm">
                 <caption className="mb-2 text-left font-semibold">{t('ad.trk.top')}</caption>
                 <thead>
@@ -78,7 +79,7 @@ export function BehaviourSection({ report }: { report: TTrackingReport | null })
                   ))}
                 </tbody>
               </table>
-            </div>
+            </section>
           )}
         </>
       )}

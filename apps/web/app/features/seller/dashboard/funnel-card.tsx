@@ -51,7 +51,13 @@ export function FunnelCard({ funnel }: { funnel: TSellerFunnel | null }) {
       {funnel.products.length === 0 ? (
         <p className="rounded-2xl bg-white p-4 text-sm text-neutral-700 ring-1 ring-neutral-200">{t('sc.funnel.empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-neutral-200">
+        // a region that scrolls sideways on a phone: reachable and named for keyboard and screen-reader users
+        <section
+          className="overflow-x-auto rounded-2xl bg-white ring-1 ring-neutral-200"
+          aria-labelledby="dash-funnel"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (axe scrollable-region-focusable)
+          tabIndex={0}
+        >
           <table className="w-full text-sm">
             <thead className="text-left text-neutral-700">
               <tr>
@@ -84,7 +90,7 @@ export function FunnelCard({ funnel }: { funnel: TSellerFunnel | null }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </section>
   )
