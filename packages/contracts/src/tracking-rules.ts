@@ -84,7 +84,10 @@ export type TrackingEventType = (typeof TRACKING_EVENT_TYPES)[number]
 
 // built on first use: the browser client never calls it, and must not carry the list (5 KB budget)
 let known: Set<string> | undefined
-export const isTrackingEventType = (t: string) => (known ??= new Set(TRACKING_EVENT_TYPES)).has(t) || /^View[A-Z][A-Za-z]{0,40}$/.test(t)
+export function isTrackingEventType(t: string) {
+  known ??= new Set(TRACKING_EVENT_TYPES)
+  return known.has(t) || /^View[A-Z][A-Za-z]{0,40}$/.test(t)
+}
 
 export type TrackingMetadata = Record<string, string | number | boolean | null | string[]>
 export type TrackingEventLike = { type: string; object_id?: string | null; metadata?: TrackingMetadata | null }

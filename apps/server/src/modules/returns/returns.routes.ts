@@ -12,7 +12,6 @@ import {
   ZSellerReturnList,
   ZIdPath,
 } from '@xinh/contracts'
-import { z } from 'zod'
 import { adminOnly } from '#server/platform/admin-queue.ts'
 import { ok, paged } from '#server/platform/http.ts'
 import type { App } from '#server/platform/server.ts'

@@ -1,7 +1,7 @@
 import { ADMIN_SHOP_STATES, type TScheduledDeletion } from '@xinh/contracts'
 import { CalendarClock, ChevronRight, Store } from 'lucide-react'
 import { useState } from 'react'
-import { Form, Link, useLoaderData, useRevalidator } from 'react-router'
+import { Link, useLoaderData, useRevalidator } from 'react-router'
 import type { AdminHandle } from '#web/features/admin/admin-shell.tsx'
 import { AdminFilterBar } from '#web/features/admin/core/filter-bar.tsx'
 import { SHOP_STATE_TONE, shopStateKey } from '#web/features/admin/core/labels.ts'
