@@ -13,6 +13,7 @@ import {
   ZPagedEnvelope,
   ZPathId,
   ZQuote,
+  zId,
 } from '@xinh/contracts'
 import { z } from 'zod'
 import { type Actor, requireUser } from '#server/platform/auth/actor.ts'
@@ -21,7 +22,7 @@ import type { App } from '#server/platform/server.ts'
 import type { GroupBuyService } from './groupbuy.service.ts'
 
 const tags = ['group-buy']
-const ZProductParams = z.object({ productId: z.string() })
+const ZProductParams = z.object({ productId: zId })
 
 /** Group-buy (issue 18, docs/api/groupbuy.md): seller deals, the product page's offer, rooms, joins. */
 export async function groupBuyRoutes(app: App, { service }: { service: GroupBuyService }) {
