@@ -56,6 +56,28 @@ function treeShakeRouter(): Plugin {
 }
 
 /**
+ * React Router's developer warnings (`warning`, `warningOnce`, `warnOnce`: console messages about
+ * misused APIs, −1.7 KB gzip of message text on every page) are left out of the browser build, the
+ * way React's own production build leaves its warnings out. Only for `vite build`'s client: the dev
+ * server and the server build keep them, and errors React Router throws (`invariant`) keep their
+ * messages.
+ */
+function quietRouterWarnings(): Plugin {
+  return {
+    name: 'xinh:quiet-router-warnings',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform: {
+      filter: { id: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/ },
+      handler(code) {
+        const out = code.replace(/^function (warning|warningOnce|warnOnce)\(([^)]*)\) \{$/gm, 'function $1($2) {\n  return;')
+        return out === code ? undefined : { code: out, map: null }
+      },
+    },
+  }
+}
+
+/**
  * The app's `react-router` imports resolve to app/lib/react-router.ts: React Router with `Link`,
  * `NavLink` and `Form` from app/lib/router-links.tsx, which leave out link prefetching and non-GET
  * form submissions (no page uses them; ~3 KB gzip on every page, since React Router is one module
@@ -91,7 +113,7 @@ const SHELL = [
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
   /[\\/]@react-router[\\/]dev[\\/].*[\\/]entry\.client\.tsx$/,
   /[\\/]app[\\/]root\.tsx$/,
-  /[\\/]app[\\/]lib[\\/](api|app-context|client-identity|cookies|intl|nonce|react-router|router-links|i18n[\\/]index)\.tsx?$/,
+  /[\\/]app[\\/]lib[\\/](api|app-context|client-identity|cookies|intl|nonce|pixel-event|react-router|router-links|i18n[\\/]index)\.tsx?$/,
   /[\\/]app[\\/]ui[\\/](image|island|lucide-icon|shop-avatar|toast)\.tsx?$/,
   /[\\/]app[\\/]features[\\/]layout[\\/](account-menu|bottom-bar|footer|header|language-switch|region-notice)\.tsx$/,
   /[\\/]app[\\/]features[\\/]catalog[\\/](breadcrumb|follow-button|format|islands|json-ld|links|meta|route-error|search-box)\.tsx?$/,
@@ -102,7 +124,7 @@ const SHELL = [
 ]
 
 export default defineConfig({
-  plugins: [lightLucide(), treeShakeRouter(), routerLinks(), tailwindcss(), reactRouter()],
+  plugins: [lightLucide(), treeShakeRouter(), quietRouterWarnings(), routerLinks(), tailwindcss(), reactRouter()],
   ssr: { noExternal: ['lucide-react'] },
   server: { port: 5173 },
   build: {

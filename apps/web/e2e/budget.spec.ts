@@ -6,10 +6,6 @@ import { type Response, expect, test } from '@playwright/test'
 // after scrolling to the bottom (lazy parts, "more suggestions"). `npm run bench -- web` prints
 // the figures of every public page.
 const BUDGET = 120 * 1024
-// Known overage, owned by issue 11 (open): the product page carries issue 18's ad-pixel view event,
-// group-buy offer and KOL link slot and is at ~121.3 KB. Allowed 122 KB until the shell is trimmed;
-// every other page keeps 120 KB. Lower this back to BUDGET when the entry chunk shrinks.
-const PRODUCT_BUDGET = 122 * 1024
 // Issue 18 gives the behavioural tracking client its own allowance on top of the page's: "adds ≤ 5 KB
 // gzip to public pages". It is the lazy `tracking-client` chunk, loaded when the page is idle.
 const TRACKING_BUDGET = 5 * 1024
@@ -50,8 +46,7 @@ test('home, search, product, voucher and promotion pages stay within 120 KB of J
     const total = page_.reduce((sum, e) => sum + e.size, 0)
     const tracking = entries.filter((e) => isTrackingClient(e.href)).reduce((sum, e) => sum + e.size, 0)
     expect(page_.length, `${path}: scripts seen`).toBeGreaterThan(0)
-    const budget = path.startsWith('/san-pham/') ? PRODUCT_BUDGET : BUDGET
-    expect.soft(total, `${path}: ${(total / 1024).toFixed(1)} KB of JavaScript in ${page_.length} files`).toBeLessThanOrEqual(budget)
+    expect.soft(total, `${path}: ${(total / 1024).toFixed(1)} KB of JavaScript in ${page_.length} files`).toBeLessThanOrEqual(BUDGET)
     expect.soft(tracking, `${path}: the tracking client is ${(tracking / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(TRACKING_BUDGET)
   }
 })

@@ -1,5 +1,4 @@
 import type { TConsent, TPixelEvent } from '@xinh/contracts'
-import { readConsent } from '#web/features/consent/consent.ts'
 import type { ApiClient } from './api.ts'
 
 type Vendors = typeof import('#web/features/consent/vendors.ts')
@@ -29,12 +28,9 @@ export function startPixels(api: ApiClient, consent: TConsent | null) {
   })
 }
 
-/** One event; dropped without consent (false), queued while the vendors start. */
-export function pixelEvent(event: Omit<TPixelEvent, 'currency'>): boolean {
-  const consent = readConsent()
-  if (!consent || (!consent.analytics && !consent.ads)) return false
+/** One event (callers go through pixel-event.ts, which checks the consent first); queued while the vendors start. */
+export function queuePixelEvent(event: Omit<TPixelEvent, 'currency'>) {
   const e: TPixelEvent = { ...event, value: Math.round(event.value), currency: 'VND' }
   if (!vendors) pending.push(e)
   else void vendors.then((v) => v.send(e))
-  return true
 }

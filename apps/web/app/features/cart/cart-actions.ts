@@ -2,7 +2,7 @@ import type { TAddToCart, TCartItem, TCartNotice } from '@xinh/contracts'
 import type { ApiClient } from '#web/lib/api.ts'
 import { AFF } from '#web/features/affiliate/api.ts'
 import { readAffiliateSession } from '#web/features/affiliate/session.ts'
-import { pixelEvent } from '#web/lib/pixels.ts'
+import { pixelEvent } from '#web/lib/pixel-event.ts'
 
 /**
  * Adding to the cart from a product page (loaded on first use, so product pages do not carry it).

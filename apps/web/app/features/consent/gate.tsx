@@ -1,6 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react'
 import { useApp } from '#web/lib/app-context.tsx'
-import { startPixels } from '#web/lib/pixels.ts'
 import { platformConfig } from '#web/lib/remote-config.ts'
 import { CONSENT_OPEN, readConsent } from './consent.ts'
 
@@ -18,7 +17,8 @@ export function ConsentGate() {
   useEffect(() => {
     let live = true
     const known = readConsent()
-    if (known) startPixels(api, known)
+    // the vendors' driver loads only for a visitor who consented to something
+    if (known && (known.analytics || known.ads)) void import('#web/lib/pixels.ts').then((m) => m.startPixels(api, known))
     else
       void platformConfig(api).then((c) => {
         if (live && c && c.feature_flags.ad_pixels !== false && Object.values(c.pixels).some(Boolean)) setMode('ask')

@@ -8,7 +8,7 @@ import { OrderSuccess } from '#web/features/checkout/success.tsx'
 import { trackOrderSuccess } from '#web/features/tracking/order-success.ts'
 import { useApp } from '#web/lib/app-context.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
-import { pixelEvent } from '#web/lib/pixels.ts'
+import { pixelEvent } from '#web/lib/pixel-event.ts'
 import { Button } from '#web/ui/button.tsx'
 import type { loader as successLoader } from './success.server.ts'
 
