@@ -1175,4 +1175,10 @@ export const en: Catalogue = {
   'consent.save': 'Save my choice',
   'consent.accept': 'Accept all',
   'footer.privacy_settings': 'Privacy settings',
+  // polish (issue 18): a group-buy order held until its room fills
+  'orders.status.waiting_group_buy': 'Waiting for the group to fill',
+  'orders.group_buy.progress': 'Group buy: {paid}/{size} people paid, until {date}',
+  'orders.group_buy.note':
+    'The order goes to the shop once the group is full; if it is not full by the deadline, you are refunded automatically.',
+  'orders.group_buy.open': 'Open the group-buy room',
 }

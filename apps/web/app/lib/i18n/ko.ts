@@ -1170,4 +1170,9 @@ export const ko: Catalogue = {
   'consent.save': '선택 저장',
   'consent.accept': '모두 동의',
   'footer.privacy_settings': '개인정보 설정',
+  // polish (issue 18): a group-buy order held until its room fills
+  'orders.status.waiting_group_buy': '공동구매 인원 모집 중',
+  'orders.group_buy.progress': '공동구매: {size}명 중 {paid}명 결제 완료, 마감 {date}',
+  'orders.group_buy.note': '인원이 모두 모이면 주문이 판매자에게 전달됩니다. 마감까지 모이지 않으면 자동으로 환불됩니다.',
+  'orders.group_buy.open': '공동구매 방 보기',
 }

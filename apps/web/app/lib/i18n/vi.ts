@@ -1175,6 +1175,11 @@ export const vi = {
   'consent.save': 'Lưu lựa chọn',
   'consent.accept': 'Đồng ý tất cả',
   'footer.privacy_settings': 'Cài đặt quyền riêng tư',
+  // polish (issue 18): a group-buy order held until its room fills
+  'orders.status.waiting_group_buy': 'Chờ đủ nhóm mua chung',
+  'orders.group_buy.progress': 'Mua chung: {paid}/{size} người đã thanh toán, hạn {date}',
+  'orders.group_buy.note': 'Đơn được gửi tới shop khi đủ nhóm; không đủ người trước hạn, tiền được hoàn tự động.',
+  'orders.group_buy.open': 'Xem phòng mua chung',
 } as const
 
 export type MessageKey = keyof typeof vi
