@@ -303,7 +303,7 @@ test('share copies the link; a reported post hidden by a moderator is a 404 for 
     '/api/v1/admin/reported-content?target_type=post&limit=100',
   )
   const found = cases.find((c) => c.target_id === post._id)
-  expect(found?.reasons.map((r) => r.reason)).toEqual(['Spam hoặc quảng cáo'])
+  expect(found?.reasons.map((r) => r.reason)).toEqual(['Spam hoặc quảng cáo rác'])
   await call(admin, 'POST', `/api/v1/admin/reported-content/${found!._id}/approve`)
   expect((await reader.goto(`/post/${post._id}`))?.status()).toBe(404)
 
