@@ -39,7 +39,7 @@ for (const [label, viewport] of [
     const items = page.getByRole('listitem').filter({ hasText: 'lượt báo cáo' })
     const before = await items.count()
     expect(before).toBeGreaterThan(0)
-    await expect(page.getByText(/Spam quảng cáo|Ảnh không phù hợp|Bình luận công kích/).first()).toBeVisible()
+    await expect(page.getByText(/Quảng cáo bán hàng ngoài sàn|Ảnh không phù hợp|Bình luận công kích/).first()).toBeVisible()
     await axeClean(page)
     if (label === 'desktop') {
       await items
