@@ -232,7 +232,8 @@ export async function seedCommunity(
 
   // a few reports waiting for the admin (the reported-content queue is not empty on first start)
   const reported = [postRows[10], postRows[42]].filter(Boolean) as Array<Record<string, unknown>>
-  const reasons = ['Spam quảng cáo bán hàng ngoài sàn', 'Ảnh không phù hợp', 'Nội dung gây hiểu lầm về sản phẩm']
+  // stored as the report call stores them: a reason id of `reasons?type=report`, then the reporter's note
+  const reasons = ['spam: Quảng cáo bán hàng ngoài sàn', 'offensive: Ảnh không phù hợp', 'false_info: Nội dung gây hiểu lầm về sản phẩm']
   for (const [i, post] of reported.entries()) {
     const reporters = r.sample(
       people.filter((p) => p !== post.authorId),
@@ -261,7 +262,7 @@ export async function seedCommunity(
     await insertMany(tx, communityReportCases, [
       { id: caseId, targetType: 'comment', targetId: comment.id, reportCount: 1, firstReportedAt: new Date(now - 30 * 60_000) },
     ])
-    await insertMany(tx, communityReports, [{ caseId, reporterId: reporter, reason: 'Bình luận công kích người khác' }])
+    await insertMany(tx, communityReports, [{ caseId, reporterId: reporter, reason: 'offensive: Bình luận công kích người khác' }])
   }
   return { posts: postRows.length, comments: commentRows.length, likes: likeRows.size, follows: follows.size }
 }

@@ -662,6 +662,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   const groupBuy = createGroupBuyService({ db, checkout, orders, requireSellerShop, log: app.log })
   orders.onTransition(groupBuy.onOrderTransition)
   orders.onCommitted(groupBuy.onOrderCommitted)
+  // polish (issue 18): a held order names its group-buy room (orders sits below groupbuy: a port)
+  orders.connectGroupBuy({ roomsOfOrders: groupBuy.roomsOfOrders })
   payments.connectPaidHold(groupBuy.holdsPaid)
   defineGroupBuyJobs(jobs, groupBuy)
   await app.register(groupBuyRoutes, { service: groupBuy })

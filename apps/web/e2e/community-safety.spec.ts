@@ -110,7 +110,7 @@ test('a buyer reports a review from the product page with the plain form; it wai
   const item = admin
     .getByRole('listitem')
     .filter({ hasText: 'Đánh giá sản phẩm' })
-    .filter({ hasText: 'false_info: Không đúng với sản phẩm' })
+    .filter({ hasText: 'Thông tin sai sự thật: Không đúng với sản phẩm' })
   await expect(item).toHaveCount(1)
   await axeClean(admin)
   expect(consoleErrors).toEqual([])

@@ -276,12 +276,20 @@ test('share copies the link; a reported post hidden by a moderator is a 404 for 
   await expect(toast(reader, 'Đã sao chép liên kết.')).toBeVisible()
   expect(await reader.evaluate(() => navigator.clipboard.readText())).toBe(`${ORIGIN}/post/${post._id}`)
 
-  // report it with a reason from the list
+  // report it with a reason from the server's list (`reasons?type=report`); when the list cannot be read, the dialog says so
+  const reasons = '**/api/v1/public/reasons?type=report'
+  await reader.route(reasons, (r) => r.abort())
   await reader.getByTestId('post-report').click()
   const report = reader.getByRole('dialog', { name: 'Báo cáo nội dung' })
+  await expect(report.getByRole('alert')).toHaveText('Không tải được danh sách lý do, vui lòng thử lại.')
+  await expect(report.getByTestId('report-send')).toBeDisabled()
+  await report.getByRole('button', { name: 'Huỷ' }).click()
+  await reader.unroute(reasons)
+  await reader.getByTestId('post-report').click()
+  await expect(report.getByRole('radio', { name: 'Hàng cấm, hàng hạn chế kinh doanh' })).toBeVisible()
   await report.getByTestId('report-send').click()
   await expect(report.getByText('Hãy chọn một lý do.')).toBeVisible()
-  await report.getByRole('radio', { name: 'Spam hoặc quảng cáo' }).check()
+  await report.getByRole('radio', { name: 'Spam hoặc quảng cáo rác' }).check()
   expect(await serious(reader)).toEqual([])
   await report.getByTestId('report-send').click()
   await expect(toast(reader, 'Cảm ơn bạn, chúng tôi sẽ xem xét báo cáo này.')).toBeVisible()
@@ -295,7 +303,7 @@ test('share copies the link; a reported post hidden by a moderator is a 404 for 
     '/api/v1/admin/reported-content?target_type=post&limit=100',
   )
   const found = cases.find((c) => c.target_id === post._id)
-  expect(found?.reasons.map((r) => r.reason)).toEqual(['Spam hoặc quảng cáo'])
+  expect(found?.reasons.map((r) => r.reason)).toEqual(['Spam hoặc quảng cáo rác'])
   await call(admin, 'POST', `/api/v1/admin/reported-content/${found!._id}/approve`)
   expect((await reader.goto(`/post/${post._id}`))?.status()).toBe(404)
 

@@ -115,7 +115,16 @@ test('the guides: buying and selling lists, a guide with its steps and the scree
   const shot = page.getByRole('img', { name: 'Ảnh chụp màn hình: Trả hàng và hoàn tiền' })
   await shot.scrollIntoViewIfNeeded()
   await expect.poll(() => shot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(360)
+  await expect(shot).toHaveAttribute('src', '/guides/mua-hang-hoan-tien.webp')
   expect(await serious(page)).toEqual([])
+  // polish: an English or Korean reader sees the screen in their language (the Vietnamese picture is the fallback)
+  for (const lang of ['en', 'ko'] as const) {
+    await page.goto(`/huong-dan/mua-hang/hoan-tien?hl=${lang}`)
+    const own = page.getByRole('img', { name: lang === 'en' ? 'Screenshot: Returns and refunds' : /^화면: / })
+    await expect(own).toHaveAttribute('src', `/guides/${lang}/mua-hang-hoan-tien.webp`)
+    await own.scrollIntoViewIfNeeded()
+    await expect.poll(() => own.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(360)
+  }
   await page.goto('/huong-dan/ban-hang/khong-co')
   await expect(page.getByRole('heading', { level: 1, name: 'Không tìm thấy trang này.' })).toBeVisible()
 })

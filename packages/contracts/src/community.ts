@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { zId } from './common.ts'
 import { ZDecidedBy, ZQueueReason } from './admin-queues.ts'
 import { ZProductCard, zMediaUrl } from './catalog.ts'
+import { REPORT_REASON_IDS } from './social-feedback.ts'
 
 /**
  * The community API (issue 16, docs/api/community.md): posts, comments, likes, bookmarks,
@@ -104,7 +105,18 @@ export const COMMUNITY_REPORT_TARGETS = ['post', 'comment', 'user', 'blook'] as 
 export const ZReportCreate = z.strictObject({
   target_type: z.enum(COMMUNITY_REPORT_TARGETS, { error: 'v.invalid' }),
   target_id: zId,
-  reason: zRequiredText(COMMUNITY_RULES.reportReasonMax),
+  /** one of `GET /api/v1/public/reasons?type=report` (polish, issue 18) */
+  reason: z.enum(REPORT_REASON_IDS, { error: 'v.invalid' }),
+  /** the reporter's own words (optional) */
+  note: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z
+      .string({ error: 'v.invalid' })
+      .trim()
+      .max(COMMUNITY_RULES.reportReasonMax, { error: 'v.too_long' })
+      .transform((s) => s.normalize('NFC'))
+      .nullish(),
+  ),
 })
 export type TReportCreate = z.infer<typeof ZReportCreate>
 

@@ -337,6 +337,19 @@ export function currentDeadline(
   }
 }
 
+/**
+ * The group-buy room an order is a seat in (polish, issue 18): a buyer's order held in
+ * `waiting_approval` waits for the room to fill (`paid_count` of `group_size` paid before `expires_at`).
+ */
+export const ZOrderGroupBuy = z.object({
+  room_id: z.string(),
+  status: z.enum(['open', 'succeeded', 'failed']),
+  paid_count: z.number(),
+  group_size: z.number(),
+  expires_at: z.string(),
+})
+export type TOrderGroupBuy = z.infer<typeof ZOrderGroupBuy>
+
 export const ZOrder = z.object({
   _id: z.string(),
   code: z.string(),
@@ -376,6 +389,8 @@ export const ZOrder = z.object({
   can_cancel: z.boolean(),
   can_confirm_received: z.boolean(),
   actions: z.array(z.enum(ORDER_VIEWER_ACTIONS)),
+  /** The group-buy room of an order held in `waiting_approval` for one (null otherwise). */
+  group_buy: ZOrderGroupBuy.nullable(),
 })
 export type TOrder = z.infer<typeof ZOrder>
 

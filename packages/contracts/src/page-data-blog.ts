@@ -37,5 +37,5 @@ export interface BlogPageData {
   /** GET /community/v1/web/bbook-template/bbook-user/{id} */
   blooksOfUser(userId: string, query?: In<typeof ZBlookUserQuery>): Promise<Paged<TBlookSummary>>
   /** POST /community/v1/report with target_type 'blook' (n16): the blook page's report form */
-  reportBlook(id: string, input: { reason: string }): Promise<{ _id: string; case_id: string }>
+  reportBlook(id: string, input: { reason: string; note?: string }): Promise<{ _id: string; case_id: string }>
 }

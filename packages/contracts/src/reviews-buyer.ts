@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { emptyToUndefined, ZPagedEnvelope, zId } from './common.ts'
 import { ZReview } from './discovery.ts'
+import { REPORT_REASON_IDS } from './social-feedback.ts'
 
 /**
  * Buyers' product reviews (docs/api/reviews.md): the buyer of a delivered or completed order item
@@ -56,11 +57,10 @@ export const ZReviewReplyInput = z
   .strict()
 export type TReviewReplyInput = z.infer<typeof ZReviewReplyInput>
 
-export const REVIEW_REPORT_REASONS = ['spam', 'offensive', 'false_info', 'personal_info', 'other'] as const
-/** POST /api/v1/web/feedbacks/{id}/report: into the reported-content queue. */
+/** POST /api/v1/web/feedbacks/{id}/report: into the reported-content queue; the reason is one of `GET /api/v1/public/reasons?type=report`. */
 export const ZReviewReportInput = z
   .object({
-    reason: z.enum(REVIEW_REPORT_REASONS, { error: 'v.invalid' }),
+    reason: z.enum(REPORT_REASON_IDS, { error: 'v.invalid' }),
     note: z.preprocess(emptyToUndefined, z.string().trim().max(300, { error: 'v.too_long' }).nullish()),
   })
   .strict()

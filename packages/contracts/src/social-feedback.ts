@@ -91,6 +91,28 @@ export const CONTENT_REASONS = {
   ],
 } as const satisfies Record<string, readonly Named[]>
 export const CONTENT_REASON_TYPES = ['feedback', 'report'] as const
+
+export type ReportReasonId = (typeof CONTENT_REASONS.report)[number]['_id']
+/**
+ * The ids a report may give (polish, issue 18): `POST /community/v1/report` (posts, comments,
+ * users, blooks) and the review report accept exactly these — the one list is `CONTENT_REASONS.report`,
+ * which `GET /api/v1/public/reasons?type=report` also answers.
+ */
+export const REPORT_REASON_IDS = CONTENT_REASONS.report.map((r) => r._id) as [ReportReasonId, ...ReportReasonId[]]
+
+/** A report as the queue stores it: the reason id, then the reporter's note if any (`spam: …`). */
+export const reportReasonRecord = (id: ReportReasonId, note: string | null | undefined) => (note ? `${id}: ${note}` : id)
+
+/**
+ * A stored report reason as the admin reads it: a leading reason id is named in their language
+ * (`Spam hoặc quảng cáo rác: …`); older free-text reasons are shown as they were written.
+ */
+export function reportReasonText(stored: string, lang: Lang): string {
+  const m = /^([a-z_]+)(: ([\s\S]*))?$/.exec(stored)
+  const named = m ? CONTENT_REASONS.report.find((r) => r._id === m[1]) : undefined
+  if (!m || !named) return stored
+  return m[3] ? `${named[lang]}: ${m[3]}` : named[lang]
+}
 export type ContentReasonType = (typeof CONTENT_REASON_TYPES)[number]
 
 export const isFeedbackReason = (id: unknown): id is string => typeof id === 'string' && CONTENT_REASONS.feedback.some((r) => r._id === id)

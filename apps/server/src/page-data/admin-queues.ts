@@ -77,7 +77,7 @@ export function createAdminQueuesPageData(s: AdminQueuesServices) {
     },
     returnRequest: (returnId) => s.returns.getAdminReturn({ actor, lang, id: id(returnId) }),
     reportedContent: async (query) => {
-      const { data, meta } = await s.communityModeration.list({ actor, ...parse(ZReportCaseQuery, query) })
+      const { data, meta } = await s.communityModeration.list({ actor, lang, ...parse(ZReportCaseQuery, query) })
       return { items: data, meta }
     },
     chatReports: async (query) => {

@@ -45,7 +45,7 @@ export function createBlogPageData(s: BlogPageServices) {
     reportBlook: (id, input) =>
       s.communityModeration.report({
         userId: requireUser(req.actor).userId,
-        input: parse(ZReportCreate, { target_type: 'blook', target_id: id, reason: input.reason }),
+        input: parse(ZReportCreate, { target_type: 'blook', target_id: id, reason: input.reason, note: input.note }),
       }),
   })
 }

@@ -139,7 +139,7 @@ export async function createWorld(t: TestApp): Promise<World> {
       method: 'POST',
       url: '/community/v1/report',
       headers: seller.headers,
-      payload: { target_type: 'post', target_id: postId, reason: 'Spam' },
+      payload: { target_type: 'post', target_id: postId, reason: 'spam' },
     })
     keep('report_case', report.statusCode === 200 ? (report.json().data.case_id as string) : undefined)
   }

@@ -1,4 +1,4 @@
-import { REVIEW_REPORT_REASONS } from '@xinh/contracts'
+import { REPORT_REASON_IDS } from '@xinh/contracts'
 import { type ActionFunctionArgs, data, redirect } from 'react-router'
 import { ApiError } from '#web/lib/api.ts'
 import { requestInfo } from '#web/lib/session.server.ts'
@@ -32,7 +32,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await request.formData()
   const reason = String(form.get('reason') ?? '')
   const note = String(form.get('note') ?? '').slice(0, 300)
-  const known = REVIEW_REPORT_REASONS.find((r) => r === reason)
+  const known = REPORT_REASON_IDS.find((r) => r === reason)
   if (!known) return redirect(backTo(next, id, 'failed'))
   try {
     await info.data.reviews.report(id, { reason: known, note })

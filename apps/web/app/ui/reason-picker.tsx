@@ -1,10 +1,10 @@
-import type { OrderReasonType, TReason } from '@xinh/contracts'
+import type { PublicReasonType, TReason } from '@xinh/contracts'
 import { useEffect, useState } from 'react'
 import { useApp } from '#web/lib/app-context.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
 
-/** The reasons of a kind from GET /api/v1/public/reasons (cancel, return…), in the reader's language. */
-export function useReasons(type: OrderReasonType) {
+/** The reasons of a kind from GET /api/v1/public/reasons (cancel, return, report…), in the reader's language. */
+export function useReasons(type: PublicReasonType) {
   const { api } = useApp()
   const [reasons, setReasons] = useState<TReason[] | null>(null)
   const [failed, setFailed] = useState(false)

@@ -342,8 +342,8 @@ describe('reporting a blook', () => {
     sub_category_id: subCategoryId,
     pages: [{ image: IMG(2), caption: 'Thứ Bảy', hotspots: [{ x: 10, y: 20, product_id: productId }] }],
   })
-  const report = (token: string | undefined, targetId: string, reason = 'spam') =>
-    call({ method: 'POST', url: '/community/v1/report', token, body: { target_type: 'blook', target_id: targetId, reason } })
+  const report = (token: string | undefined, targetId: string, reason = 'spam', note?: string) =>
+    call({ method: 'POST', url: '/community/v1/report', token, body: { target_type: 'blook', target_id: targetId, reason, note } })
 
   it('lands in the queue; hiding it takes it off lists and its page for others, not for its author; audited', async () => {
     const chi = await register(t.app, { userName: 'Chi Phạm' })
@@ -359,12 +359,12 @@ describe('reporting a blook', () => {
     expect(unknown.statusCode).toBe(404)
     expect(unknown.json().error.code).toBe('BLOOK_NOT_FOUND')
 
-    for (const [token, reason] of [
-      [binh.accessToken, 'spam: quảng cáo zalo'],
-      [chi.accessToken, 'offensive'],
-      [chi.accessToken, 'offensive'],
+    for (const [token, reason, note] of [
+      [binh.accessToken, 'spam', 'quảng cáo zalo'],
+      [chi.accessToken, 'offensive', undefined],
+      [chi.accessToken, 'offensive', undefined],
     ] as const)
-      expect((await report(token, b._id, reason)).statusCode).toBe(200)
+      expect((await report(token, b._id, reason, note)).statusCode).toBe(200)
 
     const queue = (await call({ method: 'GET', url: '/api/v1/admin/reported-content?target_type=blook', token: admin.token })).json().data
     const c = queue.find((x: { target_id: string }) => x.target_id === b._id)
@@ -375,7 +375,11 @@ describe('reporting a blook', () => {
       target: { author: { _id: ana.user._id }, is_hidden: false, images: [IMG(1), IMG(2)] },
     })
     expect(c.target.text).toContain('Cuối tuần ở Đà Lạt')
-    expect(c.reasons.map((r: { reason: string }) => r.reason).sort()).toEqual(['offensive', 'spam: quảng cáo zalo'])
+    // the admin reads the reason's name in their language (the stored id, then the note)
+    expect(c.reasons.map((r: { reason: string }) => r.reason).sort()).toEqual([
+      'Offensive language or inappropriate content',
+      'Spam or junk advertising: quảng cáo zalo',
+    ])
 
     const approved = await call({ method: 'POST', url: `/api/v1/admin/reported-content/${c._id}/approve`, token: admin.token })
     expect(approved.statusCode, approved.body).toBe(200)

@@ -305,7 +305,14 @@ describe('reporting a review', () => {
     const queue = await ok({ method: 'GET', url: '/api/v1/admin/reported-content?target_type=review', token: admin.token })
     const c = queue.find((x: { target_id: string }) => x.target_id === bad)
     expect(c).toMatchObject({ target_type: 'review', report_count: 2, target: { text: 'Lừa đảo, liên hệ zalo 09xx', is_hidden: false } })
-    expect(c.reasons.map((r: { reason: string }) => r.reason).sort()).toEqual(['offensive', 'spam: Quảng cáo zalo'])
+    expect(c.reasons.map((r: { reason: string }) => r.reason).sort()).toEqual([
+      'Offensive language or inappropriate content',
+      'Spam or junk advertising: Quảng cáo zalo',
+    ])
+    // every id of `reasons?type=report` is accepted, nothing else (one list on the server)
+    const listed = await ok({ method: 'GET', url: '/api/v1/public/reasons?type=report' })
+    for (const r of listed as { _id: string }[]) expect((await report(binh.accessToken, { reason: r._id })).statusCode).toBe(200)
+    expect((await report(binh.accessToken, { reason: 'other' })).json().error.fields).toHaveProperty('reason')
     const stats = await ok({ method: 'GET', url: '/api/v1/admin/queues', token: admin.token })
     expect(stats.reported_content.count).toBeGreaterThanOrEqual(1)
 

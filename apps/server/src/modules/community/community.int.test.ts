@@ -375,16 +375,28 @@ describe('reports and hidden content', () => {
       method: 'POST',
       url: '/community/v1/report',
       token: binh.accessToken,
-      body: { target_type: 'post', target_id: post._id, reason: 'thử' },
+      body: { target_type: 'post', target_id: post._id, reason: 'spam' },
     })
     expect(self.json().error.code).toBe('REPORT_SELF')
+    // polish (issue 18): a reason is an id of `reasons?type=report`; free text or an unknown id is a field error
+    for (const reason of ['Spam quảng cáo', 'other', ''])
+      expect(
+        (
+          await call({
+            method: 'POST',
+            url: '/community/v1/report',
+            token: ana.accessToken,
+            body: { target_type: 'post', target_id: post._id, reason },
+          })
+        ).json().error.fields,
+      ).toHaveProperty('reason')
     const [r1, r2] = await Promise.all(
       [ana, chi].map((u) =>
         call({
           method: 'POST',
           url: '/community/v1/report',
           token: u.accessToken,
-          body: { target_type: 'post', target_id: post._id, reason: 'Spam quảng cáo' },
+          body: { target_type: 'post', target_id: post._id, reason: 'spam', note: 'Spam quảng cáo' },
         }),
       ),
     )
@@ -399,6 +411,13 @@ describe('reports and hidden content', () => {
       report_count: 2,
       target: { text: 'Bài bị báo cáo', is_hidden: false },
     })
+    // the admin reads the reason's name in their language, then the reporter's note
+    expect(item.reasons.map((r: { reason: string }) => r.reason)).toEqual([
+      'Spam or junk advertising: Spam quảng cáo',
+      'Spam or junk advertising: Spam quảng cáo',
+    ])
+    const vi = await call({ method: 'GET', url: `/api/v1/admin/reported-content/${caseId}`, token: admin.token, lang: 'vi' })
+    expect(vi.json().data.reasons[0].reason).toBe('Spam hoặc quảng cáo rác: Spam quảng cáo')
     expect((await call({ method: 'GET', url: '/api/v1/admin/reported-content', token: ana.accessToken })).statusCode).toBe(403)
 
     const approve = await call({ method: 'POST', url: `/api/v1/admin/reported-content/${caseId}/approve`, token: admin.token })
@@ -444,7 +463,7 @@ describe('reports and hidden content', () => {
       method: 'POST',
       url: '/community/v1/report',
       token: ana.accessToken,
-      body: { target_type: 'comment', target_id: c._id, reason: 'Xúc phạm' },
+      body: { target_type: 'comment', target_id: c._id, reason: 'offensive' },
     })
     const bulk = await call({
       method: 'POST',

@@ -47,7 +47,7 @@ async function reportedPost(author: Registered, content: string) {
     method: 'POST',
     url: '/community/v1/report',
     token: reporter.accessToken,
-    body: { target_type: 'post', target_id: post._id, reason: 'Spam quảng cáo' },
+    body: { target_type: 'post', target_id: post._id, reason: 'spam', note: 'Spam quảng cáo' },
   })
   return { postId: post._id as string, caseId: r.case_id as string }
 }
@@ -208,7 +208,7 @@ describe('who may decide', () => {
       method: 'POST',
       url: '/community/v1/report',
       token: reporter.accessToken,
-      body: { target_type: 'user', target_id: me._id, reason: 'Thử tự khoá' },
+      body: { target_type: 'user', target_id: me._id, reason: 'report_other', note: 'Thử tự khoá' },
     })
     const selfLock = await call({ method: 'POST', url: `${Q}/${r.case_id}/lock`, token: admin.token, body: { reason: 'x' } })
     expect(selfLock.json().error.code).toBe('ADMIN_SELF_ACTION')

@@ -21,12 +21,12 @@ export async function reportedContentRoutes(app: App, { moderation }: { moderati
     BASE,
     { preValidation: adminOnly, schema: { tags, querystring: ZReportCaseQuery, response: { 200: ZPagedEnvelope(ZReportCase) } } },
     async (req) => {
-      const { data, meta } = await moderation.list({ actor: req.actor, ...req.query })
+      const { data, meta } = await moderation.list({ actor: req.actor, lang: req.lang, ...req.query })
       return paged(data, meta)
     },
   )
   app.get(`${BASE}/:id`, { preValidation: adminOnly, schema: { tags, params: ZIdParams, response: one } }, async (req) =>
-    ok(await moderation.detail({ actor: req.actor, id: req.params.id })),
+    ok(await moderation.detail({ actor: req.actor, lang: req.lang, id: req.params.id })),
   )
   app.post(`${BASE}/:id/approve`, { preValidation: adminOnly, schema: { tags, params: ZIdParams, response: one } }, async (req) =>
     ok(await moderation.decide({ actor: req.actor, lang: req.lang, id: req.params.id, decision: 'approve' })),

@@ -1,12 +1,15 @@
-import type {
-  Lang,
-  ReportCaseAction,
-  ReportTarget,
-  TReportCase,
-  TReportCaseQuery,
-  TReportCreate,
-  TShopFeedback,
-  TShopFeedbackCreate,
+import {
+  type Lang,
+  type ReportCaseAction,
+  type ReportReasonId,
+  type ReportTarget,
+  reportReasonRecord,
+  reportReasonText,
+  type TReportCase,
+  type TReportCaseQuery,
+  type TReportCreate,
+  type TShopFeedback,
+  type TShopFeedbackCreate,
 } from '@xinh/contracts'
 import { recordAudit } from '#server/modules/audit/index.ts'
 import { alreadyDecided } from '#server/platform/admin-queue.ts'
@@ -104,16 +107,17 @@ export function createCommunityModeration({ db, mediaUrlPrefix, requireShop, req
   }
 
   async function report({ userId, input }: { userId: string; input: TReportCreate }) {
-    assertClean(input.reason)
+    if (input.note) assertClean(input.note)
     const author = await authorOf(input.target_type, input.target_id, userId)
     if (author === userId) throw new AppError('REPORT_SELF')
+    const reason = reportReasonRecord(input.reason, input.note)
     const r = await inTransaction(db, (tx) =>
-      repo.fileReport(tx, { targetType: input.target_type, targetId: input.target_id, reporterId: userId, reason: input.reason }),
+      repo.fileReport(tx, { targetType: input.target_type, targetId: input.target_id, reporterId: userId, reason }),
     )
     return { _id: r.id, case_id: r.caseId }
   }
 
-  async function presentCases(rows: Awaited<ReturnType<typeof repo.findCase>>[]): Promise<TReportCase[]> {
+  async function presentCases(rows: Awaited<ReturnType<typeof repo.findCase>>[], lang: Lang = 'vi'): Promise<TReportCase[]> {
     const list = rows.filter((r): r is NonNullable<typeof r> => Boolean(r))
     const [reasons, names, targets] = await Promise.all([
       repo.caseReports(
@@ -141,7 +145,11 @@ export function createCommunityModeration({ db, mediaUrlPrefix, requireShop, req
         report_count: c.reportCount,
         reasons: reasons
           .filter((r) => r.caseId === c.id)
-          .map((r) => ({ reason: r.reason, reporter: { _id: r.id, userName: r.name, avatar: r.avatar }, created_at: r.at.toISOString() })),
+          .map((r) => ({
+            reason: reportReasonText(r.reason, lang),
+            reporter: { _id: r.id, userName: r.name, avatar: r.avatar },
+            created_at: r.at.toISOString(),
+          })),
         first_reported_at: c.firstReportedAt.toISOString(),
         decision_reason: c.decisionReason,
         action: c.action,
@@ -157,7 +165,7 @@ export function createCommunityModeration({ db, mediaUrlPrefix, requireShop, req
     })
   }
 
-  async function list(opts: { actor: Actor } & TReportCaseQuery) {
+  async function list(opts: { actor: Actor; lang?: Lang } & TReportCaseQuery) {
     requireRole(opts.actor, 'admin')
     const { rows, total } = await repo.listCases(db, {
       status: opts.status,
@@ -165,14 +173,14 @@ export function createCommunityModeration({ db, mediaUrlPrefix, requireShop, req
       page: opts.page,
       limit: opts.limit,
     })
-    return { data: await presentCases(rows), meta: { page: opts.page, limit: opts.limit, total } }
+    return { data: await presentCases(rows, opts.lang), meta: { page: opts.page, limit: opts.limit, total } }
   }
 
-  async function detail({ actor, id }: { actor: Actor; id: string }) {
+  async function detail({ actor, id, lang }: { actor: Actor; id: string; lang?: Lang }) {
     requireRole(actor, 'admin')
     const row = isUuid(id) ? await repo.findCase(db, id) : undefined
     if (!row) throw new AppError('NOT_FOUND')
-    return (await presentCases([row]))[0]!
+    return (await presentCases([row], lang))[0]!
   }
 
   /**
@@ -265,7 +273,7 @@ export function createCommunityModeration({ db, mediaUrlPrefix, requireShop, req
       )
     }
     if (lockedNow && authorId) accounts?.dropConnections(authorId)
-    return (await presentCases([done]))[0]!
+    return (await presentCases([done], lang))[0]!
   }
 
   /** The dashboard's line for this queue: how many wait, since when (no spec deadline). */
@@ -308,12 +316,18 @@ export function createCommunityModeration({ db, mediaUrlPrefix, requireShop, req
    * into the same queue; "hide" makes it disappear for everyone but its author. The reason is the
    * reporter's code and note as they chose them.
    */
-  async function reportReview(input: { targetType: 'review'; targetId: string; reporterId: string; reason: string; note: string | null }) {
+  async function reportReview(input: {
+    targetType: 'review'
+    targetId: string
+    reporterId: string
+    reason: ReportReasonId
+    note: string | null
+  }) {
     const target = await reviews?.read(input.targetId)
     if (!target || target.isHidden) throw new AppError('REVIEW_NOT_FOUND')
     if (target.author.id === input.reporterId) throw new AppError('REPORT_SELF')
     if (input.note) assertClean(input.note)
-    const reason = input.note ? `${input.reason}: ${input.note}` : input.reason
+    const reason = reportReasonRecord(input.reason, input.note)
     await inTransaction(db, (tx) =>
       repo.fileReport(tx, { targetType: 'review', targetId: input.targetId, reporterId: input.reporterId, reason }),
     )

@@ -162,6 +162,17 @@ describe('a room that fills', () => {
     // paid, but held back from the shop while the room is short
     expect(await orderRow(opened.order_id)).toMatchObject({ status: 'waiting_approval', paymentStatus: 'paid' })
     expect((await roomRow(opened.room_id)).paidCount).toBe(1)
+    // polish: the held order names its room and the progress, on the order page and in the list
+    const room1 = {
+      room_id: opened.room_id,
+      status: 'open',
+      paid_count: 1,
+      group_size: 2,
+      expires_at: (await roomRow(opened.room_id)).expiresAt.toISOString(),
+    }
+    expect((await req('GET', `/api/v1/mobile/orders/${opened.order_id}`, a.headers)).json().data.group_buy).toEqual(room1)
+    const listed = (await req('GET', '/api/v1/mobile/orders', a.headers)).json().data as Array<{ _id: string; group_buy: unknown }>
+    expect(listed.find((o) => o._id === opened.order_id)?.group_buy).toEqual(room1)
 
     const second = await joined(b, deal._id, opened.room_id)
     const full = await join(c, deal._id, opened.room_id)
@@ -176,6 +187,8 @@ describe('a room that fills', () => {
     expect((await roomRow(opened.room_id)).status).toBe('succeeded')
     expect((await orderRow(opened.order_id)).status).toBe('awaiting_confirmation')
     expect((await orderRow(second.order_id)).status).toBe('awaiting_confirmation')
+    // on its way to the shop, the order no longer waits for a room
+    expect((await req('GET', `/api/v1/mobile/orders/${opened.order_id}`, a.headers)).json().data.group_buy).toBeNull()
 
     // members are told, with a link to the room
     await t.outbox.drain()

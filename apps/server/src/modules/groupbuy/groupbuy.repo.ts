@@ -158,6 +158,23 @@ export async function memberOfOrder(db: DbOrTx, orderId: string, lock = false) {
   return { member: member!, room: room! }
 }
 
+/** The rooms behind these orders, in one statement (the orders module's page reads: `roomsOfOrders`). */
+export async function roomsOfOrders(db: DbOrTx, orderIds: string[]) {
+  if (!orderIds.length) return []
+  return db
+    .select({
+      orderId: groupBuyMembers.orderId,
+      roomId: groupBuyRooms.id,
+      status: groupBuyRooms.status,
+      paidCount: groupBuyRooms.paidCount,
+      groupSize: groupBuyRooms.groupSize,
+      expiresAt: groupBuyRooms.expiresAt,
+    })
+    .from(groupBuyMembers)
+    .innerJoin(groupBuyRooms, eq(groupBuyRooms.id, groupBuyMembers.roomId))
+    .where(inArray(groupBuyMembers.orderId, orderIds))
+}
+
 export async function isMemberOrder(db: DbOrTx, orderId: string) {
   const [row] = await db.select({ id: groupBuyMembers.id }).from(groupBuyMembers).where(eq(groupBuyMembers.orderId, orderId))
   return Boolean(row)

@@ -12,6 +12,7 @@ import {
   type TGroupBuyQuoteRequest,
   type TGroupBuyRoom,
   type TMyGroupBuyRoom,
+  type TOrderGroupBuy,
   type TQuote,
   zId,
 } from '@xinh/contracts'
@@ -399,6 +400,20 @@ export function createGroupBuyService(deps: GroupBuyDeps) {
     return { failed, cancelled, released }
   }
 
+  /**
+   * The orders module's `GroupBuyPort` (polish, issue 18): the room of each order that is a seat,
+   * so a held order names its room and progress; one statement for a page of orders.
+   */
+  async function roomsOfOrders(orderIds: string[]): Promise<Map<string, TOrderGroupBuy>> {
+    const rows = await repo.roomsOfOrders(db, orderIds)
+    return new Map(
+      rows.map((r) => [
+        r.orderId,
+        { room_id: r.roomId, status: r.status, paid_count: r.paidCount, group_size: r.groupSize, expires_at: r.expiresAt.toISOString() },
+      ]),
+    )
+  }
+
   return {
     createDeal,
     listDeals,
@@ -413,6 +428,7 @@ export function createGroupBuyService(deps: GroupBuyDeps) {
     onOrderCommitted,
     holdsPaid,
     sweep,
+    roomsOfOrders,
   }
 }
 export type GroupBuyService = ReturnType<typeof createGroupBuyService>

@@ -255,6 +255,7 @@ describe('GET /api/v1/mobile/orders/{id}', () => {
       can_cancel: true,
       can_confirm_received: false,
       actions: ['cancel'],
+      group_buy: null,
     })
   })
 

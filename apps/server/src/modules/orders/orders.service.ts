@@ -13,6 +13,7 @@ import {
   type PaymentStatus,
   orderReasonName,
   type TOrder,
+  type TOrderGroupBuy,
   type TOrderCounts,
   type TOrderListQuery,
   type TOrderPrepareInput,
@@ -61,12 +62,15 @@ export type TransitionListener = (tx: Tx, t: Transitioned) => Promise<void>
 export type CommittedListener = (t: Transitioned) => Promise<void> | void
 /** What the returns module (above this one) tells the seller's to-do counts: its requests waiting for the shop's answer. */
 export type ReturnsPort = { countAwaitingSeller: (shopId: string) => Promise<number> }
+/** What the group-buy module (above this one) tells about orders that are seats in its rooms (one statement for a page). */
+export type GroupBuyPort = { roomsOfOrders: (orderIds: string[]) => Promise<Map<string, TOrderGroupBuy>> }
 
 export function createOrdersService(deps: OrdersDeps) {
   const { db, shops, effects, log, config } = deps
   // every status change notifies the buyer and the seller through the outbox, in its own transaction
   const inTxListeners: TransitionListener[] = [enqueueOrderNotifications]
   let returnsPort: ReturnsPort | null = null
+  let groupBuyPort: GroupBuyPort | null = null
   const committedListeners: CommittedListener[] = []
   const transition = createTransition({
     releaseOrder: effects.releaseOrder,
@@ -85,7 +89,9 @@ export function createOrdersService(deps: OrdersDeps) {
 
   async function present(rows: repo.OrderWithShop[], viewer: Viewer, lang: Lang): Promise<TOrder[]> {
     const ids = rows.map((r) => r.id)
-    const [items, history, terms, buyers] = await Promise.all([
+    // only held orders can be waiting for a group-buy room: no read at all for a page without one
+    const held = rows.filter((r) => r.status === 'waiting_approval').map((r) => r.id)
+    const [items, history, terms, buyers, rooms] = await Promise.all([
       repo.itemsOf(db, ids),
       repo.historyOf(db, ids),
       repo.itemTerms(db, ids),
@@ -95,6 +101,7 @@ export function createOrdersService(deps: OrdersDeps) {
             rows.map((r) => r.buyerId),
           )
         : new Map<string, string>(),
+      held.length && groupBuyPort ? groupBuyPort.roomsOfOrders(held) : new Map<string, TOrderGroupBuy>(),
     ])
     return rows.map((o) => {
       const actions = viewer === 'buyer' ? buyerActions(o) : sellerActions(o)
@@ -166,6 +173,7 @@ export function createOrdersService(deps: OrdersDeps) {
         can_cancel: actions.includes('cancel') || actions.includes('request_cancel'),
         can_confirm_received: actions.includes('confirm_received'),
         actions,
+        group_buy: rooms.get(o.id) ?? null,
       }
     })
   }
@@ -566,6 +574,9 @@ export function createOrdersService(deps: OrdersDeps) {
     /** Register work that follows every committed status change. */
     onCommitted: (listener: CommittedListener) => void committedListeners.push(listener),
     /** app.ts: the returns module's count of requests waiting for a shop (the seller's to-do counts). */
+    connectGroupBuy: (port: GroupBuyPort) => {
+      groupBuyPort = port
+    },
     connectReturns: (port: ReturnsPort) => {
       returnsPort = port
     },

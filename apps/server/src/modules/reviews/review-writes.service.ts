@@ -1,5 +1,6 @@
 import {
   type Lang,
+  type ReportReasonId,
   REVIEW_RULES,
   reviewEditableUntil,
   type TMyReview,
@@ -34,7 +35,7 @@ export type ReviewOrdersPort = { setReviewed(tx: Tx, orderId: string, isReviewed
  * it with `connectReports`; until then a report is refused as not found (no route answers it).
  */
 export type ReviewReportsPort = {
-  report(input: { targetType: 'review'; targetId: string; reporterId: string; reason: string; note: string | null }): Promise<void>
+  report(input: { targetType: 'review'; targetId: string; reporterId: string; reason: ReportReasonId; note: string | null }): Promise<void>
 }
 
 export type ReviewWritesDeps = {

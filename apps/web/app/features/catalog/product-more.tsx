@@ -1,3 +1,4 @@
+import type { TReason } from '@xinh/contracts'
 import { Link } from 'react-router'
 import { useT } from '#web/lib/i18n/index.ts'
 import { formatNumber } from './format.ts'
@@ -16,7 +17,7 @@ export default function ProductMore({
 }: {
   product: ProductDetail
   rating: ReviewSummary
-  reviews: { items: Review[]; meta: PageMeta } | null
+  reviews: { items: Review[]; meta: PageMeta; reportReasons: TReason[] } | null
   similar: ProductCard[]
   provinces: Provinces
 }) {
@@ -68,7 +69,7 @@ export default function ProductMore({
         )}
       </section>
 
-      <Reviews summary={rating} items={reviews?.items ?? []} meta={reviews?.meta ?? null} />
+      <Reviews summary={rating} items={reviews?.items ?? []} meta={reviews?.meta ?? null} reportReasons={reviews?.reportReasons ?? []} />
 
       {similar.length > 0 && (
         <section aria-labelledby="similar-title">

@@ -1,4 +1,4 @@
-import { REVIEW_REPORT_REASONS } from '@xinh/contracts'
+import type { TReason } from '@xinh/contracts'
 import { Flag, ThumbsUp } from 'lucide-react'
 import { Link, useLocation } from 'react-router'
 import { useT } from '#web/lib/i18n/index.ts'
@@ -37,9 +37,10 @@ function useFilterLinks() {
 
 /**
  * "Báo cáo" under a review (notify2): a native disclosure holding a plain form — no JavaScript on
- * the product page for it — posting the reason to routes/reviews-report.ts.
+ * the product page for it — posting the reason to routes/reviews-report.ts. The reasons are the
+ * server's (`GET /api/v1/public/reasons?type=report`, read by the loader).
  */
-function ReportReview({ id, next }: { id: string; next: string }) {
+function ReportReview({ id, next, reasons }: { id: string; next: string; reasons: TReason[] }) {
   const t = useT()
   return (
     <details className="group text-sm" data-testid="review-report">
@@ -54,10 +55,10 @@ function ReportReview({ id, next }: { id: string; next: string }) {
       >
         <fieldset className="flex flex-col gap-1">
           <legend className="mb-1 font-semibold">{t('rv.report_title')}</legend>
-          {REVIEW_REPORT_REASONS.map((reason, i) => (
-            <label key={reason} className="flex min-h-10 items-center gap-2">
-              <input type="radio" name="reason" value={reason} required defaultChecked={i === 0} className="size-4" />
-              {t(`rv.report_reason.${reason}`)}
+          {reasons.map((reason, i) => (
+            <label key={reason._id} className="flex min-h-10 items-center gap-2">
+              <input type="radio" name="reason" value={reason._id} required defaultChecked={i === 0} className="size-4" />
+              {reason.name}
             </label>
           ))}
         </fieldset>
@@ -78,7 +79,17 @@ function ReportReview({ id, next }: { id: string; next: string }) {
  * (plain links: the section is server HTML, see `island`), the reviews (text rendered as text),
  * "helpful" as a plain form (routes/reviews-helpful.ts), paged with links (`review_page`).
  */
-export function Reviews({ summary, items, meta }: { summary: ReviewSummary; items: Review[]; meta: PageMeta | null }) {
+export function Reviews({
+  summary,
+  items,
+  meta,
+  reportReasons,
+}: {
+  summary: ReviewSummary
+  items: Review[]
+  meta: PageMeta | null
+  reportReasons: TReason[]
+}) {
   const t = useT()
   const f = useFilterLinks()
   const keep = { preventScrollReset: true, 'data-prevent-scroll-reset': true }
@@ -210,7 +221,7 @@ export function Reviews({ summary, items, meta }: { summary: ReviewSummary; item
                     {t('rv.helpful', { count: r.helpful_count ?? 0 })}
                   </button>
                 </form>
-                <ReportReview id={r._id} next={next} />
+                <ReportReview id={r._id} next={next} reasons={reportReasons} />
               </div>
               {f.reported === r._id && (
                 <p role="status" className="text-sm text-green-800" data-testid="review-report-done">

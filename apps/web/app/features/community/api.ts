@@ -49,7 +49,7 @@ export const communityApi = (api: ApiClient) => ({
     const r = await api.request<FollowEntry[]>('GET', `${BASE}/users/${userId}/${which}?page=${page}&limit=20`)
     return { items: r.data, meta: r.meta }
   },
-  report: (body: { target_type: 'post' | 'comment' | 'user'; target_id: string; reason: string }) =>
+  report: (body: { target_type: 'post' | 'comment' | 'user'; target_id: string; reason: string; note?: string }) =>
     api.post<{ _id: string; case_id: string }>(`${BASE}/report`, body),
 })
 

@@ -1,12 +1,17 @@
 import type { OrderStatus, TOrder } from '@xinh/contracts'
 import type { MessageKey } from '#web/lib/i18n/index.ts'
 
-/** The status label: a pending order waits for payment (online) or for processing (cash, spec §4). */
+/**
+ * The status label: a pending order waits for payment (online) or for processing (cash, spec §4);
+ * a held order that is a group-buy seat waits for its room to fill.
+ */
 export function statusKey(
   status: OrderStatus,
   paymentMethod: TOrder['payment_method'],
   paymentStatus?: TOrder['payment_status'],
+  groupBuy?: TOrder['group_buy'],
 ): MessageKey {
+  if (status === 'waiting_approval' && groupBuy?.status === 'open') return 'orders.status.waiting_group_buy'
   if (status === 'pending')
     return (paymentStatus ? paymentStatus === 'unpaid' : paymentMethod !== 'COD')
       ? 'orders.status.pending_unpaid'

@@ -2,6 +2,7 @@ import type { TOrder } from '@xinh/contracts'
 import { ChevronRight, Store } from 'lucide-react'
 import { Link } from 'react-router'
 import { formatVnd, useT } from '#web/lib/i18n/index.ts'
+import { GroupBuyWait } from './group-buy-wait.tsx'
 import { orderPath } from './labels.ts'
 import { OrderActions } from './order-actions.tsx'
 import { OrderItems } from './order-items.tsx'
@@ -40,6 +41,7 @@ export function OrderCard({ order }: { order: TOrder }) {
       >
         <OrderItems items={order.items} limit={2} linked={false} />
       </Link>
+      <GroupBuyWait order={order} />
       <div className="mt-2 flex flex-col gap-3 border-t border-neutral-100 pt-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-baseline justify-between gap-2 text-sm sm:justify-start">
           <span className="text-neutral-700">{t('orders.total')}</span>

@@ -21,7 +21,7 @@ export function ContactSection({ source }: { source: 'seller' | 'download' | 'ho
     io.observe(el)
     return () => io.disconnect()
   }, [near])
-  const placeholder = (
+  const loading = (
     <section aria-label={t('pg.contact.title')} className="rounded-2xl bg-white p-4 ring-1 ring-neutral-200 sm:p-6">
       <p className="text-xl font-bold">{t('pg.contact.title')}</p>
       <p className="mt-1 text-sm text-neutral-700">{t('pg.contact.intro')}</p>
@@ -31,11 +31,11 @@ export function ContactSection({ source }: { source: 'seller' | 'download' | 'ho
   return (
     <div ref={ref} data-testid="contact-form">
       {near ? (
-        <Suspense fallback={placeholder}>
+        <Suspense fallback={loading}>
           <ContactForm source={source} />
         </Suspense>
       ) : (
-        placeholder
+        loading
       )}
     </div>
   )

@@ -1022,11 +1022,6 @@ export const en: Catalogue = {
   'rv.report': 'Report',
   'rv.report_title': 'Report this review',
   'rv.report_reason': 'Reason',
-  'rv.report_reason.spam': 'Spam or advertising',
-  'rv.report_reason.offensive': 'Offensive language',
-  'rv.report_reason.false_info': 'False information',
-  'rv.report_reason.personal_info': 'Reveals personal information',
-  'rv.report_reason.other': 'Something else',
   'rv.report_note': 'More details (optional)',
   'rv.report_send': 'Send report',
   'rv.report_done': 'Thank you! Your report was sent to our moderators.',
@@ -1180,4 +1175,10 @@ export const en: Catalogue = {
   'consent.save': 'Save my choice',
   'consent.accept': 'Accept all',
   'footer.privacy_settings': 'Privacy settings',
+  // polish (issue 18): a group-buy order held until its room fills
+  'orders.status.waiting_group_buy': 'Waiting for the group to fill',
+  'orders.group_buy.progress': 'Group buy: {paid}/{size} people paid, until {date}',
+  'orders.group_buy.note':
+    'The order goes to the shop once the group is full; if it is not full by the deadline, you are refunded automatically.',
+  'orders.group_buy.open': 'Open the group-buy room',
 }

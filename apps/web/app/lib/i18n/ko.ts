@@ -1017,11 +1017,6 @@ export const ko: Catalogue = {
   'rv.report': '신고',
   'rv.report_title': '이 리뷰 신고하기',
   'rv.report_reason': '사유',
-  'rv.report_reason.spam': '스팸, 광고',
-  'rv.report_reason.offensive': '모욕적인 표현',
-  'rv.report_reason.false_info': '허위 정보',
-  'rv.report_reason.personal_info': '개인정보 노출',
-  'rv.report_reason.other': '기타',
   'rv.report_note': '추가 설명 (선택)',
   'rv.report_send': '신고하기',
   'rv.report_done': '감사합니다! 신고가 검토팀에 전달되었습니다.',
@@ -1175,4 +1170,9 @@ export const ko: Catalogue = {
   'consent.save': '선택 저장',
   'consent.accept': '모두 동의',
   'footer.privacy_settings': '개인정보 설정',
+  // polish (issue 18): a group-buy order held until its room fills
+  'orders.status.waiting_group_buy': '공동구매 인원 모집 중',
+  'orders.group_buy.progress': '공동구매: {size}명 중 {paid}명 결제 완료, 마감 {date}',
+  'orders.group_buy.note': '인원이 모두 모이면 주문이 판매자에게 전달됩니다. 마감까지 모이지 않으면 자동으로 환불됩니다.',
+  'orders.group_buy.open': '공동구매 방 보기',
 }

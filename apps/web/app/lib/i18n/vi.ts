@@ -1022,11 +1022,6 @@ export const vi = {
   'rv.report': 'Báo cáo',
   'rv.report_title': 'Báo cáo đánh giá này',
   'rv.report_reason': 'Lý do',
-  'rv.report_reason.spam': 'Spam, quảng cáo',
-  'rv.report_reason.offensive': 'Ngôn từ xúc phạm',
-  'rv.report_reason.false_info': 'Thông tin sai sự thật',
-  'rv.report_reason.personal_info': 'Lộ thông tin cá nhân',
-  'rv.report_reason.other': 'Lý do khác',
   'rv.report_note': 'Mô tả thêm (không bắt buộc)',
   'rv.report_send': 'Gửi báo cáo',
   'rv.report_done': 'Cảm ơn bạn! Báo cáo đã được gửi tới đội ngũ kiểm duyệt.',
@@ -1180,6 +1175,11 @@ export const vi = {
   'consent.save': 'Lưu lựa chọn',
   'consent.accept': 'Đồng ý tất cả',
   'footer.privacy_settings': 'Cài đặt quyền riêng tư',
+  // polish (issue 18): a group-buy order held until its room fills
+  'orders.status.waiting_group_buy': 'Chờ đủ nhóm mua chung',
+  'orders.group_buy.progress': 'Mua chung: {paid}/{size} người đã thanh toán, hạn {date}',
+  'orders.group_buy.note': 'Đơn được gửi tới shop khi đủ nhóm; không đủ người trước hạn, tiền được hoàn tự động.',
+  'orders.group_buy.open': 'Xem phòng mua chung',
 } as const
 
 export type MessageKey = keyof typeof vi

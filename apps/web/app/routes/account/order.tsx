@@ -6,6 +6,7 @@ import { CatalogError } from '#web/features/catalog/route-error.tsx'
 import { formatDateTime, ordersPath, statusKey } from '#web/features/orders/labels.ts'
 import { OrderActions } from '#web/features/orders/order-actions.tsx'
 import { OrderItems } from '#web/features/orders/order-items.tsx'
+import { GroupBuyWait } from '#web/features/orders/group-buy-wait.tsx'
 import { StatusBadge } from '#web/features/orders/status-badge.tsx'
 import { ReturnPanel } from '#web/features/returns/return-panel.tsx'
 import { OrderReviews } from '#web/features/reviews/order-reviews.tsx'
@@ -59,6 +60,7 @@ export default function OrderPage() {
       </header>
 
       <StatusNotes order={order} />
+      <GroupBuyWait order={order} note />
       <OrderActions order={order} className="sm:justify-start" />
       {returnRequest && <ReturnPanel request={returnRequest} />}
       {(order.status === 'delivered' || order.status === 'completed' || order.status === 'return_refund') && (
@@ -95,7 +97,7 @@ export default function OrderPage() {
             )}
             <Row label={t('orders.shipping_status')}>
               {/* the carrier's sub-status in words (the order keeps only its code); else where the order is */}
-              {shipment?.sub_status_label ?? t(statusKey(order.status, order.payment_method, order.payment_status))}
+              {shipment?.sub_status_label ?? t(statusKey(order.status, order.payment_method, order.payment_status, order.group_buy))}
             </Row>
           </dl>
         </Section>

@@ -1,3 +1,4 @@
+import { publicReasons } from '@xinh/contracts'
 import { data, type LoaderFunctionArgs } from 'react-router'
 import { notFoundOnMissing, requireId } from '#web/features/catalog/api.server.ts'
 import { breadcrumbLd, pageKit, summary } from '#web/features/catalog/page.server.ts'
@@ -26,5 +27,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       { name: blook.title, url },
     ]),
     blook,
+    // polish (issue 18): the report form's reasons, the server's one list (`reasons?type=report`; no query)
+    reportReasons: publicReasons('report', info.lang),
   }
 }

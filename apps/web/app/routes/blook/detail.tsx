@@ -1,4 +1,4 @@
-import { REVIEW_REPORT_REASONS } from '@xinh/contracts'
+import type { TReason } from '@xinh/contracts'
 import { Flag, Pencil, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router'
@@ -24,7 +24,7 @@ export const ErrorBoundary = CatalogError
  * "Báo cáo" (n16): a native disclosure holding a plain form (no JavaScript for it) posting to
  * routes/blook/report.ts; the outcome comes back in the URL (`?reported=1` / `?report_failed=1`).
  */
-function ReportBlook({ action }: { action: string }) {
+function ReportBlook({ action, reasons }: { action: string; reasons: TReason[] }) {
   const t = useT()
   const [params] = useSearchParams()
   return (
@@ -41,16 +41,16 @@ function ReportBlook({ action }: { action: string }) {
         >
           <fieldset className="flex flex-col gap-1">
             <legend className="mb-1 font-semibold">{t('blook.report_title')}</legend>
-            {REVIEW_REPORT_REASONS.map((reason, i) => (
-              <label key={reason} className="flex min-h-10 items-center gap-2">
-                <input type="radio" name="reason" value={reason} required defaultChecked={i === 0} className="size-4" />
-                {t(`rv.report_reason.${reason}`)}
+            {reasons.map((reason, i) => (
+              <label key={reason._id} className="flex min-h-10 items-center gap-2">
+                <input type="radio" name="reason" value={reason._id} required defaultChecked={i === 0} className="size-4" />
+                {reason.name}
               </label>
             ))}
           </fieldset>
           <label className="flex flex-col gap-1">
             {t('rv.report_note')}
-            <textarea name="note" maxLength={280} rows={2} className="rounded-lg border border-neutral-300 p-2" />
+            <textarea name="note" maxLength={300} rows={2} className="rounded-lg border border-neutral-300 p-2" />
           </label>
           <button type="submit" className="min-h-10 self-start rounded-lg bg-brand-600 px-3 font-medium text-white hover:bg-brand-700">
             {t('rv.report_send')}
@@ -72,7 +72,7 @@ function ReportBlook({ action }: { action: string }) {
 }
 
 export default function BlookPage() {
-  const { blook, jsonLd } = useLoaderData<typeof detailLoader>()
+  const { blook, jsonLd, reportReasons } = useLoaderData<typeof detailLoader>()
   const t = useT()
   const { user, api } = useApp()
   const toast = useToast()
@@ -128,7 +128,7 @@ export default function BlookPage() {
             )}{' '}
             · {t('blook.pages', { n: blook.page_count })}
           </p>
-          {!mine && <ReportBlook action={`/blook/${blook.author._id}/${blook._id}/bao-cao`} />}
+          {!mine && <ReportBlook action={`/blook/${blook.author._id}/${blook._id}/bao-cao`} reasons={reportReasons} />}
           {mine && (
             <Link
               to={`/blook/${blook.author._id}/${blook._id}/sua`}

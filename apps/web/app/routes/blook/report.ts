@@ -1,4 +1,4 @@
-import { REVIEW_REPORT_REASONS } from '@xinh/contracts'
+import { REPORT_REASON_IDS } from '@xinh/contracts'
 import { type ActionFunctionArgs, data, redirect } from 'react-router'
 import { ApiError } from '#web/lib/api.ts'
 import { requestInfo } from '#web/lib/session.server.ts'
@@ -25,13 +25,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const login = () => redirect(`/dang-nhap?next=${encodeURIComponent(page)}`)
   if (!info.hasSession) throw login()
   const form = await request.formData()
-  const code = REVIEW_REPORT_REASONS.find((r) => r === String(form.get('reason') ?? ''))
-  if (!code) return back('report_failed')
-  const note = String(form.get('note') ?? '').trim()
-  // the queue keeps the reporter's code and note as one reason (≤300 characters, like posts')
-  const reason = (note ? `${code}: ${note}` : code).slice(0, 300)
+  const reason = REPORT_REASON_IDS.find((r) => r === String(form.get('reason') ?? ''))
+  if (!reason) return back('report_failed')
+  const note = String(form.get('note') ?? '')
+    .trim()
+    .slice(0, 300)
   try {
-    await info.data.blog.reportBlook(b, { reason })
+    await info.data.blog.reportBlook(b, { reason, note })
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw login()
     if (error instanceof ApiError && error.status < 500) return back('report_failed')

@@ -3,7 +3,7 @@ import { notFoundOnMissing, provinceNames, requireId } from '#web/features/catal
 import { breadcrumbLd, pageKit, summary } from '#web/features/catalog/page.server.ts'
 import { type Seo, seoMeta } from '#web/features/catalog/seo.server.ts'
 import type { PageMeta, ProductCard, Review, ReviewSummary } from '#web/features/catalog/types.ts'
-import { errorMessage } from '@xinh/contracts'
+import { errorMessage, publicReasons } from '@xinh/contracts'
 import { formatVnd } from '#web/lib/i18n/index.ts'
 
 type Reviews = { data: Review[]; meta: PageMeta; summary: ReviewSummary }
@@ -113,7 +113,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     jsonLd: [productLd, breadcrumbLd(trail)],
     product,
     similar,
-    reviews: reviews ? { items: reviews.data, meta: reviews.meta, summary: reviews.summary } : null,
+    reviews: reviews
+      ? {
+          items: reviews.data,
+          meta: reviews.meta,
+          summary: reviews.summary,
+          // polish (issue 18): the review report form's reasons, the server's one list (no query)
+          reportReasons: reviews.data.length ? publicReasons('report', info.lang) : [],
+        }
+      : null,
     rating,
     provinces,
     groupBuy,

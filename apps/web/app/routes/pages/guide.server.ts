@@ -13,7 +13,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { info, origin, messages, meta } = pagesKit(request, context)
   const text = guide.text[info.lang]
   const url = `${origin}${guidePath(guide)}`
-  const shot = guideShot(guide)
+  const shot = guideShot(guide, info.lang)
   return {
     messages,
     guide: { group: guide.group, screen: guide.screen, shot, updated: GUIDES_UPDATED, ...text },

@@ -7,7 +7,7 @@ export type GuideText = { title: string; summary: string; steps: GuideStep[] }
 /**
  * One guide of `/huong-dan` (spec §2 "Guides"): its text in the three languages and the real
  * screen it shows (`screen`, captured by scripts/guide-screenshots.mjs into
- * `apps/web/public/guides/<group>-<slug>.webp`).
+ * `apps/web/public/guides/<group>-<slug>.webp`, and per language in `guides/<lang>/`: `guideShot`).
  */
 export type Guide = {
   group: GuideGroup
