@@ -188,8 +188,22 @@ function DetailBody({ d }: { d: TAffiliateConversionDetail }) {
                   {l.campaign.name} ({t(`aff.conv.kind.${l.campaign.kind}`)}) · {t('aff.conv.rate')} {formatRate(l.rate_bps, lang)}
                 </span>
                 <span className="font-semibold tabular-nums" data-testid="aff-line-calc">
-                  {t('aff.conv.calc', { net: formatVnd(l.net_value), rate: formatRate(l.rate_bps, lang), amount: formatVnd(l.amount) })}
+                  {t('aff.conv.calc', {
+                    net: formatVnd(l.net_value),
+                    rate: formatRate(l.rate_bps, lang),
+                    amount: formatVnd(l.amount + l.reversed_amount),
+                  })}
                 </span>
+                {l.reversed_amount > 0 && l.status !== 'reversed' && (
+                  <span className="text-amber-900" data-testid="aff-line-returned">
+                    {t('aff.conv.partly_returned', {
+                      returned: l.returned_quantity,
+                      quantity: l.quantity,
+                      amount: formatVnd(l.reversed_amount),
+                      left: formatVnd(l.amount),
+                    })}
+                  </span>
+                )}
                 {l.lower_rates.length > 0 && (
                   <span className="text-neutral-700">
                     {t('aff.conv.lower_rates', {
