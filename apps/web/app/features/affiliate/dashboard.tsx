@@ -8,16 +8,15 @@ import { PageHeader } from '#web/ui/page-header.tsx'
 import { Skeleton } from '#web/ui/skeleton.tsx'
 import { TabLinks } from '#web/ui/tab-links.tsx'
 import { useUrlState } from '#web/ui/url-state.ts'
-import { AFF } from './api.ts'
 import { CopyLinkButton } from './copy-button.tsx'
 import { formatCount, formatRatio } from './format.ts'
 import { useAffT } from './i18n/index.ts'
 import { AFF_BASE } from './shell.tsx'
+import { DASHBOARD_PERIODS, screens } from './screens.ts'
 import { Loaded } from './states.tsx'
-import { useApiData } from './use-api-data.ts'
+import { type Seed, useApiData } from './use-api-data.ts'
 
 const DashboardChart = lazy(() => import('./dashboard-chart.tsx'))
-const PERIODS = [7, 30, 90] as const
 
 function Stat({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId: string }) {
   return (
@@ -30,11 +29,11 @@ function Stat({ label, value, hint, testId }: { label: string; value: string; hi
 }
 
 /** `/tiep-thi-lien-ket` for a KOL: clicks, orders, conversion, commission pending/payable and the daily series (`?days=`). */
-export function AffiliateDashboard() {
+export function AffiliateDashboard({ seed }: { seed?: Seed<TAffiliateDashboard> | null }) {
   const t = useAffT()
   const [params] = useUrlState()
-  const days = PERIODS.find((d) => String(d) === params.get('days')) ?? AFFILIATE_RULES.dashboardDaysDefault
-  const { state, reload } = useApiData<TAffiliateDashboard>(AFF.dashboard(days))
+  const { days, path } = screens.dashboard(params)
+  const { state, reload } = useApiData<TAffiliateDashboard>(path, seed)
   return (
     <>
       <PageHeader title={t('aff.title')} description={t('aff.dash.intro')} />
@@ -44,7 +43,7 @@ export function AffiliateDashboard() {
         active={String(days)}
         tabs={[
           { id: String(AFFILIATE_RULES.dashboardDaysDefault), label: t('aff.dash.days', { days: AFFILIATE_RULES.dashboardDaysDefault }) },
-          ...PERIODS.filter((d) => d !== AFFILIATE_RULES.dashboardDaysDefault).map((d) => ({
+          ...DASHBOARD_PERIODS.filter((d) => d !== AFFILIATE_RULES.dashboardDaysDefault).map((d) => ({
             id: String(d),
             label: t('aff.dash.days', { days: d }),
           })),
