@@ -255,6 +255,15 @@ test('a KOL is approved, joins a campaign and shares a product link; the order i
     // affssr: the KOL's screens and the campaign page answer with their data in the HTML
     expect(await serverHtml(page, '/tiep-thi-lien-ket')).toContain('data-testid="aff-stat-payable"')
     expect(await serverHtml(page, '/tiep-thi-lien-ket?days=7')).toContain('data-testid="aff-stat-payable"')
+    // painted on the server and hydrated without a mismatch (console errors are checked at the end); the chart comes after
+    await page.goto('/tiep-thi-lien-ket')
+    await expect(page.getByTestId('aff-stat-orders').locator('dd')).toHaveText('1')
+    await expect(page.locator('.recharts-wrapper')).toBeVisible()
+    // another period is the screen's own fetch in the browser
+    const period = page.waitForResponse((r) => r.url().includes('/affiliate/v1/dashboard?days=7'))
+    await page.getByRole('link', { name: '7 ngày' }).click()
+    expect((await period).ok()).toBe(true)
+    await expect(page.getByTestId('aff-stat-orders').locator('dd')).toHaveText('1')
     expect(await serverHtml(page, '/tiep-thi-lien-ket/ca-nhan/don-hang-chuyen-doi')).toMatch(
       new RegExp(`data-testid="aff-conversion"[^]*Đơn ${orderCode}`),
     )

@@ -1,6 +1,6 @@
 import { AFFILIATE_RULES, type TAffiliateDashboard } from '@xinh/contracts'
 import { MousePointerClick } from 'lucide-react'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
 import { formatVnd } from '#web/lib/i18n/index.ts'
 import { EmptyState } from '#web/ui/empty-state.tsx'
@@ -17,6 +17,14 @@ import { Loaded } from './states.tsx'
 import { type Seed, useApiData } from './use-api-data.ts'
 
 const DashboardChart = lazy(() => import('./dashboard-chart.tsx'))
+// affssr: the figures are painted on the server; recharts loads only in the browser, after hydration
+const noSubscribe = () => () => {}
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  )
 
 function Stat({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId: string }) {
   return (
@@ -61,6 +69,7 @@ export function AffiliateDashboard({ seed }: { seed?: Seed<TAffiliateDashboard> 
 function DashboardBody({ d }: { d: TAffiliateDashboard }) {
   const t = useAffT()
   const lang = t.lang
+  const hydrated = useHydrated()
   const quiet = d.clicks === 0 && d.orders === 0 && d.commission.pending + d.commission.payable + d.commission.paid === 0
   return (
     <div className="flex flex-col gap-5">
@@ -108,12 +117,16 @@ function DashboardBody({ d }: { d: TAffiliateDashboard }) {
             {t('aff.dash.chart_title')}
           </h2>
           <div aria-hidden>
-            <Suspense fallback={<Skeleton className="h-[260px] w-full" />}>
-              <DashboardChart
-                days={d.series}
-                labels={{ clicks: t('aff.dash.clicks'), orders: t('aff.dash.orders'), commission: t('aff.dash.chart_commission') }}
-              />
-            </Suspense>
+            {hydrated ? (
+              <Suspense fallback={<Skeleton className="h-[260px] w-full" />}>
+                <DashboardChart
+                  days={d.series}
+                  labels={{ clicks: t('aff.dash.clicks'), orders: t('aff.dash.orders'), commission: t('aff.dash.chart_commission') }}
+                />
+              </Suspense>
+            ) : (
+              <Skeleton className="h-[260px] w-full" />
+            )}
           </div>
           {/* the same figures for screen readers (the chart is a picture, hidden from them and out of the tab order);
               a table keeps its content's width whatever its own, so the visually-hidden box is a div around it */}
