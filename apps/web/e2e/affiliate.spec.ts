@@ -145,6 +145,16 @@ test('a KOL is approved, joins a campaign and shares a product link; the order i
     expect(platform).toBeTruthy()
     const saved = await call<{ products: Array<{ _id: string }> }>(ap.request, 'GET', `/affiliate/v1/admin/campaigns/${platform!._id}`)
     expect(saved.products.map((p) => p._id)).toEqual([picked.product._id])
+    // the affiliate admin's other screens are painted on the server too (the window setting with the campaigns)
+    const campaignsHtml = await serverHtml(ap, '/admin/tiep-thi-lien-ket/chien-dich')
+    expect(campaignsHtml).toContain(platformName)
+    expect(campaignsHtml).toMatch(/<input[^>]*value="\d+"/)
+    for (const path of [
+      '/admin/tiep-thi-lien-ket/gian-lan',
+      '/admin/tiep-thi-lien-ket/thanh-toan',
+      '/admin/tiep-thi-lien-ket/thanh-toan?tab=history',
+    ])
+      await serverHtml(ap, path)
     // editing starts from the campaign's products; the chip's remove button empties the choice
     await ap.getByRole('listitem').filter({ hasText: platformName }).getByRole('button', { name: 'Sửa' }).click()
     const eform = ap.getByRole('form', { name: 'Sửa chiến dịch' })
@@ -281,6 +291,7 @@ test('a KOL is approved, joins a campaign and shares a product link; the order i
     expect(await serverHtml(shop.page, '/ban-hang/tiep-thi-lien-ket')).toMatch(
       new RegExp(`data-testid="seller-aff-campaigns"[^]*${campaign.name}`),
     )
+    expect(await serverHtml(shop.page, `/ban-hang/tiep-thi-lien-ket/cap-nhat/${campaign._id}`)).toContain(`value="${campaign.name}"`)
     await shop.page.goto('/ban-hang/tiep-thi-lien-ket')
     const row = shop.page.getByTestId('seller-aff-campaigns').getByRole('listitem').filter({ hasText: campaign.name })
     await expect(row).toContainText('1 KOL tham gia')
