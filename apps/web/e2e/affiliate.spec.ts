@@ -35,6 +35,19 @@ async function signedIn(browser: Browser, email: string) {
   return person
 }
 
+/**
+ * affssr: the page as the server answers it, with the browser's cookies and no JavaScript: the
+ * screen's data must be rendered in the HTML (not only carried in the loader data for later) and
+ * no loading skeleton in its place.
+ */
+async function serverHtml(p: Page, path: string) {
+  const res = await p.request.get(path)
+  expect(res.status(), path).toBe(200)
+  const body = await res.text()
+  expect(body, `${path}: a skeleton on the first paint`).not.toContain('aria-label="Đang tải…"')
+  return body
+}
+
 /** Every classification group of the product page: its first option that can be bought. */
 async function chooseAnyVariant(page: Page) {
   const groups = page.getByTestId('variant-picker').getByRole('group')
@@ -97,8 +110,58 @@ test('a KOL is approved, joins a campaign and shares a product link; the order i
     const card = affAdmin.page.getByTestId('kol-application').filter({ hasText: kolName })
     await expect(card).toContainText(`tiktok.com/@maireview${stamp}`)
     expect(await violations(affAdmin.page), 'KOL approvals').toEqual([])
+    // affssr: the admin's queue is in the server's HTML
+    expect(await serverHtml(affAdmin.page, '/admin/tiep-thi-lien-ket/kol')).toMatch(
+      new RegExp(`data-testid="kol-application"[^]*${kolName}`),
+    )
     await card.getByTestId('kol-approve').click()
     await expect(toast(affAdmin.page, `Đã duyệt ${kolName} làm KOL`)).toBeVisible()
+
+    // affssr: a platform campaign over chosen products — searched by name, picked with the keyboard,
+    // shown as chips; it starts in an hour by default, so it never takes part in this journey's attribution
+    const ap = affAdmin.page
+    await ap.goto('/admin/tiep-thi-lien-ket/chien-dich')
+    await ap.getByRole('button', { name: 'Tạo chiến dịch' }).click()
+    const cform = ap.getByRole('form', { name: 'Tạo chiến dịch' })
+    const platformName = `Nền tảng chọn lọc ${stamp}`
+    await cform.getByLabel('Tên chiến dịch').fill(platformName)
+    await cform.getByLabel('Tỷ lệ hoa hồng (%)').fill('3')
+    await expect(cform.getByText('Chưa chọn sản phẩm nào: áp dụng cho mọi sản phẩm.')).toBeVisible()
+    const search = cform.getByRole('searchbox', { name: 'Tìm sản phẩm theo tên' })
+    await search.fill(picked.product.name)
+    await search.press('Enter') // searches as one types; Enter must not send the form
+    const result = cform.getByTestId('campaign-product-result').filter({ hasText: picked.product.name }).first()
+    await result.focus()
+    await ap.keyboard.press('Enter')
+    await expect(result).toHaveAttribute('aria-pressed', 'true')
+    await expect(cform.getByTestId('campaign-product-chip')).toHaveCount(1)
+    await expect(cform.getByTestId('campaign-product-chip')).toContainText(picked.product.name)
+    expect(await violations(ap), 'platform campaign form').toEqual([])
+    await cform.getByRole('button', { name: 'Lưu' }).click()
+    await expect(toast(ap, 'Đã lưu chiến dịch')).toBeVisible()
+    const platform = (
+      await call<Array<{ _id: string; name: string }>>(ap.request, 'GET', '/affiliate/v1/admin/campaigns?kind=platform&limit=50')
+    ).find((c) => c.name === platformName)
+    expect(platform).toBeTruthy()
+    const saved = await call<{ products: Array<{ _id: string }> }>(ap.request, 'GET', `/affiliate/v1/admin/campaigns/${platform!._id}`)
+    expect(saved.products.map((p) => p._id)).toEqual([picked.product._id])
+    // the affiliate admin's other screens are painted on the server too (the window setting with the campaigns)
+    const campaignsHtml = await serverHtml(ap, '/admin/tiep-thi-lien-ket/chien-dich')
+    expect(campaignsHtml).toContain(platformName)
+    expect(campaignsHtml).toMatch(/<input[^>]*value="\d+"/)
+    for (const path of [
+      '/admin/tiep-thi-lien-ket/gian-lan',
+      '/admin/tiep-thi-lien-ket/thanh-toan',
+      '/admin/tiep-thi-lien-ket/thanh-toan?tab=history',
+    ])
+      await serverHtml(ap, path)
+    // editing starts from the campaign's products; the chip's remove button empties the choice
+    await ap.getByRole('listitem').filter({ hasText: platformName }).getByRole('button', { name: 'Sửa' }).click()
+    const eform = ap.getByRole('form', { name: 'Sửa chiến dịch' })
+    await expect(eform.getByTestId('campaign-product-chip')).toContainText(picked.product.name)
+    await eform.getByRole('button', { name: `Bỏ ${picked.product.name}` }).click()
+    await expect(eform.getByText('Chưa chọn sản phẩm nào: áp dụng cho mọi sản phẩm.')).toBeVisible()
+    await ap.keyboard.press('Escape')
     expect(affAdmin.errors).toEqual([])
     await affAdmin.close()
 
@@ -199,8 +262,36 @@ test('a KOL is approved, joins a campaign and shares a product link; the order i
     await expect(page.getByTestId('aff-stat-payable').locator('dd').first()).not.toHaveText(/^0\s*₫$/)
     expect(await violations(page), 'KOL dashboard').toEqual([])
 
+    // affssr: the KOL's screens and the campaign page answer with their data in the HTML
+    expect(await serverHtml(page, '/tiep-thi-lien-ket')).toContain('data-testid="aff-stat-payable"')
+    expect(await serverHtml(page, '/tiep-thi-lien-ket?days=7')).toContain('data-testid="aff-stat-payable"')
+    // painted on the server and hydrated without a mismatch (console errors are checked at the end); the chart comes after
+    await page.goto('/tiep-thi-lien-ket')
+    await expect(page.getByTestId('aff-stat-orders').locator('dd')).toHaveText('1')
+    await expect(page.locator('.recharts-wrapper')).toBeVisible()
+    // another period is the screen's own fetch in the browser
+    const period = page.waitForResponse((r) => r.url().includes('/affiliate/v1/dashboard?days=7'))
+    await page.getByRole('link', { name: '7 ngày' }).click()
+    expect((await period).ok()).toBe(true)
+    await expect(page.getByTestId('aff-stat-orders').locator('dd')).toHaveText('1')
+    expect(await serverHtml(page, '/tiep-thi-lien-ket/ca-nhan/don-hang-chuyen-doi')).toMatch(
+      new RegExp(`data-testid="aff-conversion"[^]*Đơn ${orderCode}`),
+    )
+    const detailHtml = await serverHtml(page, `/tiep-thi-lien-ket/ca-nhan/don-hang-chuyen-doi/${orderId}`)
+    expect(detailHtml).toContain('data-testid="aff-why"')
+    expect(detailHtml).toContain(`Mã link ${clickId}`)
+    expect(await serverHtml(page, '/tiep-thi-lien-ket/ca-nhan/thong-tin-tai-khoan')).toContain('data-testid="aff-payout-state"')
+    expect(await serverHtml(page, '/tiep-thi-lien-ket/chien-dich?joined=true')).toMatch(new RegExp(`<a [^>]*>${campaign.name}</a>`))
+    expect(await serverHtml(page, `/nha-ban/chien-dich-mo/chi-tiet/${campaign._id}`)).toMatch(
+      new RegExp(`<h1[^>]*>${campaign.name}</h1>[^]*data-testid="campaign-joined"`),
+    )
+
     // the seller's campaign list shows what the campaign brought
     const shop = await signedIn(browser, 'seller@xinh.vn')
+    expect(await serverHtml(shop.page, '/ban-hang/tiep-thi-lien-ket')).toMatch(
+      new RegExp(`data-testid="seller-aff-campaigns"[^]*${campaign.name}`),
+    )
+    expect(await serverHtml(shop.page, `/ban-hang/tiep-thi-lien-ket/cap-nhat/${campaign._id}`)).toContain(`value="${campaign.name}"`)
     await shop.page.goto('/ban-hang/tiep-thi-lien-ket')
     const row = shop.page.getByTestId('seller-aff-campaigns').getByRole('listitem').filter({ hasText: campaign.name })
     await expect(row).toContainText('1 KOL tham gia')
@@ -224,7 +315,12 @@ test('a KOL is approved, joins a campaign and shares a product link; the order i
     await page.goto(`/tiep-thi-lien-ket/ca-nhan/don-hang-chuyen-doi/${second._id}`)
     await expect(page.getByTestId('aff-detail-status')).toContainText('Đã hủy')
     await expect(page.getByTestId('aff-detail-note')).toContainText('Đơn đã bị hủy nên hoa hồng bị hủy.')
-    await page.goto('/tiep-thi-lien-ket/ca-nhan/don-hang-chuyen-doi?status=reversed')
+    // a filter is fetched by the screen in the browser (the loaders painted the first screen only)
+    await page.goto('/tiep-thi-lien-ket/ca-nhan/don-hang-chuyen-doi')
+    const filtered = page.waitForResponse((r) => r.url().includes('/affiliate/v1/conversions?status=reversed'))
+    await page.getByRole('navigation', { name: 'Lọc theo trạng thái hoa hồng' }).getByRole('link', { name: 'Đã hủy' }).click()
+    expect((await filtered).ok()).toBe(true)
+    await expect(page).toHaveURL(/status=reversed/)
     await expect(page.getByTestId('aff-conversion').filter({ hasText: `Đơn ${second.code}` })).toContainText('Đã hủy')
   })
 

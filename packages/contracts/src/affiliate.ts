@@ -379,7 +379,11 @@ export const ZAffiliateCommissionLine = z.object({
   /** unit price × quantity − its share of the order's vouchers. */
   net_value: z.number(),
   rate_bps: z.number(),
+  /** The commission left: net × rate less what partial returns took back (`reversed_amount`). */
   amount: z.number(),
+  /** affssr: units returned (refunded) so far, and the commission those partial returns took back. */
+  returned_quantity: z.number(),
+  reversed_amount: z.number(),
   status: z.enum(COMMISSION_STATUSES),
   reversal: z.enum(COMMISSION_REVERSALS).nullable(),
   campaign: z.object({ _id: z.string(), name: z.string(), kind: z.enum(AFFILIATE_CAMPAIGN_KINDS) }),

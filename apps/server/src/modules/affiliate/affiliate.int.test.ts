@@ -455,6 +455,113 @@ describe('the commission follows the order', () => {
   })
 })
 
+describe('a partial return reverses only the returned share (affssr)', () => {
+  /** A refunded return of `quantity` units of the order's (only) item, booked as the returns module does. */
+  async function refund(orderId: string, buyerId: string, shopId: string, quantity: number, opts: { flow?: boolean } = {}) {
+    if (opts.flow !== false) await openReturn(t, orderId, buyerId)
+    const [item] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, orderId))
+    const itemsAmount = item!.unitPrice * quantity
+    const [request] = await t.database.db
+      .insert(returnRequests)
+      .values({ orderId, buyerId, shopId, status: 'refunded', reasonId: 'wrong_item', itemsAmount, refundAmount: itemsAmount })
+      .returning()
+    await t.database.db.insert(returnItems).values({ returnId: request!.id, orderItemId: item!.id, quantity, amount: itemsAmount })
+    if (opts.flow !== false) await closeReturn(t, orderId)
+    await recordReturn(t, { orderId, shopId, returnId: request!.id, itemsAmount })
+  }
+  const sellerCommissionLines = async (orderId: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.kind, 'affiliate_commission')))
+    )
+      .map((l) => l.amount)
+      .sort((a, b) => a - b)
+
+  it('one of three units back keeps two thirds (rounded down) and gives the share back to the seller; the rest back reverses the line', async () => {
+    // 3 × 123,457 at 10 %: 37,037 đ; one unit back keeps floor(37,037 × 2 ÷ 3) = 24,691 (12,346 back)
+    const p = await product(sellerA.shop.id, 123_457)
+    const c = await sellerCampaign(sellerA.headers, [p.productId], 1000)
+    const kol = await makeKol('Trả Một Phần')
+    await join(kol, c._id)
+    const link = await linkTo(kol, 'product', p.productId)
+    const buyer = await createBuyer(t)
+    const orderId = await buyThrough(buyer, p, link.click_id, { quantity: 3 })
+    await complete(orderId)
+    expect((await commissionsOf(orderId))[0]).toMatchObject({ status: 'pending', amount: 37_037, reversedAmount: 0, returnedQuantity: 0 })
+
+    await refund(orderId, buyer.userId, sellerA.shop.id, 1)
+    expect((await commissionsOf(orderId))[0]).toMatchObject({
+      status: 'pending',
+      reversal: null,
+      amount: 24_691,
+      reversedAmount: 12_346,
+      returnedQuantity: 1,
+    })
+    expect(await sellerCommissionLines(orderId)).toEqual([-37_037, 12_346])
+    const dash = (await inject('GET', '/affiliate/v1/dashboard?days=7', kol.headers)).json().data
+    expect(dash.commission).toEqual({ pending: 24_691, payable: 0, paid: 0, reversed: 12_346 })
+    const detail = (await inject('GET', `/affiliate/v1/conversions/${orderId}`, kol.headers)).json().data
+    expect(detail).toMatchObject({ status: 'pending', commission: 24_691 })
+    expect(detail.lines[0]).toMatchObject({ quantity: 3, amount: 24_691, returned_quantity: 1, reversed_amount: 12_346, reversal: null })
+
+    await refund(orderId, buyer.userId, sellerA.shop.id, 2)
+    expect((await commissionsOf(orderId))[0]).toMatchObject({
+      status: 'reversed',
+      reversal: 'returned',
+      amount: 24_691,
+      reversedAmount: 12_346,
+      returnedQuantity: 3,
+    })
+    // every đồng taken from the seller went back: −37,037 + 12,346 + 24,691 = 0
+    expect(await sellerCommissionLines(orderId)).toEqual([-37_037, 12_346, 24_691])
+    const after = (await inject('GET', '/affiliate/v1/dashboard?days=7', kol.headers)).json().data
+    expect(after.commission).toEqual({ pending: 0, payable: 0, paid: 0, reversed: 37_037 })
+    await t.services.affiliate.releaseDue(new Date(Date.now() + 60 * DAY))
+    expect((await commissionsOf(orderId))[0]!.status).toBe('reversed')
+  })
+
+  it('a partial return before completion takes nothing from the seller yet; completion deducts only what is left', async () => {
+    const p = await product(sellerB.shop.id, 100_000)
+    const c = await sellerCampaign(sellerB.headers, [p.productId], 1000)
+    await join(kolB, c._id)
+    const link = await linkTo(kolB, 'product', p.productId)
+    const buyer = await createBuyer(t)
+    const orderId = await buyThrough(buyer, p, link.click_id, { quantity: 2 })
+    for (const action of ['confirm', 'prepare', 'ship', 'deliver'] as const)
+      expect(await t.services.orders.systemTransition(orderId, action, { role: 'admin' }), action).toBeTruthy()
+    // refunded while the order is delivered, not completed (booked through the ledger): nothing was deducted from the seller
+    await refund(orderId, buyer.userId, sellerB.shop.id, 1, { flow: false })
+    expect((await commissionsOf(orderId))[0]).toMatchObject({ status: 'pending', amount: 10_000, reversedAmount: 10_000 })
+    expect(await sellerCommissionLines(orderId)).toEqual([])
+    expect(await t.services.orders.systemTransition(orderId, 'auto_complete')).toMatchObject({ to: 'completed' })
+    expect(await sellerCommissionLines(orderId)).toEqual([-10_000])
+    await t.services.affiliate.releaseDue(new Date(Date.now() + 60 * DAY))
+    expect((await commissionsOf(orderId))[0]).toMatchObject({ status: 'payable', amount: 10_000 })
+  })
+
+  it('a cancel after a partial return reverses what is left, not the whole original again', async () => {
+    const p = await product(sellerB.shop.id, 123_457)
+    const c = await sellerCampaign(sellerB.headers, [p.productId], 1000)
+    await join(kolB, c._id)
+    const link = await linkTo(kolB, 'product', p.productId)
+    const buyer = await createBuyer(t)
+    const orderId = await buyThrough(buyer, p, link.click_id, { quantity: 3 })
+    // booked straight through the ledger (no return flow on an unshipped order): the hook only reads the return's items
+    await refund(orderId, buyer.userId, sellerB.shop.id, 1, { flow: false })
+    expect((await commissionsOf(orderId))[0]).toMatchObject({ status: 'pending', amount: 24_691, reversedAmount: 12_346 })
+    const cancel = await inject('POST', `/api/v1/mobile/orders/${orderId}/cancel`, buyer.headers, { reason_id: 'change_address' })
+    expect(cancel.statusCode, cancel.body).toBe(200)
+    const [line] = await commissionsOf(orderId)
+    expect(line).toMatchObject({ status: 'reversed', reversal: 'cancelled', amount: 24_691, reversedAmount: 12_346, returnedQuantity: 1 })
+    expect(line!.amount + line!.reversedAmount).toBe(37_037)
+    expect(await sellerCommissionLines(orderId)).toEqual([])
+    const dash = (await inject('GET', '/affiliate/v1/dashboard?days=7', kolB.headers)).json().data
+    expect(dash.commission.reversed).toBeGreaterThanOrEqual(37_037)
+  })
+})
+
 describe('campaigns and ownership', () => {
   it('a seller edits only their own campaigns, with their own products; KOLs see open campaigns; the campaign page is public', async () => {
     const pa = await product(sellerA.shop.id)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { campaignState, commissionOf, linkPath, netValues, newClickId, vnDays } from './affiliate.rules.ts'
+import { campaignState, commissionOf, linkPath, netValues, newClickId, remainingCommission, vnDays } from './affiliate.rules.ts'
 import { zClickId } from '@xinh/contracts'
 
 describe('netValues', () => {
@@ -53,5 +53,28 @@ describe('vnDays', () => {
     const { days, from } = vnDays(new Date('2026-11-25T18:30:00Z'), 3)
     expect(days).toEqual(['2026-11-24', '2026-11-25', '2026-11-26'])
     expect(from.toISOString()).toBe('2026-11-23T17:00:00.000Z')
+  })
+})
+
+describe('remainingCommission (affssr: partial returns)', () => {
+  it("keeps the kept units' share, rounded down, recomputed from the original so the reversals add up", () => {
+    expect(remainingCommission(25_001, 2, 3)).toBe(16_667)
+    expect(remainingCommission(25_001, 1, 3)).toBe(8333)
+    expect(remainingCommission(25_001, 0, 3)).toBe(0)
+    expect(remainingCommission(25_001, 3, 3)).toBe(25_001)
+    // the three returns' shares: 8,334 + 8,334 + 8,333 = the original
+    const left = [3, 2, 1, 0].map((kept) => remainingCommission(25_001, kept, 3))
+    const taken = left.slice(1).map((l, i) => left[i]! - l)
+    expect(taken).toEqual([8334, 8334, 8333])
+    expect(taken.reduce((n, v) => n + v, 0)).toBe(25_001)
+  })
+  it('never pays more than the kept share and never goes below zero', () => {
+    for (const original of [0, 1, 7, 14_000, 99_999])
+      for (const ordered of [1, 2, 3, 7])
+        for (let kept = 0; kept <= ordered; kept++) {
+          const left = remainingCommission(original, kept, ordered)
+          expect(left).toBeGreaterThanOrEqual(0)
+          expect(left * ordered).toBeLessThanOrEqual(original * kept)
+        }
   })
 })

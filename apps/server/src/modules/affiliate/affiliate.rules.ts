@@ -32,6 +32,19 @@ export function commissionOf(net: number, rateBps: number): number {
   return Math.floor((net * rateBps + 5000) / 10_000)
 }
 
+/**
+ * affssr: the commission left on an item when `kept` of its `ordered` units stay with the buyer:
+ * the original commission's share of the kept units, rounded DOWN to the đồng (the KOL is never
+ * paid for more than they kept; the đồng lost to rounding goes back with the returned units).
+ * Always computed from the original, so several partial returns never drift: once every unit is
+ * back it is 0, and what the returns took adds up to the original exactly.
+ */
+export function remainingCommission(original: number, kept: number, ordered: number): number {
+  if (ordered <= 0 || kept >= ordered) return original
+  if (kept <= 0) return 0
+  return Math.floor((original * kept) / ordered)
+}
+
 export function campaignState(c: { startsAt: Date; endsAt: Date }, now: Date): AffiliateCampaignState {
   if (c.endsAt.getTime() <= now.getTime()) return 'ended'
   return c.startsAt.getTime() > now.getTime() ? 'upcoming' : 'running'

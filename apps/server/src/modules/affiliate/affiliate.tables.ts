@@ -227,7 +227,11 @@ export const affiliateCommissions = pgTable(
     /** Campaigns that also covered the item at a lower rate (the explanation shows them). */
     lowerRates: jsonb('lower_rates').$type<Array<{ campaign_id: string; name: string; rate_bps: number }>>().notNull().default([]),
     netValue: integer('net_value').notNull(),
+    /** The live commission: the original (net × rate) less what partial returns reversed (`reversedAmount`). */
     amount: integer('amount').notNull(),
+    /** affssr: how many of the item's units were returned (refunded), and the commission those returns took back. */
+    returnedQuantity: integer('returned_quantity').notNull().default(0),
+    reversedAmount: integer('reversed_amount').notNull().default(0),
     status: commissionStatus('status').notNull().default('pending'),
     reversal: commissionReversal('reversal'),
     /** The seller-side ledger line's release time (set when the order completes). */
@@ -247,6 +251,7 @@ export const affiliateCommissions = pgTable(
     index('affiliate_commissions_order_idx').on(t.orderId),
     index('affiliate_commissions_campaign_idx').on(t.campaignId),
     check('affiliate_commissions_money', sql`${t.netValue} >= 0 AND ${t.amount} >= 0 AND ${t.amount} <= ${t.netValue}`),
+    check('affiliate_commissions_returned', sql`${t.returnedQuantity} >= 0 AND ${t.reversedAmount} >= 0`),
   ],
 )
 

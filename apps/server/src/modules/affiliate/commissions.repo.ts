@@ -126,18 +126,47 @@ export async function commissionsOfOrder(tx: Tx, orderId: string) {
 }
 
 /** The order items a return takes back (joined from the returns module's table). */
-export async function returnedItemIds(tx: Tx, returnId: string) {
-  return (await tx.select({ id: returnItems.orderItemId }).from(returnItems).where(eq(returnItems.returnId, returnId))).map((r) => r.id)
+/** The order items a return took back: how many units of each, of how many ordered. */
+export async function returnedItems(tx: Tx, returnId: string) {
+  const rows = await tx
+    .select({
+      orderItemId: returnItems.orderItemId,
+      quantity: sql<number>`sum(${returnItems.quantity})::int`,
+      ordered: orderItems.quantity,
+    })
+    .from(returnItems)
+    .innerJoin(orderItems, eq(orderItems.id, returnItems.orderItemId))
+    .where(eq(returnItems.returnId, returnId))
+    .groupBy(returnItems.orderItemId, orderItems.quantity)
+  return new Map(rows.map((r) => [r.orderItemId, { quantity: Number(r.quantity), ordered: r.ordered }]))
+}
+
+/** affssr: part of the item was returned — the line keeps its status with the smaller live amount. */
+export async function reducePartly(tx: Tx, id: string, v: { amount: number; reversedAmount: number; returnedQuantity: number }) {
+  await tx
+    .update(affiliateCommissions)
+    .set(v)
+    .where(and(eq(affiliateCommissions.id, id), inArray(affiliateCommissions.status, ['pending', 'payable'])))
 }
 
 export async function setAvailableAt(tx: Tx, id: string, availableAt: Date | null) {
   await tx.update(affiliateCommissions).set({ availableAt }).where(eq(affiliateCommissions.id, id))
 }
 
-export async function reverse(tx: Tx, id: string, v: { reversal: CommissionReversal; at: Date; reversalSourceId: string | null }) {
+export async function reverse(
+  tx: Tx,
+  id: string,
+  v: { reversal: CommissionReversal; at: Date; reversalSourceId: string | null; returnedQuantity?: number },
+) {
   await tx
     .update(affiliateCommissions)
-    .set({ status: 'reversed', reversal: v.reversal, reversedAt: v.at, reversalSourceId: v.reversalSourceId })
+    .set({
+      status: 'reversed',
+      reversal: v.reversal,
+      reversedAt: v.at,
+      reversalSourceId: v.reversalSourceId,
+      ...(v.returnedQuantity === undefined ? {} : { returnedQuantity: v.returnedQuantity }),
+    })
     .where(and(eq(affiliateCommissions.id, id), inArray(affiliateCommissions.status, ['pending', 'payable'])))
 }
 
@@ -212,15 +241,22 @@ export async function listPayouts(db: DbOrTx, kolId: string | undefined, p: Pagi
 
 // ----- the KOL's reads ----------------------------------------------------------------------------------
 
-/** Commission by status, all time. */
+/** Commission by status, all time; `reversed` also counts what partial returns took off lines still live. */
 export async function totalsByStatus(db: DbOrTx, kolId: string) {
   const rows = await db
-    .select({ status: affiliateCommissions.status, sum: sql<string>`coalesce(sum(${affiliateCommissions.amount}), 0)::bigint` })
+    .select({
+      status: affiliateCommissions.status,
+      sum: sql<string>`coalesce(sum(${affiliateCommissions.amount}), 0)::bigint`,
+      partly: sql<string>`coalesce(sum(${affiliateCommissions.reversedAmount}), 0)::bigint`,
+    })
     .from(affiliateCommissions)
     .where(eq(affiliateCommissions.kolId, kolId))
     .groupBy(affiliateCommissions.status)
   const out: Record<CommissionStatus, number> = { pending: 0, payable: 0, paid: 0, reversed: 0 }
-  for (const r of rows) out[r.status] = Number(r.sum)
+  for (const r of rows) {
+    out[r.status] += Number(r.sum)
+    out.reversed += Number(r.partly)
+  }
   return out
 }
 

@@ -21,7 +21,7 @@ import { inTransaction } from '#server/platform/db/transaction.ts'
 import { AppError } from '#server/platform/errors.ts'
 import { recordAudit } from '#server/modules/audit/index.ts'
 import * as affRepo from './affiliate.repo.ts'
-import { commissionOf, netValues, vnDays, windowStart } from './affiliate.rules.ts'
+import { commissionOf, netValues, remainingCommission, vnDays, windowStart } from './affiliate.rules.ts'
 import * as repo from './commissions.repo.ts'
 import { requireAffiliateAdmin, requireKol } from './kol.service.ts'
 import type { LinksService } from './links.service.ts'
@@ -137,23 +137,42 @@ export function createCommissionsService(deps: CommissionsDeps) {
     for (const c of await repo.commissionsOfOrder(tx, orderId)) await reverseLine(tx, c, 'cancelled', now)
   }
 
-  /** A return refunded (in the ledger's booking transaction): the returned items' lines are reversed. */
+  /**
+   * A return refunded (in the ledger's booking transaction, once per return; the ledger locks the
+   * order first, so two returns of one order follow each other): each returned item's line loses the
+   * returned share of its commission — all of it once every unit is back (reversed), else
+   * `remainingCommission` of the units kept (the line stays pending or payable with the smaller amount).
+   */
   async function onReturnRefunded(tx: Tx, booking: { orderId: string; returnId: string }, now: Date = new Date()) {
-    const returned = new Set(await repo.returnedItemIds(tx, booking.returnId))
+    const returned = await repo.returnedItems(tx, booking.returnId)
     if (returned.size === 0) return
-    for (const c of await repo.commissionsOfOrder(tx, booking.orderId))
-      if (returned.has(c.orderItemId)) await reverseLine(tx, c, 'returned', now)
+    for (const c of await repo.commissionsOfOrder(tx, booking.orderId)) {
+      const r = returned.get(c.orderItemId)
+      if (!r || (c.status !== 'pending' && c.status !== 'payable')) continue
+      const returnedQuantity = Math.min(r.ordered, c.returnedQuantity + r.quantity)
+      if (returnedQuantity >= r.ordered) {
+        await reverseLine(tx, c, 'returned', now, returnedQuantity)
+        continue
+      }
+      const amount = remainingCommission(c.amount + c.reversedAmount, r.ordered - returnedQuantity, r.ordered)
+      const taken = c.amount - amount
+      // a line already deducted from the seller: the returned share goes back to them
+      if (c.availableAt && taken > 0)
+        await ledger.recordCommission(tx, { orderId: c.orderId, shopId: c.shopId, sourceId: uuidv7(), amount: taken }, now)
+      await repo.reducePartly(tx, c.id, { amount, reversedAmount: c.reversedAmount + taken, returnedQuantity })
+    }
   }
 
   /** Reverses a pending or payable line; a line already deducted from the seller is given back to them. */
-  async function reverseLine(tx: Tx, c: repo.CommissionRow, reversal: 'cancelled' | 'returned', now: Date) {
+  async function reverseLine(tx: Tx, c: repo.CommissionRow, reversal: 'cancelled' | 'returned', now: Date, returnedQuantity?: number) {
     if (c.status !== 'pending' && c.status !== 'payable') return
+    // `amount` is what is left after partial returns: only that is still taken from the seller
     let reversalSourceId: string | null = null
     if (c.availableAt && c.amount > 0) {
       reversalSourceId = uuidv7()
       await ledger.recordCommission(tx, { orderId: c.orderId, shopId: c.shopId, sourceId: reversalSourceId, amount: c.amount }, now)
     }
-    await repo.reverse(tx, c.id, { reversal, at: now, reversalSourceId })
+    await repo.reverse(tx, c.id, { reversal, at: now, reversalSourceId, returnedQuantity })
   }
 
   /**
@@ -400,6 +419,8 @@ export function createCommissionsService(deps: CommissionsDeps) {
         net_value: l.c.netValue,
         rate_bps: l.c.rateBps,
         amount: l.c.amount,
+        returned_quantity: l.c.returnedQuantity,
+        reversed_amount: l.c.reversedAmount,
         status: l.c.status,
         reversal: l.c.reversal,
         campaign: { _id: l.c.campaignId, name: l.campaignName, kind: l.campaignKind },

@@ -11,12 +11,12 @@ import { AFF } from './api.ts'
 import { check, type FieldErrors, failure } from './form.ts'
 import { useAffT } from './i18n/index.ts'
 import { Loaded } from './states.tsx'
-import { useApiData } from './use-api-data.ts'
+import { type Seed, useApiData } from './use-api-data.ts'
 
 /** `/tiep-thi-lien-ket/ca-nhan/thong-tin-tai-khoan`: the KOL's profile, payout bank account and tax code. */
-export function KolAccount() {
+export function KolAccount({ seed }: { seed?: Seed<TKolAccount> | null }) {
   const t = useAffT()
-  const { state, reload, set } = useApiData<TKolAccount>(AFF.account)
+  const { state, reload, set } = useApiData<TKolAccount>(AFF.account, seed)
   return (
     <>
       <PageHeader title={t('aff.nav.account')} description={t('aff.acc.intro')} />

@@ -12,15 +12,15 @@ import { AFF } from './api.ts'
 import { check, type FieldErrors, failure } from './form.ts'
 import { useAffT } from './i18n/index.ts'
 import { Loaded } from './states.tsx'
-import { useApiData } from './use-api-data.ts'
+import { type Seed, useApiData } from './use-api-data.ts'
 
 type Channel = { platform: (typeof KOL_PLATFORMS)[number]; url: string; followers: string }
 const emptyChannel = (): Channel => ({ platform: 'tiktok', url: '', followers: '' })
 
 /** `/tiep-thi-lien-ket` for someone who is not a KOL: where their application stands, and the form to apply (again). */
-export function KolApplication() {
+export function KolApplication({ seed }: { seed?: Seed<TKolMe> | null }) {
   const t = useAffT()
-  const { state, reload, set } = useApiData<TKolMe>(AFF.me)
+  const { state, reload, set } = useApiData<TKolMe>(AFF.me, seed)
   return (
     <>
       <PageHeader title={t('aff.nav.apply')} description={t('aff.apply.intro')} />

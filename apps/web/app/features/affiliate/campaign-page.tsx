@@ -13,11 +13,11 @@ import { formatRate } from './format.ts'
 import { getAndCopyLink } from './get-link.ts'
 import { useAffT } from './i18n/index.ts'
 import { Loaded } from './states.tsx'
-import { useApiData } from './use-api-data.ts'
+import { type Seed, useApiData } from './use-api-data.ts'
 
 /** `/nha-ban/chien-dich-mo/chi-tiet/{campaign_id}`: a campaign as KOLs see it, and where they join it. */
-export function CampaignPage({ id }: { id: string }) {
-  const { state, reload, set } = useApiData<TAffiliateCampaignDetail>(AFF.campaign(id))
+export function CampaignPage({ id, seed }: { id: string; seed?: Seed<TAffiliateCampaignDetail> | null }) {
+  const { state, reload, set } = useApiData<TAffiliateCampaignDetail>(AFF.campaign(id), seed)
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-neutral-200 sm:p-6">
       <Loaded state={state} reload={reload} rows={6}>

@@ -5,22 +5,21 @@ import { EmptyState } from '#web/ui/empty-state.tsx'
 import { PageHeader } from '#web/ui/page-header.tsx'
 import { TabLinks } from '#web/ui/tab-links.tsx'
 import { useUrlState } from '#web/ui/url-state.ts'
-import { AFF } from './api.ts'
 import { CampaignFacts, CampaignState } from './campaign-card.tsx'
 import { useAffT } from './i18n/index.ts'
 import { Pager } from './pager.tsx'
+import { screens } from './screens.ts'
 import { Loaded } from './states.tsx'
-import { useApiData } from './use-api-data.ts'
+import { type Seed, useApiData } from './use-api-data.ts'
 
 export const campaignPath = (id: string) => `/nha-ban/chien-dich-mo/chi-tiet/${id}`
 
 /** `/tiep-thi-lien-ket/chien-dich?joined=true&page=`: running and upcoming campaigns to join, or the ones joined. */
-export function CampaignList() {
+export function CampaignList({ seed }: { seed?: Seed<TAffiliateCampaign[]> | null }) {
   const t = useAffT()
   const [params] = useUrlState()
-  const joined = params.get('joined') === 'true'
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
-  const { state, reload } = useApiData<TAffiliateCampaign[]>(AFF.campaigns({ joined: joined ? 'true' : undefined, page, limit: 20 }))
+  const { joined, path } = screens.campaigns(params)
+  const { state, reload } = useApiData<TAffiliateCampaign[]>(path, seed)
   return (
     <>
       <PageHeader title={t('aff.nav.campaigns')} description={t('aff.camp.intro')} />

@@ -8,23 +8,23 @@ import { PageHeader } from '#web/ui/page-header.tsx'
 import { TabLinks } from '#web/ui/tab-links.tsx'
 import { useUrlState } from '#web/ui/url-state.ts'
 import { AFF } from './api.ts'
+import { screens } from './screens.ts'
 import { formatRate } from './format.ts'
 import { useAffT } from './i18n/index.ts'
 import { Pager } from './pager.tsx'
 import { AFF_BASE } from './shell.tsx'
 import { Loaded } from './states.tsx'
 import { CommissionBadge } from './status.tsx'
-import { useApiData } from './use-api-data.ts'
+import { type Seed, useApiData } from './use-api-data.ts'
 
 const LIST = `${AFF_BASE}/ca-nhan/don-hang-chuyen-doi`
 
 /** `/tiep-thi-lien-ket/ca-nhan/don-hang-chuyen-doi?status=&page=`: every converted order with its commission. */
-export function ConversionList() {
+export function ConversionList({ seed }: { seed?: Seed<TAffiliateConversion[]> | null }) {
   const t = useAffT()
   const [params] = useUrlState()
-  const status = COMMISSION_STATUSES.find((s) => s === params.get('status'))
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
-  const { state, reload } = useApiData<TAffiliateConversion[]>(AFF.conversions({ status, page, limit: 20 }))
+  const { status, path } = screens.conversions(params)
+  const { state, reload } = useApiData<TAffiliateConversion[]>(path, seed)
   return (
     <>
       <PageHeader title={t('aff.nav.conversions')} description={t('aff.conv.intro')} />
@@ -93,9 +93,9 @@ function ConversionRow({ c }: { c: TAffiliateConversion }) {
 }
 
 /** `/tiep-thi-lien-ket/ca-nhan/don-hang-chuyen-doi/{orderId}`: why the order counted (which click, when, which campaign and rate) and how much. */
-export function ConversionDetail({ orderId }: { orderId: string }) {
+export function ConversionDetail({ orderId, seed }: { orderId: string; seed?: Seed<TAffiliateConversionDetail> | null }) {
   const t = useAffT()
-  const { state, reload } = useApiData<TAffiliateConversionDetail>(AFF.conversion(orderId))
+  const { state, reload } = useApiData<TAffiliateConversionDetail>(AFF.conversion(orderId), seed)
   return (
     <>
       <Link to={LIST} className="mb-3 inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-brand-700">
@@ -188,8 +188,22 @@ function DetailBody({ d }: { d: TAffiliateConversionDetail }) {
                   {l.campaign.name} ({t(`aff.conv.kind.${l.campaign.kind}`)}) · {t('aff.conv.rate')} {formatRate(l.rate_bps, lang)}
                 </span>
                 <span className="font-semibold tabular-nums" data-testid="aff-line-calc">
-                  {t('aff.conv.calc', { net: formatVnd(l.net_value), rate: formatRate(l.rate_bps, lang), amount: formatVnd(l.amount) })}
+                  {t('aff.conv.calc', {
+                    net: formatVnd(l.net_value),
+                    rate: formatRate(l.rate_bps, lang),
+                    amount: formatVnd(l.amount + l.reversed_amount),
+                  })}
                 </span>
+                {l.reversed_amount > 0 && l.status !== 'reversed' && (
+                  <span className="text-amber-900" data-testid="aff-line-returned">
+                    {t('aff.conv.partly_returned', {
+                      returned: l.returned_quantity,
+                      quantity: l.quantity,
+                      amount: formatVnd(l.reversed_amount),
+                      left: formatVnd(l.amount),
+                    })}
+                  </span>
+                )}
                 {l.lower_rates.length > 0 && (
                   <span className="text-neutral-700">
                     {t('aff.conv.lower_rates', {

@@ -1,6 +1,6 @@
 import { AFFILIATE_RULES, type TAffiliateDashboard } from '@xinh/contracts'
 import { MousePointerClick } from 'lucide-react'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
 import { formatVnd } from '#web/lib/i18n/index.ts'
 import { EmptyState } from '#web/ui/empty-state.tsx'
@@ -8,16 +8,23 @@ import { PageHeader } from '#web/ui/page-header.tsx'
 import { Skeleton } from '#web/ui/skeleton.tsx'
 import { TabLinks } from '#web/ui/tab-links.tsx'
 import { useUrlState } from '#web/ui/url-state.ts'
-import { AFF } from './api.ts'
 import { CopyLinkButton } from './copy-button.tsx'
 import { formatCount, formatRatio } from './format.ts'
 import { useAffT } from './i18n/index.ts'
 import { AFF_BASE } from './shell.tsx'
+import { DASHBOARD_PERIODS, screens } from './screens.ts'
 import { Loaded } from './states.tsx'
-import { useApiData } from './use-api-data.ts'
+import { type Seed, useApiData } from './use-api-data.ts'
 
 const DashboardChart = lazy(() => import('./dashboard-chart.tsx'))
-const PERIODS = [7, 30, 90] as const
+// affssr: the figures are painted on the server; recharts loads only in the browser, after hydration
+const noSubscribe = () => () => {}
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  )
 
 function Stat({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId: string }) {
   return (
@@ -30,11 +37,11 @@ function Stat({ label, value, hint, testId }: { label: string; value: string; hi
 }
 
 /** `/tiep-thi-lien-ket` for a KOL: clicks, orders, conversion, commission pending/payable and the daily series (`?days=`). */
-export function AffiliateDashboard() {
+export function AffiliateDashboard({ seed }: { seed?: Seed<TAffiliateDashboard> | null }) {
   const t = useAffT()
   const [params] = useUrlState()
-  const days = PERIODS.find((d) => String(d) === params.get('days')) ?? AFFILIATE_RULES.dashboardDaysDefault
-  const { state, reload } = useApiData<TAffiliateDashboard>(AFF.dashboard(days))
+  const { days, path } = screens.dashboard(params)
+  const { state, reload } = useApiData<TAffiliateDashboard>(path, seed)
   return (
     <>
       <PageHeader title={t('aff.title')} description={t('aff.dash.intro')} />
@@ -44,7 +51,7 @@ export function AffiliateDashboard() {
         active={String(days)}
         tabs={[
           { id: String(AFFILIATE_RULES.dashboardDaysDefault), label: t('aff.dash.days', { days: AFFILIATE_RULES.dashboardDaysDefault }) },
-          ...PERIODS.filter((d) => d !== AFFILIATE_RULES.dashboardDaysDefault).map((d) => ({
+          ...DASHBOARD_PERIODS.filter((d) => d !== AFFILIATE_RULES.dashboardDaysDefault).map((d) => ({
             id: String(d),
             label: t('aff.dash.days', { days: d }),
           })),
@@ -62,6 +69,7 @@ export function AffiliateDashboard() {
 function DashboardBody({ d }: { d: TAffiliateDashboard }) {
   const t = useAffT()
   const lang = t.lang
+  const hydrated = useHydrated()
   const quiet = d.clicks === 0 && d.orders === 0 && d.commission.pending + d.commission.payable + d.commission.paid === 0
   return (
     <div className="flex flex-col gap-5">
@@ -109,12 +117,16 @@ function DashboardBody({ d }: { d: TAffiliateDashboard }) {
             {t('aff.dash.chart_title')}
           </h2>
           <div aria-hidden>
-            <Suspense fallback={<Skeleton className="h-[260px] w-full" />}>
-              <DashboardChart
-                days={d.series}
-                labels={{ clicks: t('aff.dash.clicks'), orders: t('aff.dash.orders'), commission: t('aff.dash.chart_commission') }}
-              />
-            </Suspense>
+            {hydrated ? (
+              <Suspense fallback={<Skeleton className="h-[260px] w-full" />}>
+                <DashboardChart
+                  days={d.series}
+                  labels={{ clicks: t('aff.dash.clicks'), orders: t('aff.dash.orders'), commission: t('aff.dash.chart_commission') }}
+                />
+              </Suspense>
+            ) : (
+              <Skeleton className="h-[260px] w-full" />
+            )}
           </div>
           {/* the same figures for screen readers (the chart is a picture, hidden from them and out of the tab order);
               a table keeps its content's width whatever its own, so the visually-hidden box is a div around it */}

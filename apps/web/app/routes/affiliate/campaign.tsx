@@ -9,10 +9,10 @@ export const meta = () => [{ title: 'Chiến dịch tiếp thị liên kết –
 
 /** The public page of a seller's (or Xinh's) affiliate campaign, where KOLs join (spec §2 affiliate paths). */
 export default function AffiliateCampaignRoute() {
-  const { id, messages } = useLoaderData<typeof loader>()
+  const { id, seed, messages } = useLoaderData<typeof loader>()
   return (
     <I18nArea messages={messages}>
-      <CampaignPage key={id} id={id} />
+      <CampaignPage key={id} id={id} seed={seed} />
     </I18nArea>
   )
 }

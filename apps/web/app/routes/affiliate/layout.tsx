@@ -7,6 +7,8 @@ import { ErrorState } from '#web/ui/error-state.tsx'
 import type { loader } from './layout.server.ts'
 
 export { loader } from './layout.server.ts'
+// affssr: a filter or page change inside the area is fetched by its screen, not by the loaders
+export { filtersStayInBrowser as shouldRevalidate } from '#web/features/affiliate/revalidate.ts'
 
 export const meta = () => [{ title: 'Tiếp thị liên kết – Xinh' }, { name: 'robots', content: 'noindex' }]
 

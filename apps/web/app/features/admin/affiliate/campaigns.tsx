@@ -1,6 +1,7 @@
 import {
   AFFILIATE_RULES,
   type TAffiliateCampaign,
+  type TAffiliateCampaignDetail,
   type TAffiliateSettings,
   ZAffiliateSettings,
   ZPlatformCampaignInput,
@@ -12,7 +13,8 @@ import { CampaignFacts, CampaignState } from '#web/features/affiliate/campaign-c
 import { check, type FieldErrors, failure } from '#web/features/affiliate/form.ts'
 import { Pager } from '#web/features/affiliate/pager.tsx'
 import { Loaded } from '#web/features/affiliate/states.tsx'
-import { useApiData } from '#web/features/affiliate/use-api-data.ts'
+import { screens } from '#web/features/affiliate/screens.ts'
+import { type Seed, useApiData } from '#web/features/affiliate/use-api-data.ts'
 import { isoIn, isoToVnInput, vnInputToIso } from '#web/features/seller/marketing/common.tsx'
 import { useApp } from '#web/lib/app-context.tsx'
 import { formatVnd } from '#web/lib/i18n/index.ts'
@@ -24,14 +26,24 @@ import { PageHeader } from '#web/ui/page-header.tsx'
 import { useToast } from '#web/ui/toast.tsx'
 import { useUrlState } from '#web/ui/url-state.ts'
 import { useAdminT } from '../i18n/index.ts'
+import { type CampaignProduct, CampaignProductPicker } from './product-picker.tsx'
 
 /** `/admin/tiep-thi-lien-ket/chien-dich?page=`: Xinh's own campaigns (every product, every approved KOL) and the attribution window. */
-export function PlatformCampaigns() {
+export function PlatformCampaigns({
+  seed,
+  settings,
+}: {
+  seed?: Seed<TAffiliateCampaign[]> | null
+  settings?: Seed<TAffiliateSettings> | null
+}) {
   const t = useAdminT()
   const [params] = useUrlState()
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
-  const { state, reload } = useApiData<TAffiliateCampaign[]>(AFF.admin.campaigns({ kind: 'platform', page, limit: 20 }))
+  const { state, reload } = useApiData<TAffiliateCampaign[]>(screens.platformCampaigns(params).path, seed)
   const [editing, setEditing] = useState<TAffiliateCampaign | 'new' | null>(null)
+  const done = () => {
+    setEditing(null)
+    reload()
+  }
   return (
     <>
       <PageHeader
@@ -44,7 +56,7 @@ export function PlatformCampaigns() {
           </Button>
         }
       />
-      <WindowSetting />
+      <WindowSetting seed={settings} />
       <div className="mt-4">
         <Loaded state={state} reload={reload}>
           {(items, meta) =>
@@ -81,21 +93,23 @@ export function PlatformCampaigns() {
         onOpenChange={(open) => !open && setEditing(null)}
         title={t(editing === 'new' ? 'ad.aff.create_campaign' : 'ad.aff.edit_campaign')}
       >
-        {editing !== null && (
-          <CampaignForm
-            campaign={editing === 'new' ? undefined : editing}
-            onDone={() => {
-              setEditing(null)
-              reload()
-            }}
-          />
-        )}
+        {editing !== null && (editing === 'new' ? <CampaignForm onDone={done} /> : <EditCampaign id={editing._id} onDone={done} />)}
       </Dialog>
     </>
   )
 }
 
-function CampaignForm({ campaign, onDone }: { campaign?: TAffiliateCampaign; onDone: () => void }) {
+/** An edit starts from the campaign's detail: its products (the list does not carry them). */
+function EditCampaign({ id, onDone }: { id: string; onDone: () => void }) {
+  const { state, reload } = useApiData<TAffiliateCampaignDetail>(AFF.admin.campaign(id))
+  return (
+    <Loaded state={state} reload={reload} rows={4}>
+      {(c) => <CampaignForm campaign={c} onDone={onDone} />}
+    </Loaded>
+  )
+}
+
+function CampaignForm({ campaign, onDone }: { campaign?: TAffiliateCampaignDetail; onDone: () => void }) {
   const t = useAdminT()
   const { api } = useApp()
   const toast = useToast()
@@ -104,6 +118,7 @@ function CampaignForm({ campaign, onDone }: { campaign?: TAffiliateCampaign; onD
   const [rate, setRate] = useState(campaign ? String(campaign.rate_bps / 100) : '5')
   const [starts, setStarts] = useState(isoToVnInput(campaign?.starts_at ?? isoIn(1)))
   const [ends, setEnds] = useState(isoToVnInput(campaign?.ends_at ?? isoIn(24 * 30)))
+  const [products, setProducts] = useState<CampaignProduct[]>(campaign?.products ?? [])
   const [errors, setErrors] = useState<FieldErrors>({})
   const [message, setMessage] = useState<string>()
   const [busy, setBusy] = useState(false)
@@ -116,7 +131,7 @@ function CampaignForm({ campaign, onDone }: { campaign?: TAffiliateCampaign; onD
       rate_bps: rate.trim() === '' || !Number.isFinite(n) ? Number.NaN : Math.round(n * 100),
       starts_at: vnInputToIso(starts),
       ends_at: vnInputToIso(ends),
-      product_ids: [],
+      product_ids: products.map((p) => p._id),
     }
     const verdict = check(ZPlatformCampaignInput, body, t.lang)
     if (!verdict.ok) return setErrors(verdict.errors)
@@ -136,7 +151,12 @@ function CampaignForm({ campaign, onDone }: { campaign?: TAffiliateCampaign; onD
     }
   }
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t(campaign ? 'ad.aff.edit_campaign' : 'ad.aff.create_campaign')}
+      className="flex flex-col gap-3"
+    >
       <TextField
         label={t('ad.aff.campaign_name')}
         value={name}
@@ -173,6 +193,12 @@ function CampaignForm({ campaign, onDone }: { campaign?: TAffiliateCampaign; onD
         onChange={(e) => setEnds(e.target.value)}
         error={errors.ends_at}
       />
+      <CampaignProductPicker
+        products={products}
+        onChange={setProducts}
+        max={AFFILIATE_RULES.campaignProductsMax}
+        error={errors.product_ids}
+      />
       <FormError message={message} />
       <Button type="submit" loading={busy} className="self-start">
         {t('ad.aff.save')}
@@ -182,11 +208,11 @@ function CampaignForm({ campaign, onDone }: { campaign?: TAffiliateCampaign; onD
 }
 
 /** The attribution window (days after the last click), an affiliate setting. */
-function WindowSetting() {
+function WindowSetting({ seed }: { seed?: Seed<TAffiliateSettings> | null }) {
   const t = useAdminT()
   const { api } = useApp()
   const toast = useToast()
-  const { state, reload, set } = useApiData<TAffiliateSettings>(AFF.admin.settings)
+  const { state, reload, set } = useApiData<TAffiliateSettings>(AFF.admin.settings, seed)
   const [value, setValue] = useState<string | null>(null)
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)

@@ -1,10 +1,10 @@
 import { AFFILIATE_FRAUD_KINDS, AFFILIATE_RULES, type TAffiliateFraudSignal } from '@xinh/contracts'
 import { ShieldCheck } from 'lucide-react'
-import { AFF } from '#web/features/affiliate/api.ts'
 import { formatCount } from '#web/features/affiliate/format.ts'
 import { Pager } from '#web/features/affiliate/pager.tsx'
 import { Loaded } from '#web/features/affiliate/states.tsx'
-import { useApiData } from '#web/features/affiliate/use-api-data.ts'
+import { screens } from '#web/features/affiliate/screens.ts'
+import { type Seed, useApiData } from '#web/features/affiliate/use-api-data.ts'
 import { formatDateTime } from '#web/lib/dates.ts'
 import { EmptyState } from '#web/ui/empty-state.tsx'
 import { PageHeader } from '#web/ui/page-header.tsx'
@@ -14,12 +14,11 @@ import { useUrlState } from '#web/ui/url-state.ts'
 import { useAdminT } from '../i18n/index.ts'
 
 /** `/admin/tiep-thi-lien-ket/gian-lan?kind=&page=`: many clicks and no orders; self-purchases. */
-export function FraudSignals() {
+export function FraudSignals({ seed }: { seed?: Seed<TAffiliateFraudSignal[]> | null }) {
   const t = useAdminT()
   const [params] = useUrlState()
-  const kind = AFFILIATE_FRAUD_KINDS.find((k) => k === params.get('kind'))
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
-  const { state, reload } = useApiData<TAffiliateFraudSignal[]>(AFF.admin.fraud({ kind, page, limit: 20 }))
+  const { kind, path } = screens.fraud(params)
+  const { state, reload } = useApiData<TAffiliateFraudSignal[]>(path, seed)
   return (
     <>
       <PageHeader

@@ -6,7 +6,8 @@ import { check, failure } from '#web/features/affiliate/form.ts'
 import { formatCount } from '#web/features/affiliate/format.ts'
 import { Pager } from '#web/features/affiliate/pager.tsx'
 import { Loaded } from '#web/features/affiliate/states.tsx'
-import { useApiData } from '#web/features/affiliate/use-api-data.ts'
+import { screens } from '#web/features/affiliate/screens.ts'
+import { type Seed, useApiData } from '#web/features/affiliate/use-api-data.ts'
 import { ApiError } from '#web/lib/api.ts'
 import { useApp } from '#web/lib/app-context.tsx'
 import { formatDateTime } from '#web/lib/dates.ts'
@@ -23,13 +24,11 @@ import { useAdminT } from '../i18n/index.ts'
 const TONE: Record<TKolApplication['status'], Tone> = { pending: 'warning', approved: 'success', rejected: 'danger' }
 
 /** `/admin/tiep-thi-lien-ket/kol?status=&page=`: KOL applications; pending first by default. */
-export function KolApprovals() {
+export function KolApprovals({ seed }: { seed?: Seed<TKolApplication[]> | null }) {
   const t = useAdminT()
   const [params] = useUrlState()
-  const raw = params.get('status')
-  const status = raw === 'all' ? undefined : (KOL_APPLICATION_STATUSES.find((s) => s === raw) ?? 'pending')
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
-  const { state, reload } = useApiData<TKolApplication[]>(AFF.admin.applications({ status, page, limit: 20 }))
+  const { status, path } = screens.applications(params)
+  const { state, reload } = useApiData<TKolApplication[]>(path, seed)
   return (
     <>
       <PageHeader title={t('ad.nav.aff_kols')} description={t('ad.aff.kols_intro')} />

@@ -5,7 +5,8 @@ import { AFF } from '#web/features/affiliate/api.ts'
 import { formatCount } from '#web/features/affiliate/format.ts'
 import { Pager } from '#web/features/affiliate/pager.tsx'
 import { Loaded } from '#web/features/affiliate/states.tsx'
-import { useApiData } from '#web/features/affiliate/use-api-data.ts'
+import { screens } from '#web/features/affiliate/screens.ts'
+import { type Seed, useApiData } from '#web/features/affiliate/use-api-data.ts'
 import { useApp } from '#web/lib/app-context.tsx'
 import { formatDateTime } from '#web/lib/dates.ts'
 import { formatVnd } from '#web/lib/i18n/index.ts'
@@ -19,10 +20,10 @@ import { useUrlState } from '#web/ui/url-state.ts'
 import { useAdminT } from '../i18n/index.ts'
 
 /** `/admin/tiep-thi-lien-ket/thanh-toan?tab=history&page=`: KOLs due a payout (pay the whole payable balance), and the payouts made. */
-export function AffiliatePayouts() {
+export function AffiliatePayouts({ seed }: { seed?: Seed<TAffiliatePayoutDue[]> | Seed<TAffiliatePayout[]> | null }) {
   const t = useAdminT()
   const [params] = useUrlState()
-  const history = params.get('tab') === 'history'
+  const { history } = screens.payouts(params)
   return (
     <>
       <PageHeader title={t('ad.nav.aff_payouts')} description={t('ad.aff.payouts_intro')} />
@@ -34,16 +35,18 @@ export function AffiliatePayouts() {
           { id: 'history', label: t('ad.aff.tab_history') },
         ]}
       />
-      <div className="mt-4">{history ? <History /> : <Due />}</div>
+      <div className="mt-4">
+        {history ? <History seed={seed as Seed<TAffiliatePayout[]> | null} /> : <Due seed={seed as Seed<TAffiliatePayoutDue[]> | null} />}
+      </div>
     </>
   )
 }
 
-function Due() {
+// the seed is for one tab's path only (useApiData ignores it for the other)
+function Due({ seed }: { seed: Seed<TAffiliatePayoutDue[]> | null }) {
   const t = useAdminT()
   const [params] = useUrlState()
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
-  const { state, reload } = useApiData<TAffiliatePayoutDue[]>(AFF.admin.due({ page, limit: 20 }))
+  const { state, reload } = useApiData<TAffiliatePayoutDue[]>(AFF.admin.due(screens.payouts(params).query), seed)
   return (
     <Loaded state={state} reload={reload}>
       {(items, meta) =>
@@ -117,11 +120,10 @@ function DueRow({ d, onPaid }: { d: TAffiliatePayoutDue; onPaid: () => void }) {
   )
 }
 
-function History() {
+function History({ seed }: { seed: Seed<TAffiliatePayout[]> | null }) {
   const t = useAdminT()
   const [params] = useUrlState()
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
-  const { state, reload } = useApiData<TAffiliatePayout[]>(AFF.admin.payouts({ page, limit: 20 }))
+  const { state, reload } = useApiData<TAffiliatePayout[]>(AFF.admin.payouts(screens.payouts(params).query), seed)
   return (
     <Loaded state={state} reload={reload}>
       {(items, meta) =>

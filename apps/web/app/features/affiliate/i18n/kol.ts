@@ -125,6 +125,8 @@ export const kol = defineMessages(
     'aff.platform.youtube': 'YouTube',
     'aff.platform.blog': 'Blog/Website',
     'aff.platform.other': 'Khác',
+    // affssr: a partial return
+    'aff.conv.partly_returned': 'Đã trả lại {returned}/{quantity} sản phẩm: trừ {amount} hoa hồng, còn {left}.',
   },
   {
     en: {
@@ -249,6 +251,8 @@ export const kol = defineMessages(
       'aff.platform.youtube': 'YouTube',
       'aff.platform.blog': 'Blog/Website',
       'aff.platform.other': 'Other',
+      // affssr: a partial return
+      'aff.conv.partly_returned': '{returned} of {quantity} returned: {amount} of commission taken back, {left} left.',
     },
     ko: {
       'aff.title': '제휴 마케팅',
@@ -372,6 +376,8 @@ export const kol = defineMessages(
       'aff.platform.youtube': 'YouTube',
       'aff.platform.blog': '블로그/웹사이트',
       'aff.platform.other': '기타',
+      // affssr: a partial return
+      'aff.conv.partly_returned': '{quantity}개 중 {returned}개 반품: 수수료 {amount} 차감, 남은 수수료 {left}.',
     },
   },
 )

@@ -1,14 +1,14 @@
 import { AFFILIATE_CAMPAIGN_STATES, type TAffiliateCampaign } from '@xinh/contracts'
 import { Megaphone, Pencil, Plus } from 'lucide-react'
 import { Link } from 'react-router'
-import { AFF } from '#web/features/affiliate/api.ts'
 import { CampaignState } from '#web/features/affiliate/campaign-card.tsx'
 import { campaignPath } from '#web/features/affiliate/campaigns.tsx'
 import { CopyLinkButton } from '#web/features/affiliate/copy-button.tsx'
 import { formatCount, formatRate } from '#web/features/affiliate/format.ts'
 import { Pager } from '#web/features/affiliate/pager.tsx'
 import { Loaded } from '#web/features/affiliate/states.tsx'
-import { useApiData } from '#web/features/affiliate/use-api-data.ts'
+import { screens } from '#web/features/affiliate/screens.ts'
+import { type Seed, useApiData } from '#web/features/affiliate/use-api-data.ts'
 import { formatVnd } from '#web/lib/i18n/index.ts'
 import { EmptyState } from '#web/ui/empty-state.tsx'
 import { PageHeader } from '#web/ui/page-header.tsx'
@@ -22,12 +22,11 @@ const createClass =
   'inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700'
 
 /** `/ban-hang/tiep-thi-lien-ket?state=&page=`: the shop's affiliate campaigns with their results. */
-export function SellerCampaignList() {
+export function SellerCampaignList({ seed }: { seed?: Seed<TAffiliateCampaign[]> | null }) {
   const t = useSellerT()
   const [params] = useUrlState()
-  const state = AFFILIATE_CAMPAIGN_STATES.find((s) => s === params.get('state'))
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
-  const { state: data, reload } = useApiData<TAffiliateCampaign[]>(AFF.seller.campaigns({ state, page, limit: 20 }))
+  const { state, path } = screens.sellerCampaigns(params)
+  const { state: data, reload } = useApiData<TAffiliateCampaign[]>(path, seed)
   return (
     <>
       <PageHeader

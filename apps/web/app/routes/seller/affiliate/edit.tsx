@@ -1,5 +1,5 @@
 import type { TAffiliateCampaignDetail } from '@xinh/contracts'
-import { useParams } from 'react-router'
+import { useLoaderData, useParams } from 'react-router'
 import { AFF } from '#web/features/affiliate/api.ts'
 import { Loaded } from '#web/features/affiliate/states.tsx'
 import { useApiData } from '#web/features/affiliate/use-api-data.ts'
@@ -7,6 +7,9 @@ import { SellerCampaignForm } from '#web/features/seller/affiliate/campaign-form
 import { useSellerT } from '#web/features/seller/i18n/index.ts'
 import type { SellerHandle } from '#web/features/seller/seller-shell.tsx'
 import { PageHeader } from '#web/ui/page-header.tsx'
+import type { loader } from './edit.server.ts'
+
+export { loader } from './edit.server.ts'
 
 export { SellerRouteError as ErrorBoundary } from '../layout.tsx'
 export const handle: SellerHandle = { crumb: 'sc.aff.crumb_edit' }
@@ -16,7 +19,8 @@ export const meta = () => [{ title: 'Sửa chiến dịch – Kênh người bá
 export default function EditAffiliateCampaign() {
   const t = useSellerT()
   const { id = '' } = useParams()
-  const { state, reload } = useApiData<TAffiliateCampaignDetail>(AFF.seller.campaign(id))
+  const { seed } = useLoaderData<typeof loader>()
+  const { state, reload } = useApiData<TAffiliateCampaignDetail>(AFF.seller.campaign(id), seed)
   return (
     <Loaded state={state} reload={reload}>
       {(c) => (

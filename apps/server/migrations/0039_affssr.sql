@@ -1,0 +1,3 @@
+ALTER TABLE "affiliate_commissions" ADD COLUMN "returned_quantity" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "affiliate_commissions" ADD COLUMN "reversed_amount" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "affiliate_commissions" ADD CONSTRAINT "affiliate_commissions_returned" CHECK ("affiliate_commissions"."returned_quantity" >= 0 AND "affiliate_commissions"."reversed_amount" >= 0);

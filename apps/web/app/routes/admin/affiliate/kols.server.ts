@@ -1,0 +1,11 @@
+import type { LoaderFunctionArgs } from 'react-router'
+import { seedOfPage } from '#web/features/affiliate/page.server.ts'
+import { screens } from '#web/features/affiliate/screens.ts'
+import { requestInfo } from '#web/lib/session.server.ts'
+
+/** affssr: the KOL applications of `?status=&page=`, painted on the server like every admin screen. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const info = requestInfo(request, context)
+  const { query, path } = screens.applications(new URL(request.url).searchParams)
+  return { seed: await seedOfPage(path, () => info.data.affiliate.admin.applications(query)) }
+}

@@ -1,0 +1,11 @@
+import type { LoaderFunctionArgs } from 'react-router'
+import { seedOfPage } from '#web/features/affiliate/page.server.ts'
+import { screens } from '#web/features/affiliate/screens.ts'
+import { requestInfo } from '#web/lib/session.server.ts'
+
+/** affssr: the campaigns of `?joined=&page=`, painted on the server. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const info = requestInfo(request, context)
+  const { query, path } = screens.campaigns(new URL(request.url).searchParams)
+  return { seed: await seedOfPage(path, () => info.data.affiliate.campaigns(query)) }
+}
