@@ -59,9 +59,10 @@ export const cancelOrderEvent = (orderId: string, reason: string): TrackCall => 
   { object_id: orderId, metadata: { reason } },
 ]
 
-export const ratingOrderEvent = (orderId: string, productId: string, rating: number): TrackCall => [
+/** A review written for a bought item (`object_id` the order item). */
+export const ratingOrderEvent = (orderItemId: string, rating: number): TrackCall => [
   'RatingOrder',
-  { object_id: orderId, metadata: { product_id: productId, rating } },
+  { object_id: orderItemId, metadata: { rating } },
 ]
 
 export const repurchaseEvent = (orderId: string, items: number): TrackCall => [
