@@ -174,9 +174,9 @@ export async function platformReport(db: DbOrTx, from: string, to: string, limit
     .where(between(d.day, from, to))
     .groupBy(d.day)
   const s = trackingSessions
-  const sessionDays = rowsOf<{ date: string; sessions: number; converted: number }>(
+  const sessionDays = rowsOf<{ date: string; sessions: number; visitors: number; converted: number }>(
     await db.execute(sql`
-      SELECT ${s.day}::text AS date, count(*)::int AS sessions,
+      SELECT ${s.day}::text AS date, count(*)::int AS sessions, count(DISTINCT ${s.deviceId})::int AS visitors,
              count(*) FILTER (WHERE ${s.conversionStatus} = 'order_success')::int AS converted
       FROM ${s} WHERE ${s.day} >= ${from} AND ${s.day} <= ${to} GROUP BY ${s.day}`),
   )

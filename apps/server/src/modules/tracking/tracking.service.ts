@@ -160,6 +160,7 @@ export function createTrackingService({ database, requireSellerShop, now = Date.
       return {
         date,
         sessions: Number(s?.sessions ?? 0),
+        visitors: Number(s?.visitors ?? 0),
         converted_sessions: Number(s?.converted ?? 0),
         views: f?.views ?? 0,
         add_to_cart: f?.add_to_cart ?? 0,
@@ -175,6 +176,7 @@ export function createTrackingService({ database, requireSellerShop, now = Date.
       days,
       totals: {
         sessions,
+        visitors: sum('visitors'),
         converted_sessions: converted,
         conversion_rate: sessions ? round4(converted / sessions) : 0,
         views: sum('views'),
