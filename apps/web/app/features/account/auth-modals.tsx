@@ -12,7 +12,6 @@ import {
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useLocation, useSearchParams } from 'react-router'
-import { registerEvent } from '#web/features/tracking/events.ts'
 import { track } from '#web/features/tracking/track.ts'
 import { type AuthMode, useApp } from '#web/lib/app-context.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
@@ -161,7 +160,7 @@ function SignupForm({ onDone, onSwitch }: FormProps) {
       const path = user?.is_guest ? '/community/v1/user/register-guest-user' : '/community/v2/auth/register'
       const result = await api.post<{ user: { userName: string } }>(path, values)
       // trackwire (issue 18): an account was made (a guest's converted, or a new one)
-      track(...registerEvent(user?.is_guest ? 'guest_conversion' : 'email'))
+      track('Register', { metadata: { method: user?.is_guest ? 'guest_conversion' : 'email' } })
       await refresh()
       toast(t('auth.welcome', { name: result.user.userName }), 'success')
       onDone?.()

@@ -1,6 +1,5 @@
 import { Check, Plus } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { followShopEvent } from '#web/features/tracking/events.ts'
 import { track } from '#web/features/tracking/track.ts'
 import { ApiError } from '#web/lib/api.ts'
 import { useApp } from '#web/lib/app-context.tsx'
@@ -40,7 +39,7 @@ export function FollowButton({
       setFollowing(res.following)
       onCount?.(res.follower_count)
       // trackwire (issue 18): a follow (an unfollow is no spec event)
-      if (res.following) track(...followShopEvent(shop._id))
+      if (res.following) track('FollowShop', { object_id: shop._id })
       toast(t(res.following ? 'shop.followed' : 'shop.unfollowed', { name: shop.name }), 'success')
     } catch (error) {
       setFollowing(before)

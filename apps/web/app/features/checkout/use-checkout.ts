@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
-import { checkoutChoiceEvents, checkoutEvent, orderFailedEvent } from '#web/features/tracking/events.ts'
 import { track } from '#web/features/tracking/track.ts'
 import { ApiError } from '#web/lib/api.ts'
 import { useApp } from '#web/lib/app-context.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
+import { checkoutChoiceEvents, checkoutEvent, orderFailedEvent } from './choice-events.ts'
 import {
   type Choices,
   type CreatedOrders,

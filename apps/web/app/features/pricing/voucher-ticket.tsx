@@ -2,7 +2,6 @@ import type { TVoucher } from '@xinh/contracts'
 import { Check, Coins, Store, Ticket, Truck } from 'lucide-react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import { saveVoucherEvent } from '#web/features/tracking/events.ts'
 import { track } from '#web/features/tracking/track.ts'
 import { ApiError } from '#web/lib/api.ts'
 import { useApp } from '#web/lib/app-context.tsx'
@@ -53,7 +52,7 @@ export function VoucherTicket({
     try {
       await api.post(`/api/v1/mobile/voucher-buyer/${v._id}/save`)
       setSaved(true)
-      track(...saveVoucherEvent(v)) // trackwire (issue 18)
+      track('SaveVoucher', { object_id: v._id, metadata: { code: v.code } }) // trackwire (issue 18)
       toast(t('vouchers.saved_toast', { code: v.code }), 'success')
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) openAuth('login')

@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
 import { useLoaderData, useRevalidator } from 'react-router'
 import { CartView } from '#web/features/cart/cart-view.tsx'
-import { cartViewEvent } from '#web/features/tracking/events.ts'
 import { track } from '#web/features/tracking/track.ts'
 import { useT } from '#web/lib/i18n/index.ts'
 import type { Route } from './+types/cart.ts'
@@ -20,7 +19,7 @@ export default function CartPage() {
   const loaded = Boolean(cart)
   const selected = lines.filter((i) => i.is_selected).length
   useEffect(() => {
-    if (loaded) track(...cartViewEvent(lines.length, selected))
+    if (loaded) track('ViewCart', { metadata: { lines: lines.length, selected } })
   }, [loaded, lines.length, selected])
   if (!cart)
     return (

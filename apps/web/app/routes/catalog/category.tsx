@@ -7,7 +7,6 @@ import { JsonLd } from '#web/features/catalog/json-ld.tsx'
 import { Pagination, ProductGrid, SortBar } from '#web/features/catalog/islands.tsx'
 import { CatalogError } from '#web/features/catalog/route-error.tsx'
 import { pageMeta } from '#web/features/catalog/meta.ts'
-import { categoryViewEvent } from '#web/features/tracking/events.ts'
 import { track } from '#web/features/tracking/track.ts'
 import { useT } from '#web/lib/i18n/index.ts'
 import type { loader as categoryLoader } from './category.server.ts'
@@ -29,7 +28,7 @@ export default function CategoryPage() {
   }))
   const siblings = category.children.length ? category.children : []
   // trackwire (issue 18): a category's page
-  useEffect(() => track(...categoryViewEvent({ _id: category._id, name: category.name })), [category._id, category.name])
+  useEffect(() => track('ViewCategory', { object_id: category._id, metadata: { name: category.name } }), [category._id, category.name])
   const active = Boolean(listing.price_min || listing.price_max || listing.rating_min || listing.has_promotion || listing.location)
   return (
     <div className="flex flex-col gap-4">

@@ -8,7 +8,6 @@ import { rememberSearch } from '#web/features/catalog/recent.ts'
 import { CatalogError } from '#web/features/catalog/route-error.tsx'
 import { UnderstoodChips } from '#web/features/catalog/understood-chips.tsx'
 import { pageMeta } from '#web/features/catalog/meta.ts'
-import { searchEvent } from '#web/features/tracking/events.ts'
 import { track } from '#web/features/tracking/track.ts'
 import { useT } from '#web/lib/i18n/index.ts'
 import type { Route } from './+types/search.ts'
@@ -32,7 +31,7 @@ export default function SearchPage() {
   // trackwire (issue 18): the search and what it found (the tab's total)
   const found = tab === 'shop' ? d.shops.meta.total : d.productTotal
   useEffect(() => {
-    if (keyword && d.searching) track(...searchEvent(keyword, found, tab))
+    if (keyword && d.searching) track('SearchKeyword', { metadata: { keyword: keyword.slice(0, 200), results: found, tab } })
   }, [keyword, found, tab, d.searching])
   const tabHref = (to: 'product' | 'shop') => `/tim-kiem?keyword=${encodeURIComponent(keyword)}${to === 'shop' ? '&tab=shop' : ''}`
   const tabClass = (on: boolean) =>

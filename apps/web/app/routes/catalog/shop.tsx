@@ -11,7 +11,6 @@ import { Pagination, ProductGrid, SortBar } from '#web/features/catalog/islands.
 import { CatalogError } from '#web/features/catalog/route-error.tsx'
 import { pageMeta } from '#web/features/catalog/meta.ts'
 import { VoucherTicket } from '#web/features/pricing/voucher-ticket.tsx'
-import { shopViewEvent } from '#web/features/tracking/events.ts'
 import { track } from '#web/features/tracking/track.ts'
 import { ShopAvatar } from '#web/ui/shop-avatar.tsx'
 import { type MessageKey, useT } from '#web/lib/i18n/index.ts'
@@ -80,7 +79,7 @@ export default function ShopPage() {
   const tab = (on: boolean) =>
     `flex min-h-11 items-center whitespace-nowrap border-b-2 px-3 text-sm font-semibold ${on ? 'border-brand-600 text-brand-700' : 'border-transparent text-neutral-700 hover:text-neutral-900'}`
   // trackwire (issue 18): the shop's page (its visitors on the seller dashboard)
-  useEffect(() => track(...shopViewEvent({ _id: shop._id, name: shop.name })), [shop._id, shop.name])
+  useEffect(() => track('ViewShop', { object_id: shop._id, metadata: { name: shop.name } }), [shop._id, shop.name])
   return (
     <div className="flex flex-col gap-5">
       <JsonLd data={jsonLd} />

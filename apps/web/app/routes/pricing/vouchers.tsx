@@ -1,13 +1,10 @@
 import { BadgePercent } from 'lucide-react'
-import { useEffect } from 'react'
 import { Link, useLoaderData } from 'react-router'
 import { Breadcrumb } from '#web/features/catalog/breadcrumb.tsx'
 import { JsonLd } from '#web/features/catalog/json-ld.tsx'
 import { pageMeta } from '#web/features/catalog/meta.ts'
 import { CatalogError } from '#web/features/catalog/route-error.tsx'
 import { VoucherTicket } from '#web/features/pricing/voucher-ticket.tsx'
-import { voucherListEvent } from '#web/features/tracking/events.ts'
-import { track } from '#web/features/tracking/track.ts'
 import { useT } from '#web/lib/i18n/index.ts'
 import type { Route } from './+types/vouchers.ts'
 import type { loader as vouchersLoader } from './vouchers.server.ts'
@@ -29,8 +26,6 @@ export default function VouchersPage() {
   const { vouchers, total, page, kind, maxPages, now, jsonLd } = useLoaderData<typeof vouchersLoader>()
   const t = useT()
   const more = vouchers.length < total && page < maxPages
-  // trackwire (issue 18): the voucher list was seen
-  useEffect(() => track(...voucherListEvent(vouchers.length)), [vouchers.length])
   const href = (k: string | null, p?: number) => {
     const sp = new URLSearchParams()
     if (k) sp.set('kind', k)
