@@ -45,12 +45,13 @@ export async function seedTracking({ db, now }: { db: Db; now: number }) {
   const visible = and(eq(products.status, 'accepted'), eq(products.allowToSell, true))
   const columns = { id: products.id, name: products.name, price: products.salePrice }
   const [mine, others] = await Promise.all([
+    // 12 of the shop's products: the funnel card lists 20, leaving room for what journeys and visitors view
     db
       .select(columns)
       .from(products)
       .where(and(visible, eq(products.shopId, seller.shopId)))
       .orderBy(desc(products.sold), products.id)
-      .limit(24),
+      .limit(12),
     db
       .select(columns)
       .from(products)
