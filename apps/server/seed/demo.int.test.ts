@@ -408,6 +408,35 @@ describe('demo seed', () => {
     expect(links.meta.total).toBe(6)
   })
 
+  it('gives the demo seller a month of tracked visits: funnel, visitors and the admin behaviour report (trackwire)', async () => {
+    const seller = await login(t.app, 'seller@xinh.vn', DEMO_PASSWORD)
+    const headers = { authorization: `Bearer ${seller.accessToken}` }
+    const funnel = (await t.app.inject({ method: 'GET', url: '/api/v1/seller/trackings/funnel?range=30d', headers })).json().data
+    // views > add-to-cart > orders > 0, on many of the shop's products
+    expect(funnel.totals.orders).toBeGreaterThan(0)
+    expect(funnel.totals.add_to_cart).toBeGreaterThan(funnel.totals.orders)
+    expect(funnel.totals.views).toBeGreaterThan(funnel.totals.add_to_cart)
+    expect(funnel.products.length).toBeGreaterThan(5)
+    const dash = (await t.app.inject({ method: 'GET', url: '/api/v1/seller/dashboard?range=7d', headers })).json().data
+    expect(dash.totals.visitors).toBeGreaterThan(50)
+    expect(dash.totals.conversion_rate).toBeGreaterThan(0)
+    // searches and shop views are there too, and nothing is dated after now
+    expect(await num(`SELECT count(*) FROM tracking_events WHERE type = 'SearchKeyword'`)).toBeGreaterThan(50)
+    expect(await num(`SELECT count(*) FROM tracking_events WHERE type = 'ViewShop'`)).toBeGreaterThan(50)
+    expect(await num(`SELECT count(*) FROM tracking_events WHERE occurred_at > now()`)).toBe(0)
+    const admin = await login(t.app, 'admin@xinh.vn', DEMO_PASSWORD)
+    const report = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/admin/trackings/report',
+        headers: { authorization: `Bearer ${admin.accessToken}` },
+      })
+    ).json().data
+    expect(report.totals.sessions).toBeGreaterThan(500)
+    expect(report.totals.converted_sessions).toBeGreaterThan(0)
+    expect(report.top_products.length).toBe(10)
+  })
+
   it('keeps the demo accounts working', async () => {
     for (const a of DEMO_ACCOUNTS) await login(t.app, a.email, DEMO_PASSWORD)
     await login(t.app, 'khach1@xinh.vn', DEMO_PASSWORD)

@@ -73,6 +73,7 @@ import { seedGroupBuy } from './groupbuy-seed.ts'
 // pages (issue 18)
 import { seedPages } from './pages-seed.ts'
 import { seedAffiliate } from './affiliate-seed.ts' // aff (issue 18)
+import { seedTracking } from './tracking-seed.ts' // trackwire (issue 18)
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD }
 
@@ -715,6 +716,8 @@ export async function seedDemo({
   await seedPages({ db, now })
   // aff (issue 18): the demo KOL's links, clicks, campaigns and converted orders (pending, payable, reversed)
   await seedAffiliate({ db, identity, kolId: accounts.get('KOL') as string, sellerId, adminId: accounts.get('admin') as string, now })
+  // trackwire (issue 18): 30 days of visitors' sessions and events, aggregated (seller funnel, visitors, admin behaviour)
+  await seedTracking({ db, now })
   const tDb = performance.now()
   const { rendered } = await rendering
   return {

@@ -710,6 +710,8 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   defineTrackingJobs(jobs, tracking)
   identity.onAccountDeleted(tracking.forgetUser)
   await app.register(trackingRoutes, { service: tracking })
+  // trackwire (issue 18): the seller dashboard's visitors and conversion come from the tracking aggregates
+  dashboard.connectVisitors(tracking.shopVisitors)
   // ----- end track
   if (payments.gatewaySetup.vnpay.simulated || payments.gatewaySetup.momo.simulated) {
     await app.register(devGatewayRoutes, { service: payments, database })

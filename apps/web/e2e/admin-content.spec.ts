@@ -117,6 +117,11 @@ test('reports: a range in the URL, the chart (or its table), top shops and the E
   await expect(page.getByText('GMV', { exact: true }).first()).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Cửa hàng dẫn đầu' })).toBeVisible()
   await expect(page.getByRole('figure', { name: 'Biểu đồ GMV và đơn hàng theo ngày' }).locator('svg').first()).toBeVisible()
+  // trackwire: the buyers' behaviour from the demo's month of tracked visits — sessions and visitors measured
+  const behaviour = page.getByTestId('admin-behaviour')
+  const figure = (label: RegExp) => behaviour.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]')
+  await expect(figure(/^Khách truy cập/)).toHaveText(/^[1-9][\d.]*$/)
+  await expect(figure(/^Phiên$/)).toHaveText(/^[1-9][\d.]*$/)
   expect(await serious(page)).toEqual([])
   await page.getByRole('button', { name: 'Xem dạng bảng' }).click()
   await expect(page.getByRole('columnheader', { name: 'Ngày' })).toBeVisible()

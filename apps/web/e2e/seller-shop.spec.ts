@@ -61,7 +61,13 @@ test('dashboard: to-do cards, today / 7 days / 30 days / a chosen range in the U
   await expect(page.locator('.recharts-wrapper')).toBeVisible()
   const revenue = page.getByRole('definition').filter({ hasText: /₫$/ }).first()
   await expect(revenue).toBeVisible()
-  await expect(page.getByText('Chưa đo').first()).toBeVisible()
+  // trackwire: visitors and conversion are measured from the tracking aggregates (the demo seeds a month of visits)
+  const visitors = page
+    .getByRole('term')
+    .filter({ hasText: /^Lượt truy cập$/ })
+    .locator('xpath=following-sibling::dd[1]')
+  await expect(visitors).toHaveText(/^\d[\d.]*$/)
+  await expect(page.getByText('Chưa đo')).toHaveCount(0)
 
   await ranges.getByRole('link', { name: 'Hôm nay' }).click()
   await expect(page).toHaveURL(/range=today/)

@@ -11,7 +11,12 @@ import { newBuyer, ORIGIN, productInStock } from './money.ts'
  * one COD order of their own.
  */
 
-type Session = { session_id: string; ended_at: number | null; conversion_status: string; events: Array<{ type: string }> }
+type Session = {
+  session_id: string
+  ended_at: number | null
+  conversion_status: string
+  events: Array<{ type: string; object_id?: string | null; metadata?: Record<string, unknown> | null }>
+}
 type Post = { sessions: Session[]; status: number; stored?: number }
 const sessionsOf = (body: Session | { sessions: Session[] }) => ('sessions' in body ? body.sessions : [body])
 const typesOf = (s: Session) => s.events.map((e) => e.type)
@@ -63,7 +68,8 @@ test('a tracking session survives a reload unsent, is retried with backoff, then
   await page.getByTestId('add-to-cart').click()
   expect((await added).ok()).toBe(true)
   await expect.poll(() => stored(page)).toContain('AddToCart')
-  expect(posts).toHaveLength(0)
+  // (what was sent, if anything: this failed once in five runs, its cause not found)
+  expect(posts, JSON.stringify(posts.map((p) => p.sessions.map((s) => ({ types: typesOf(s), ended_at: s.ended_at }))))).toHaveLength(0)
 
   // 2. the page reloads (its clock paused: the timings below are exact): the session it left is
   // ended and sent at this load — and the server fails
@@ -127,6 +133,10 @@ test('a tracking session survives a reload unsent, is retried with backoff, then
   const before = posts.length
   await page.goto(`/san-pham/${picked.product._id}`)
   await expect.poll(() => stored(page)).toContain('ViewProduct')
+  // the client is initialised (its readiness poll, 100 ms steps) before the clock jumps: until then its
+  // idle timeout is the spec's 1 minute, and a jump of 590 s would fire it before init re-arms 10 minutes
+  // (a flake of this journey: the session sent before the 10-minute mark)
+  await page.waitForTimeout(1_000)
   await page.clock.fastForward(590_000)
   await page.waitForTimeout(300)
   expect(posts.slice(before).map((p) => p.sessions.map(typesOf))).toEqual([])
@@ -171,5 +181,39 @@ test("the seller's dashboard shows the funnel of their products (views → add t
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze()
   expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+  await context.close()
+})
+
+test('a search and a shop page reach the server as SearchKeyword and ViewShop events (trackwire)', async ({ browser }) => {
+  // an anonymous visitor: nothing to sign in, nothing of the shared demo data changed but tracking rows
+  const context = await browser.newContext({ baseURL: ORIGIN })
+  const page = await context.newPage()
+  const picked = await productInStock(context.request, { sellerShop: true })
+  const posts: Post[] = []
+  await page.route('**/api/v1/mobile/trackings/tracking-session', async (route) => {
+    const res = await route.fetch()
+    const json = (await res.json()) as { data?: { events_stored: number } }
+    posts.push({ sessions: sessionsOf(route.request().postDataJSON()), status: res.status(), stored: json.data?.events_stored })
+    return route.fulfill({ response: res })
+  })
+  const sent = () => posts.filter((p) => p.status === 200).flatMap((p) => p.sessions.flatMap((s) => s.events))
+
+  // a search, then the shop's page, then the voucher list: each load ends and sends the session the page before left
+  await page.goto('/tim-kiem?keyword=%C3%A1o')
+  await expect.poll(() => stored(page)).toContain('SearchKeyword')
+  await page.goto(`/nguoi-ban/${picked.product.shop._id}`)
+  await expect.poll(() => stored(page)).toContain('ViewShop')
+  await page.goto('/khuyen-mai')
+  await expect.poll(() => sent().map((e) => e.type)).toEqual(expect.arrayContaining(['SearchKeyword', 'ViewShop']))
+
+  const search = sent().find((e) => e.type === 'SearchKeyword')!
+  expect(search.metadata).toMatchObject({ keyword: 'áo', tab: 'product' })
+  expect(Number(search.metadata?.results)).toBeGreaterThan(0)
+  expect(sent().find((e) => e.type === 'ViewShop')).toMatchObject({
+    object_id: picked.product.shop._id,
+    metadata: { name: picked.product.shop.name },
+  })
+  // the server stored every event it was sent (its answer, not the browser's word)
+  for (const p of posts) expect(p.stored, JSON.stringify(p.sessions.map(typesOf))).toBe(p.sessions.reduce((n, s) => n + s.events.length, 0))
   await context.close()
 })

@@ -88,9 +88,12 @@ export const ZDashboard = z.object({
     bucket: z.enum(['hour', 'day']),
   }),
   totals: ZSalesTotals.extend({
-    /** Not measured yet (visit tracking comes with a later issue): always null for now. */
+    /**
+     * Distinct devices per day (Vietnam time) that viewed the shop or its products, summed over the
+     * period (tracking aggregates); null only when tracking is not connected.
+     */
     visitors: z.number().nullable(),
-    /** orders ÷ visitors: null while visitors are not measured. */
+    /** orders ÷ visitors (4 decimals, may exceed 1); null without visitors. */
     conversion_rate: z.number().nullable(),
   }),
   /** The same figures for the period of the same length just before. */

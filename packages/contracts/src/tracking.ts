@@ -134,9 +134,14 @@ export const ZTrackingReportQuery = z
 export const ZTrackingReport = z.object({
   from: z.string(),
   to: z.string(),
-  days: z.array(z.object({ date: z.string(), sessions: z.number(), converted_sessions: z.number(), ...zFunnelCounts })),
+  /** `visitors` (trackwire): distinct devices that sent a session that day. */
+  days: z.array(
+    z.object({ date: z.string(), sessions: z.number(), visitors: z.number(), converted_sessions: z.number(), ...zFunnelCounts }),
+  ),
   totals: z.object({
     sessions: z.number(),
+    /** The days' visitors summed (a device back on another day counts again). */
+    visitors: z.number(),
     converted_sessions: z.number(),
     conversion_rate: z.number(),
     ...zFunnelCounts,

@@ -218,7 +218,8 @@ describe('GET /api/v1/seller/dashboard', () => {
       buyers: 2,
       average_order_value: 400_000,
       cancelled: 1,
-      visitors: null,
+      // tracking is connected: nobody visited yet (the visitors test below sends sessions)
+      visitors: 0,
       conversion_rate: null,
     })
     expect(d.series).toHaveLength(24)
@@ -286,6 +287,51 @@ describe('GET /api/v1/seller/dashboard', () => {
       chat_response_rate: null,
       chat_response_time_seconds: null,
     })
+  })
+})
+
+describe('visitors and conversion (trackwire: from the tracking sessions)', () => {
+  const nowS = Math.floor(now / 1000)
+  const session = (device: string, events: Array<{ type: string; object_id?: string; metadata?: object }>, at = nowS - 1) => ({
+    session_id: `dash-${device}-${at}`,
+    started_at: at,
+    os_version: 'website',
+    device_id: `web-${device}`,
+    events: events.map((e, i) => ({ event_id: `e${i}`, timestamp: at, ...e })),
+  })
+  const view = (id: string) => ({ type: 'ViewProduct', object_id: id, metadata: { name: 'Đầm' } })
+  const post = (body: object) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/mobile/trackings/tracking-session', payload: body, headers: { 'accept-language': 'vi' } })
+
+  it('counts distinct devices per day that viewed the shop or its products; conversion = orders ÷ visitors', async () => {
+    const rivalProduct = await insertProduct(t, { shopId: rival.shop.id, name: 'Váy của shop bên cạnh' })
+    const sessions = [
+      // today: device a views the dress twice and the tee (one visitor), b and c view products, d opens the shop page
+      session('a', [{ type: 'AppOpen' }, view(ids.dress!), view(ids.dress!), { type: 'SearchKeyword', metadata: { keyword: 'đầm' } }]),
+      session('b', [view(ids.dress!)]),
+      session('c', [{ type: 'AppOpen' }, view(ids.dress!)]),
+      session('d', [{ type: 'ViewShop', object_id: seller.shop.id }]),
+      // the rival's visitor, and views of things that are no product or shop: counted nowhere
+      session('e', [view(rivalProduct.id), view('9f0b6bd4-3a52-4c83-9b57-0d3b9e2f3f11'), { type: 'ViewShop', object_id: 'not-a-uuid' }]),
+      // device a again, 3 days ago: another day, another visit
+      session('a', [view(ids.dress!)], nowS - 3 * 86_400),
+    ]
+    const sent = await post({ sessions, count: sessions.length, timestamp: nowS })
+    expect(sent.statusCode, sent.body).toBe(200)
+    // device a comes back today in a second session, and the first batch is resent: nothing more
+    expect((await post(session('a', [{ type: 'AppOpen' }, view(ids.dress!)], nowS - 2))).statusCode).toBe(200)
+    expect((await post({ sessions, count: sessions.length, timestamp: nowS })).statusCode).toBe(200)
+
+    const day = (await get('/api/v1/seller/dashboard?range=today')).json().data
+    // 2 orders today ÷ 4 visitors (a, b, c, d)
+    expect(day.totals).toMatchObject({ orders: 2, visitors: 4, conversion_rate: 0.5 })
+    const week = (await get('/api/v1/seller/dashboard?range=7d')).json().data
+    // 4 orders this week ÷ (4 today + a, 3 days ago)
+    expect(week.totals).toMatchObject({ orders: 4, visitors: 5, conversion_rate: 0.8 })
+    const custom = (await get(`/api/v1/seller/dashboard?range=custom&from=${vnDay(daysAgo(3))}&to=${vnDay(daysAgo(3))}`)).json().data
+    expect(custom.totals.visitors).toBe(1)
+    const theirs = (await get('/api/v1/seller/dashboard?range=today', rival.headers)).json().data
+    expect(theirs.totals).toMatchObject({ orders: 1, visitors: 1, conversion_rate: 1 })
   })
 })
 

@@ -12,11 +12,15 @@ export type DashboardDeps = {
   access: SellerAccess
   /** The chat module's response figures over the last 30 days (issue 15; a port app.ts connects). */
   chatResponse?: (shopId: string, now: Date) => Promise<{ rate: number | null; seconds: number | null }>
+  /** The tracking module's visitors of a shop over [from, to] (Vietnam days; a port app.ts connects, trackwire). */
+  visitors?: ShopVisitors
 }
+export type ShopVisitors = (shopId: string, from: string, to: string) => Promise<number>
 type Query = z.output<typeof ZDashboardQuery>
 
 const DAY_MS = 86_400_000
 const rate = (count: number, of: number) => ({ value: of > 0 ? count / of : null, count, of })
+const round4 = (n: number) => Math.round(n * 10_000) / 10_000
 
 function presentTotals(t: Awaited<ReturnType<typeof repo.salesTotals>>) {
   return {
@@ -31,10 +35,12 @@ function presentTotals(t: Awaited<ReturnType<typeof repo.salesTotals>>) {
 /**
  * The seller centre's dashboard (`/ban-hang/tong-quan`) and its sales report: what the shop sold
  * in a period, its performance over the last 30 days and what needs the seller now. The owner
- * of an approved shop only (`sellerAccess`). Visitors and conversion are not measured yet
- * (tracking is a later issue): they are null, never guessed. Chat response comes from chat.
+ * of an approved shop only (`sellerAccess`). Visitors come from the tracking module (distinct
+ * devices per day that viewed the shop or its products) and conversion is orders ÷ visitors; both
+ * are null when tracking is not connected, never guessed. Chat response comes from chat.
  */
-export function createDashboardService({ db, access, chatResponse }: DashboardDeps) {
+export function createDashboardService({ db, access, chatResponse, visitors: visitorsPort }: DashboardDeps) {
+  let visitors = visitorsPort
   async function todo({ actor }: { actor: Actor }): Promise<TSellerTodo> {
     const { shopId } = await access(actor)
     return repo.todoCounts(db, shopId)
@@ -85,10 +91,17 @@ export function createDashboardService({ db, access, chatResponse }: DashboardDe
   async function overview({ actor, query, now = new Date() }: { actor: Actor; query: Query; now?: Date }): Promise<TDashboard> {
     const { shopId } = await access(actor)
     const period = periodOf(query, now)
-    const [s, perf] = await Promise.all([sales(shopId, period), performance(shopId, now)])
+    const [s, perf, seen] = await Promise.all([
+      sales(shopId, period),
+      performance(shopId, now),
+      visitors ? visitors(shopId, period.from, period.to) : null,
+    ])
+    // orders ÷ visitors (4 decimals); unknown without visitors. Orders placed from a device that sent
+    // no tracking (an app without it, an API client) can make it exceed 1: shown as measured.
+    const conversion = seen ? round4(s.totals.orders / seen) : null
     return {
       period: { range: period.range, from: period.from, to: period.to, bucket: period.bucket },
-      totals: { ...s.totals, visitors: null, conversion_rate: null },
+      totals: { ...s.totals, visitors: seen, conversion_rate: conversion },
       previous: s.previous,
       series: s.series,
       top_products: s.top,
@@ -112,6 +125,11 @@ export function createDashboardService({ db, access, chatResponse }: DashboardDe
     return { data, fileName: `bao-cao-ban-hang-${period.from}_${period.to}.xlsx` }
   }
 
-  return { todo, overview, report }
+  /** trackwire: app.ts connects the tracking module's visitors once both exist (no import between the modules). */
+  const connectVisitors = (port: ShopVisitors) => {
+    visitors = port
+  }
+
+  return { todo, overview, report, connectVisitors }
 }
 export type DashboardService = ReturnType<typeof createDashboardService>

@@ -1,7 +1,10 @@
 import type { Jobs } from '#server/platform/jobs.ts'
 import type { TrackingService } from './tracking.service.ts'
 
-export { createTrackingService, type TrackingService } from './tracking.service.ts'
+export { createTrackingService, type TrackingService, writeSessions } from './tracking.service.ts'
+// trackwire: the demo seed writes its sessions through the ingestion's own write path
+export { createDayPartitions, vnDay } from './tracking.partitions.ts'
+export type { EventRow as TrackingEventRow, SessionRow as TrackingSessionRow } from './tracking.repo.ts'
 export { trackingRoutes } from './tracking.routes.ts'
 
 export const TRACKING_PARTITIONS_JOB = 'tracking-partitions'

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Database } from '#server/platform/db/client.ts'
+import type { Database, DbOrTx } from '#server/platform/db/client.ts'
 import { rowsOf } from '#server/platform/db/rows.ts'
 
 /**
@@ -20,37 +20,48 @@ export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T0
 const partitionName = (table: string, day: string) => `${table}_p${day.replaceAll('-', '')}`
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/
 
+/**
+ * Creates the partitions of these days on both tables if they are missing (idempotent DDL). Callers
+ * hold the partition lock (`ensure` below) or are alone on the database (the demo seed, under the
+ * seed lock).
+ */
+export async function createDayPartitions(db: DbOrTx, days: Iterable<string>) {
+  const list = [...new Set(days)]
+  for (const d of list) if (!DAY_RE.test(d)) throw new Error(`bad partition day ${d}`)
+  const ddl: string[] = []
+  for (const table of PARTITIONED_TABLES) {
+    const existing = new Set(await listPartitions(db, table))
+    for (const day of list) {
+      const name = partitionName(table, day)
+      // names and bounds are built from validated days only (DAY_RE above)
+      if (!existing.has(name))
+        ddl.push(`CREATE TABLE IF NOT EXISTS "${name}" PARTITION OF "${table}" FOR VALUES FROM ('${day}') TO ('${addDays(day, 1)}');`)
+    }
+  }
+  // one round trip for all of them (a month of days at the demo seed's first start: 60 tables)
+  if (ddl.length) await db.execute(sql.raw(`DO $$ BEGIN\n${ddl.join('\n')}\nEND $$`))
+}
+
+async function listPartitions(db: DbOrTx, table: string): Promise<string[]> {
+  const rows = rowsOf<{ name: string }>(
+    await db.execute(sql`
+      SELECT c.relname AS name FROM pg_inherits i
+      JOIN pg_class c ON c.oid = i.inhrelid JOIN pg_class p ON p.oid = i.inhparent
+      WHERE p.relname = ${table}`),
+  )
+  return rows.map((r) => r.name)
+}
+
 export function createPartitions(database: Database) {
   const known = new Set<string>()
-
-  async function listPartitions(table: string): Promise<string[]> {
-    const rows = rowsOf<{ name: string }>(
-      await database.db.execute(sql`
-        SELECT c.relname AS name FROM pg_inherits i
-        JOIN pg_class c ON c.oid = i.inhrelid JOIN pg_class p ON p.oid = i.inhparent
-        WHERE p.relname = ${table}`),
-    )
-    return rows.map((r) => r.name)
-  }
+  const list = (table: string) => listPartitions(database.db, table)
 
   /** Creates the missing partitions of these days (both tables). */
   async function ensure(days: Iterable<string>) {
     const missing = [...new Set(days)].filter((d) => !known.has(d))
     if (!missing.length) return
     for (const d of missing) if (!DAY_RE.test(d)) throw new Error(`bad partition day ${d}`)
-    await database.exclusive(PARTITION_LOCK_KEY, async () => {
-      for (const table of PARTITIONED_TABLES) {
-        const existing = new Set(await listPartitions(table))
-        for (const day of missing) {
-          const name = partitionName(table, day)
-          if (existing.has(name)) continue
-          // names and bounds are built from validated days only (DAY_RE above)
-          await database.db.execute(
-            sql.raw(`CREATE TABLE IF NOT EXISTS "${name}" PARTITION OF "${table}" FOR VALUES FROM ('${day}') TO ('${addDays(day, 1)}')`),
-          )
-        }
-      }
-    })
+    await database.exclusive(PARTITION_LOCK_KEY, () => createDayPartitions(database.db, missing))
     for (const d of missing) known.add(d)
   }
 
@@ -62,7 +73,7 @@ export function createPartitions(database: Database) {
     const dropped: string[] = []
     await database.exclusive(PARTITION_LOCK_KEY, async () => {
       for (const table of PARTITIONED_TABLES) {
-        for (const name of await listPartitions(table)) {
+        for (const name of await list(table)) {
           const m = /_p(\d{4})(\d{2})(\d{2})$/.exec(name)
           if (!m) continue
           const day = `${m[1]}-${m[2]}-${m[3]}`
@@ -76,6 +87,6 @@ export function createPartitions(database: Database) {
     return { created_through: addDays(today, ahead), dropped }
   }
 
-  return { ensure, maintain, list: listPartitions, forget: () => known.clear() }
+  return { ensure, maintain, list, forget: () => known.clear() }
 }
 export type Partitions = ReturnType<typeof createPartitions>

@@ -2,7 +2,8 @@ import { and, between, desc, eq, gte, lte, sql } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '#server/platform/db/client.ts'
 import { rowsOf } from '#server/platform/db/rows.ts'
 import { products } from '#server/modules/catalog/catalog.tables.ts'
-import { trackingEvents, trackingInteractions, trackingProductDaily, trackingSessions } from './tracking.tables.ts'
+import { shops } from '#server/modules/shops/shops.tables.ts'
+import { trackingEvents, trackingInteractions, trackingProductDaily, trackingSessions, trackingShopVisitors } from './tracking.tables.ts'
 
 /** The only file that touches the tracking tables. Multi-row statements: one per table per request chunk. */
 
@@ -86,6 +87,38 @@ export async function addProductDaily(tx: Tx, rows: DailyRow[]) {
     })
 }
 
+/** A device that viewed a product (`kind` p) or a shop (`kind` s) on a Vietnam day. */
+export type VisitRow = { kind: 'p' | 's'; id: string; day: string; deviceId: string }
+
+/**
+ * trackwire: records the shops' visitors (one row per shop, day and device; a device seen again adds
+ * nothing). One statement: the rows travel as one jsonb parameter, products are resolved to their
+ * shop, unknown products and shops are left out. Sorted so concurrent requests lock in one order.
+ */
+export async function addShopVisitors(tx: Tx, rows: VisitRow[]) {
+  if (!rows.length) return
+  const json = JSON.stringify(rows.map((r) => ({ kind: r.kind, id: r.id, day: r.day, device_id: r.deviceId })))
+  await tx.execute(sql`
+    INSERT INTO ${trackingShopVisitors} (shop_id, day, device_id)
+    SELECT DISTINCT coalesce(p.shop_id, s.id) AS shop_id, x.day, x.device_id
+    FROM jsonb_to_recordset(${json}::jsonb) AS x(kind text, id uuid, day date, device_id text)
+    LEFT JOIN ${products} p ON x.kind = 'p' AND p.id = x.id
+    LEFT JOIN ${shops} s ON x.kind = 's' AND s.id = x.id
+    WHERE coalesce(p.shop_id, s.id) IS NOT NULL
+    ORDER BY 1, 2, 3
+    ON CONFLICT DO NOTHING`)
+}
+
+/** Distinct devices per day that viewed the shop or its products, summed over [from, to] (days). */
+export async function shopVisitors(db: DbOrTx, shopId: string, from: string, to: string): Promise<number> {
+  const v = trackingShopVisitors
+  const [row] = await db
+    .select({ n: num(sql`count(*)`) })
+    .from(v)
+    .where(and(eq(v.shopId, shopId), between(v.day, from, to)))
+  return row?.n ?? 0
+}
+
 export async function insertInteraction(db: DbOrTx, row: typeof trackingInteractions.$inferInsert) {
   await db.insert(trackingInteractions).values(row)
 }
@@ -141,9 +174,9 @@ export async function platformReport(db: DbOrTx, from: string, to: string, limit
     .where(between(d.day, from, to))
     .groupBy(d.day)
   const s = trackingSessions
-  const sessionDays = rowsOf<{ date: string; sessions: number; converted: number }>(
+  const sessionDays = rowsOf<{ date: string; sessions: number; visitors: number; converted: number }>(
     await db.execute(sql`
-      SELECT ${s.day}::text AS date, count(*)::int AS sessions,
+      SELECT ${s.day}::text AS date, count(*)::int AS sessions, count(DISTINCT ${s.deviceId})::int AS visitors,
              count(*) FILTER (WHERE ${s.conversionStatus} = 'order_success')::int AS converted
       FROM ${s} WHERE ${s.day} >= ${from} AND ${s.day} <= ${to} GROUP BY ${s.day}`),
   )

@@ -15,7 +15,7 @@ import {
 } from '@xinh/contracts'
 import type { Actor } from '#server/platform/auth/actor.ts'
 import { requireRole, requireUser } from '#server/platform/auth/actor.ts'
-import type { Database } from '#server/platform/db/client.ts'
+import type { Database, Tx } from '#server/platform/db/client.ts'
 import { AppError } from '#server/platform/errors.ts'
 import { addDays, createPartitions, vnDay } from './tracking.partitions.ts'
 import * as repo from './tracking.repo.ts'
@@ -105,21 +105,7 @@ export function createTrackingService({ database, requireSellerShop, now = Date.
         })
     }
     await partitions.ensure(sessionRows.map((s) => s.day))
-    const stored = await db.transaction(async (tx) => {
-      const inserted = await repo.insertNewEvents(tx, eventRows)
-      const perSession = new Map<string, number>()
-      const isNew = new Set<string>()
-      for (const e of inserted) {
-        const key = `${e.day}|${e.sessionId}`
-        perSession.set(key, (perSession.get(key) ?? 0) + 1)
-        isNew.add(`${key}|${e.eventId}`)
-      }
-      for (const s of sessionRows) s.eventCount = perSession.get(`${s.day}|${s.sessionId}`) ?? 0
-      await repo.upsertSessions(tx, sessionRows)
-      // the aggregates count only the events stored just now: a resend adds nothing
-      await repo.addProductDaily(tx, dailyCounts(eventRows.filter((e) => isNew.has(`${e.day}|${e.sessionId}|${e.eventId}`))))
-      return inserted.length
-    })
+    const stored = await db.transaction((tx) => writeSessions(tx, sessionRows, eventRows))
     return { sessions: sessions.length, events_received: received, events_stored: stored, duplicates: eventRows.length - stored }
   }
 
@@ -147,6 +133,9 @@ export function createTrackingService({ database, requireSellerShop, now = Date.
     }
   }
 
+  /** trackwire: the seller dashboard's visitors — distinct devices per day that viewed the shop or its products, summed. */
+  const shopVisitors = (shopId: string, from: string, to: string) => repo.shopVisitors(db, shopId, from, to)
+
   /** The admin report (docs/api/tracking.md): default the last 30 days, at most 92. */
   async function report({
     actor,
@@ -171,6 +160,7 @@ export function createTrackingService({ database, requireSellerShop, now = Date.
       return {
         date,
         sessions: Number(s?.sessions ?? 0),
+        visitors: Number(s?.visitors ?? 0),
         converted_sessions: Number(s?.converted ?? 0),
         views: f?.views ?? 0,
         add_to_cart: f?.add_to_cart ?? 0,
@@ -186,6 +176,7 @@ export function createTrackingService({ database, requireSellerShop, now = Date.
       days,
       totals: {
         sessions,
+        visitors: sum('visitors'),
         converted_sessions: converted,
         conversion_rate: sessions ? round4(converted / sessions) : 0,
         views: sum('views'),
@@ -200,6 +191,7 @@ export function createTrackingService({ database, requireSellerShop, now = Date.
     ingest,
     recordInteraction,
     sellerFunnel,
+    shopVisitors,
     report,
     forgetUser: (userId: string) => repo.forgetUser(db, userId),
     /** The daily job: partitions ahead, old ones dropped. */
@@ -209,6 +201,32 @@ export function createTrackingService({ database, requireSellerShop, now = Date.
   }
 }
 export type TrackingService = ReturnType<typeof createTrackingService>
+
+/**
+ * Writes sessions and their events in the caller's transaction (their days' partitions exist) and
+ * bumps the aggregates for the events new this time: a resend adds nothing. The ingestion and the
+ * demo seed both write through here, so the seed's aggregates are made exactly as production's.
+ * Sets each session row's `eventCount`; returns the number of events stored.
+ */
+export async function writeSessions(tx: Tx, sessionRows: repo.SessionRow[], eventRows: repo.EventRow[]): Promise<number> {
+  const inserted = await repo.insertNewEvents(tx, eventRows)
+  const perSession = new Map<string, number>()
+  const isNew = new Set<string>()
+  for (const e of inserted) {
+    const key = `${e.day}|${e.sessionId}`
+    perSession.set(key, (perSession.get(key) ?? 0) + 1)
+    isNew.add(`${key}|${e.eventId}`)
+  }
+  for (const s of sessionRows) s.eventCount = perSession.get(`${s.day}|${s.sessionId}`) ?? 0
+  await repo.upsertSessions(tx, sessionRows)
+  // the aggregates count only the events stored just now
+  const fresh = eventRows.filter((e) => isNew.has(`${e.day}|${e.sessionId}|${e.eventId}`))
+  // the device of each session (the visitors aggregate counts devices)
+  const devices = new Map(sessionRows.map((s) => [`${s.day}|${s.sessionId}`, s.deviceId]))
+  await repo.addProductDaily(tx, dailyCounts(fresh))
+  await repo.addShopVisitors(tx, shopVisits(fresh, devices))
+  return inserted.length
+}
 
 /** The dashboard's range as calendar days: today, the last 7 or 30 days including today, or custom. */
 export function rangeDays(query: DayRange, today: string) {
@@ -237,6 +255,25 @@ export function dailyCounts(
       const ids = (e.metadata as { product_ids?: unknown } | null)?.product_ids
       if (Array.isArray(ids)) for (const id of new Set(ids.filter(isUuid))) bump(id, e.occurredAt, 'orders')
     }
+  }
+  return [...rows.values()]
+}
+
+/**
+ * trackwire: who visited which shop on which day — a product view counts for the product's shop, a
+ * shop view (`ViewShop`, object_id the shop id) for the shop. Days in Vietnam time of the event.
+ */
+export function shopVisits(
+  events: Array<{ day: string; sessionId: string; type: string; objectId?: string | null; occurredAt: Date }>,
+  devices: Map<string, string>,
+): repo.VisitRow[] {
+  const rows = new Map<string, repo.VisitRow>()
+  for (const e of events) {
+    const kind = e.type === 'ViewProduct' ? 'p' : e.type === 'ViewShop' ? 's' : null
+    const deviceId = devices.get(`${e.day}|${e.sessionId}`)
+    if (!kind || !deviceId || !isUuid(e.objectId)) continue
+    const row = { kind, id: e.objectId.toLowerCase(), day: vnDay(e.occurredAt.getTime()), deviceId } as const
+    rows.set(`${row.kind}|${row.id}|${row.day}|${row.deviceId}`, row)
   }
   return [...rows.values()]
 }

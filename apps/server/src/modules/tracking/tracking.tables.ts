@@ -58,6 +58,21 @@ export const trackingProductDaily = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.day] }), index('tracking_product_daily_day_idx').on(t.day)],
 )
 
+/**
+ * trackwire: the shops' visitors — one row per (shop, Vietnam day, device) that viewed the shop or one
+ * of its products that day. The dashboard's `visitors` is the row count over a range (distinct devices
+ * per day, summed). Kept after the raw events are dropped, like the product aggregates.
+ */
+export const trackingShopVisitors = pgTable(
+  'tracking_shop_visitors',
+  {
+    shopId: uuid('shop_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    deviceId: text('device_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.day, t.deviceId] })],
+)
+
 /** The user-interactive tracking call (spec §7 Products): a signed-in user's action on a product. */
 export const trackingInteractions = pgTable(
   'tracking_interactions',

@@ -12,6 +12,7 @@ import {
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useLocation, useSearchParams } from 'react-router'
+import { track } from '#web/features/tracking/track.ts'
 import { type AuthMode, useApp } from '#web/lib/app-context.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
 import { Button } from '#web/ui/button.tsx'
@@ -158,6 +159,8 @@ function SignupForm({ onDone, onSwitch }: FormProps) {
       // A guest keeps its cart: its account is converted rather than created anew.
       const path = user?.is_guest ? '/community/v1/user/register-guest-user' : '/community/v2/auth/register'
       const result = await api.post<{ user: { userName: string } }>(path, values)
+      // trackwire (issue 18): an account was made (a guest's converted, or a new one)
+      track('Register', { metadata: { method: user?.is_guest ? 'guest_conversion' : 'email' } })
       await refresh()
       toast(t('auth.welcome', { name: result.user.userName }), 'success')
       onDone?.()

@@ -1,5 +1,6 @@
 import { Check, Plus } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { track } from '#web/features/tracking/track.ts'
 import { ApiError } from '#web/lib/api.ts'
 import { useApp } from '#web/lib/app-context.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
@@ -37,6 +38,8 @@ export function FollowButton({
       const res = await api.post<{ following: boolean; follower_count: number }>(`/api/v1/mobile/shops/${shop._id}/follow`)
       setFollowing(res.following)
       onCount?.(res.follower_count)
+      // trackwire (issue 18): a follow (an unfollow is no spec event)
+      if (res.following) track('FollowShop', { object_id: shop._id })
       toast(t(res.following ? 'shop.followed' : 'shop.unfollowed', { name: shop.name }), 'success')
     } catch (error) {
       setFollowing(before)

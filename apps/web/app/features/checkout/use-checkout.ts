@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
+import { track } from '#web/features/tracking/track.ts'
 import { ApiError } from '#web/lib/api.ts'
 import { useApp } from '#web/lib/app-context.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
+import { checkoutChoiceEvents, checkoutEvent, orderFailedEvent } from './choice-events.ts'
 import {
   type Choices,
   type CreatedOrders,
@@ -69,6 +71,19 @@ export function useCheckout({
       // storage full or blocked: the choices just do not survive a reload
     }
   }, [choices, placed, storageKey])
+
+  // trackwire (issue 18): the checkout opened (with its first quote), then what the buyer chose
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the quote the page opened with
+  useEffect(() => {
+    if (initial) track(...checkoutEvent(initial))
+  }, [])
+  const tracked = useRef(choices)
+  useEffect(() => {
+    const before = tracked.current
+    tracked.current = choices
+    // only the buyer's own changes (not the choices restored after a reload)
+    if (touched.current) for (const event of checkoutChoiceEvents(before, choices)) track(...event)
+  }, [choices])
 
   // The request behind the quote on screen: the same request is never asked twice in a row.
   const request = useMemo(() => (quote ? quoteRequest(quote, choices, destination) : null), [quote, choices, destination])
@@ -138,6 +153,7 @@ export function useCheckout({
       setPlaced(data)
       return data
     } catch (error) {
+      track(...orderFailedEvent(error instanceof ApiError ? error.code : 'NETWORK_ERROR'))
       if (error instanceof ApiError && error.code !== 'NETWORK_ERROR') {
         setPlaceError(error.message || t('common.network_error'))
         // prices, stock or vouchers moved since the quote: show the current numbers

@@ -2,6 +2,7 @@ import type { TOrder } from '@xinh/contracts'
 import { AlertTriangle, CreditCard, Undo2 } from 'lucide-react'
 import { Suspense, lazy, useId, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { track } from '#web/features/tracking/track.ts'
 import { useApp } from '#web/lib/app-context.tsx'
 import { ReasonOptions, useReasons } from '#web/ui/reason-picker.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
@@ -62,6 +63,7 @@ export function OrderActions({ order, className = '' }: Props) {
       const { cart_item_ids, skipped } = await api.post<{ cart_item_ids: string[]; skipped: number }>(
         `/api/v1/mobile/orders/${order._id}/repurchase`,
       )
+      track('RepurchaseOrder', { object_id: order._id, metadata: { items: cart_item_ids.length } }) // trackwire (issue 18)
       toast(t('orders.repurchased_toast', { count: cart_item_ids.length }), 'success')
       if (skipped > 0) toast(t('orders.repurchase_skipped', { count: skipped }), 'info')
       navigate('/gio-hang')
@@ -170,6 +172,7 @@ function CancelForm({ orderId, requestOnly, onDone }: { orderId: string; request
     setSubmitting(true)
     try {
       const order = await api.post<TOrder>(`/api/v1/mobile/orders/${orderId}/cancel`, { reason_id: reasonId })
+      track('CancelOrder', { object_id: orderId, metadata: { reason: reasonId } }) // trackwire (issue 18)
       toast(order.status === 'cancel_pending' ? t('orders.cancel_requested_toast') : t('orders.cancelled_toast'), 'success')
       onDone()
       await refresh()

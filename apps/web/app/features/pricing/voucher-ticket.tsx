@@ -2,6 +2,7 @@ import type { TVoucher } from '@xinh/contracts'
 import { Check, Coins, Store, Ticket, Truck } from 'lucide-react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { Link } from 'react-router'
+import { track } from '#web/features/tracking/track.ts'
 import { ApiError } from '#web/lib/api.ts'
 import { useApp } from '#web/lib/app-context.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
@@ -51,6 +52,7 @@ export function VoucherTicket({
     try {
       await api.post(`/api/v1/mobile/voucher-buyer/${v._id}/save`)
       setSaved(true)
+      track('SaveVoucher', { object_id: v._id, metadata: { code: v.code } }) // trackwire (issue 18)
       toast(t('vouchers.saved_toast', { code: v.code }), 'success')
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) openAuth('login')

@@ -1,6 +1,7 @@
 import { REVIEW_RULES, type TMyReview } from '@xinh/contracts'
 import { Heart, ImageOff } from 'lucide-react'
 import { Suspense, lazy, useId, useState } from 'react'
+import { track } from '#web/features/tracking/track.ts'
 import { ApiError } from '#web/lib/api.ts'
 import { useApp } from '#web/lib/app-context.tsx'
 import { useT } from '#web/lib/i18n/index.ts'
@@ -137,6 +138,7 @@ function ReviewForm({ target, review, onDone }: { target: ReviewTarget; review?:
       const saved = review
         ? await api.put<TMyReview>(`/api/v1/mobile/feedbacks/${review._id}`, body)
         : await api.post<TMyReview>('/api/v1/mobile/feedbacks', { ...body, order_item_id: target.order_item_id, is_anonymous: anonymous })
+      if (!review && rating) track('RatingOrder', { object_id: target.order_item_id, metadata: { rating } }) // trackwire (issue 18): a new review
       toast(review ? t('rv.edited_toast') : t('rv.written_toast'), 'success')
       onDone(saved)
       await refresh()

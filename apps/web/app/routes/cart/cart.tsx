@@ -1,5 +1,7 @@
+import { useEffect } from 'react'
 import { useLoaderData, useRevalidator } from 'react-router'
 import { CartView } from '#web/features/cart/cart-view.tsx'
+import { track } from '#web/features/tracking/track.ts'
 import { useT } from '#web/lib/i18n/index.ts'
 import type { Route } from './+types/cart.ts'
 import type { loader as cartLoader } from './cart.server.ts'
@@ -12,6 +14,13 @@ export default function CartPage() {
   const { cart, messages } = useLoaderData<typeof cartLoader>()
   const t = useT()
   const revalidator = useRevalidator()
+  // trackwire (issue 18): the cart as it opened (its lines, those selected for checkout)
+  const lines = cart ? [...cart.valid, ...cart.invalid].flatMap((s) => s.items) : []
+  const loaded = Boolean(cart)
+  const selected = lines.filter((i) => i.is_selected).length
+  useEffect(() => {
+    if (loaded) track('ViewCart', { metadata: { lines: lines.length, selected } })
+  }, [loaded, lines.length, selected])
   if (!cart)
     return (
       <div className="flex flex-col items-center gap-3 py-16 text-center" role="alert">

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { Link, useLoaderData } from 'react-router'
 import { Breadcrumb } from '#web/features/catalog/breadcrumb.tsx'
 import { Filters } from '#web/features/catalog/filters.tsx'
@@ -6,6 +7,7 @@ import { JsonLd } from '#web/features/catalog/json-ld.tsx'
 import { Pagination, ProductGrid, SortBar } from '#web/features/catalog/islands.tsx'
 import { CatalogError } from '#web/features/catalog/route-error.tsx'
 import { pageMeta } from '#web/features/catalog/meta.ts'
+import { track } from '#web/features/tracking/track.ts'
 import { useT } from '#web/lib/i18n/index.ts'
 import type { loader as categoryLoader } from './category.server.ts'
 import type { Route } from './+types/category.ts'
@@ -25,6 +27,8 @@ export default function CategoryPage() {
     to: i < category.breadcrumb.length - 1 ? `/nganh-hang/${c._id}` : undefined,
   }))
   const siblings = category.children.length ? category.children : []
+  // trackwire (issue 18): a category's page
+  useEffect(() => track('ViewCategory', { object_id: category._id, metadata: { name: category.name } }), [category._id, category.name])
   const active = Boolean(listing.price_min || listing.price_max || listing.rating_min || listing.has_promotion || listing.location)
   return (
     <div className="flex flex-col gap-4">

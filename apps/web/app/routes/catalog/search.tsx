@@ -8,6 +8,7 @@ import { rememberSearch } from '#web/features/catalog/recent.ts'
 import { CatalogError } from '#web/features/catalog/route-error.tsx'
 import { UnderstoodChips } from '#web/features/catalog/understood-chips.tsx'
 import { pageMeta } from '#web/features/catalog/meta.ts'
+import { track } from '#web/features/tracking/track.ts'
 import { useT } from '#web/lib/i18n/index.ts'
 import type { Route } from './+types/search.ts'
 import type { loader as searchLoader } from './search.server.ts'
@@ -27,6 +28,11 @@ export default function SearchPage() {
   const { listing, tab, provinces } = d
   const keyword = listing.keyword ?? ''
   useEffect(() => rememberSearch(keyword), [keyword])
+  // trackwire (issue 18): the search and what it found (the tab's total)
+  const found = tab === 'shop' ? d.shops.meta.total : d.productTotal
+  useEffect(() => {
+    if (keyword && d.searching) track('SearchKeyword', { metadata: { keyword: keyword.slice(0, 200), results: found, tab } })
+  }, [keyword, found, tab, d.searching])
   const tabHref = (to: 'product' | 'shop') => `/tim-kiem?keyword=${encodeURIComponent(keyword)}${to === 'shop' ? '&tab=shop' : ''}`
   const tabClass = (on: boolean) =>
     `flex min-h-11 items-center gap-1.5 border-b-2 px-4 font-semibold ${on ? 'border-brand-600 text-brand-700' : 'border-transparent text-neutral-700 hover:text-neutral-900'}`

@@ -1,5 +1,5 @@
 import { MapPin, Package, Star, Users } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useLoaderData } from 'react-router'
 import { FollowButton } from '#web/features/catalog/follow-button.tsx'
 import { ChatButton } from '#web/features/chat/chat-button.tsx'
@@ -11,6 +11,7 @@ import { Pagination, ProductGrid, SortBar } from '#web/features/catalog/islands.
 import { CatalogError } from '#web/features/catalog/route-error.tsx'
 import { pageMeta } from '#web/features/catalog/meta.ts'
 import { VoucherTicket } from '#web/features/pricing/voucher-ticket.tsx'
+import { track } from '#web/features/tracking/track.ts'
 import { ShopAvatar } from '#web/ui/shop-avatar.tsx'
 import { type MessageKey, useT } from '#web/lib/i18n/index.ts'
 import { formatDateTime } from '#web/lib/dates.ts'
@@ -77,6 +78,8 @@ export default function ShopPage() {
   const activeCategory = shop.categories.find((c) => c._id === shopCategory)
   const tab = (on: boolean) =>
     `flex min-h-11 items-center whitespace-nowrap border-b-2 px-3 text-sm font-semibold ${on ? 'border-brand-600 text-brand-700' : 'border-transparent text-neutral-700 hover:text-neutral-900'}`
+  // trackwire (issue 18): the shop's page (its visitors on the seller dashboard)
+  useEffect(() => track('ViewShop', { object_id: shop._id, metadata: { name: shop.name } }), [shop._id, shop.name])
   return (
     <div className="flex flex-col gap-5">
       <JsonLd data={jsonLd} />

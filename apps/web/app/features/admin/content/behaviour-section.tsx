@@ -27,6 +27,7 @@ export function BehaviourSection({ report }: { report: TTrackingReport | null })
   const { totals } = report
   const figures: Array<[string, string]> = [
     [t('ad.trk.sessions'), count.format(totals.sessions)],
+    [t('ad.trk.visitors'), count.format(totals.visitors)],
     [t('ad.trk.conversion'), `${count.format(totals.converted_sessions)} (${percent.format(totals.conversion_rate)})`],
     [t('ad.trk.views'), count.format(totals.views)],
     [t('ad.trk.add_to_cart'), count.format(totals.add_to_cart)],
@@ -39,7 +40,7 @@ export function BehaviourSection({ report }: { report: TTrackingReport | null })
         <p className="text-sm text-neutral-700">{t('ad.trk.empty')}</p>
       ) : (
         <>
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
             {figures.map(([label, value]) => (
               <div key={label} className="rounded-lg bg-neutral-50 p-3">
                 <dt className="text-xs text-neutral-700">{label}</dt>

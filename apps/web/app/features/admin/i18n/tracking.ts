@@ -14,6 +14,8 @@ export const tracking = defineMessages(
     'ad.trk.product': 'Sản phẩm',
     'ad.trk.empty': 'Chưa có phiên theo dõi nào trong khoảng thời gian này.',
     'ad.trk.error': 'Chưa tải được số liệu hành vi. Vui lòng tải lại trang.',
+    // trackwire: distinct devices per day, summed
+    'ad.trk.visitors': 'Khách truy cập (thiết bị/ngày)',
   },
   {
     en: {
@@ -28,6 +30,8 @@ export const tracking = defineMessages(
       'ad.trk.product': 'Product',
       'ad.trk.empty': 'No tracking sessions in this period yet.',
       'ad.trk.error': 'The behaviour figures could not be loaded. Please reload the page.',
+      // trackwire: distinct devices per day, summed
+      'ad.trk.visitors': 'Visitors (devices a day)',
     },
     ko: {
       'ad.trk.title': '구매자 행동',
@@ -41,6 +45,8 @@ export const tracking = defineMessages(
       'ad.trk.product': '상품',
       'ad.trk.empty': '이 기간에는 아직 추적 세션이 없습니다.',
       'ad.trk.error': '행동 수치를 불러오지 못했습니다. 페이지를 새로 고쳐 주세요.',
+      // trackwire: distinct devices per day, summed
+      'ad.trk.visitors': '방문자(일별 기기)',
     },
   },
 )

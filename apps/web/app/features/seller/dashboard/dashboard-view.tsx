@@ -135,11 +135,18 @@ function Kpis({ data }: { data: TDashboard }) {
       <Kpi
         label={t('sc.dash.kpi.visitors')}
         value={totals.visitors === null ? t('sc.dash.not_measured') : formatCount(totals.visitors, t.lang)}
-        hint={totals.visitors === null ? t('sc.dash.not_measured_hint') : undefined}
+        hint={totals.visitors === null ? t('sc.dash.not_measured_hint') : t('sc.dash.kpi.visitors_hint')}
       />
       <Kpi
         label={t('sc.dash.kpi.conversion')}
-        value={totals.conversion_rate === null ? t('sc.dash.not_measured') : formatPercent(totals.conversion_rate, t.lang)}
+        value={
+          totals.conversion_rate !== null
+            ? formatPercent(totals.conversion_rate, t.lang)
+            : totals.visitors === null
+              ? t('sc.dash.not_measured')
+              : t('sc.dash.no_visitors')
+        }
+        hint={totals.visitors === null ? undefined : t('sc.dash.kpi.conversion_hint')}
       />
     </dl>
   )

@@ -58,6 +58,10 @@ export const dashboard = defineMessages(
     'sc.dash.perf.chat_time': 'Trả lời trung bình sau {time}',
     'sc.dash.perf.of': '{count} trên {of} đơn',
     'sc.dash.perf.none': 'Chưa có dữ liệu',
+    // trackwire (issue 18): visitors and conversion from the tracking aggregates
+    'sc.dash.kpi.visitors_hint': 'Thiết bị đã xem shop hoặc sản phẩm của shop, đếm theo từng ngày.',
+    'sc.dash.kpi.conversion_hint': 'Số đơn hàng ÷ lượt truy cập.',
+    'sc.dash.no_visitors': 'Chưa có lượt truy cập',
   },
   {
     en: {
@@ -116,6 +120,10 @@ export const dashboard = defineMessages(
       'sc.dash.perf.chat_time': 'Average reply time: {time}',
       'sc.dash.perf.of': '{count} of {of} orders',
       'sc.dash.perf.none': 'No data yet',
+      // trackwire (issue 18): visitors and conversion from the tracking aggregates
+      'sc.dash.kpi.visitors_hint': 'Devices that viewed the shop or its products, counted per day.',
+      'sc.dash.kpi.conversion_hint': 'Orders ÷ visitors.',
+      'sc.dash.no_visitors': 'No visitors yet',
     },
     ko: {
       'sc.dash.description': '상점의 매출, 주문, 할 일을 확인하세요.',
@@ -172,6 +180,10 @@ export const dashboard = defineMessages(
       'sc.dash.perf.chat_time': '평균 응답 시간: {time}',
       'sc.dash.perf.of': '{of}건 중 {count}건',
       'sc.dash.perf.none': '데이터 없음',
+      // trackwire (issue 18): visitors and conversion from the tracking aggregates
+      'sc.dash.kpi.visitors_hint': '상점 또는 상품을 본 기기 수 (일별 집계).',
+      'sc.dash.kpi.conversion_hint': '주문 수 ÷ 방문자 수.',
+      'sc.dash.no_visitors': '아직 방문자가 없습니다',
     },
   },
 )
