@@ -141,12 +141,18 @@ function parseServerTiming(header: string | null) {
   return out
 }
 
-function startServer(dataDir: string, extraEnv: NodeJS.ProcessEnv, profileDir: string | undefined, port: number): Server {
+function startServer(
+  dataDir: string,
+  extraEnv: NodeJS.ProcessEnv,
+  profileDir: string | undefined,
+  port: number,
+  semiSpace = process.env.SSR_CPU_SEMI_SPACE ?? '4',
+): Server {
   const proc = spawn(
     process.execPath,
     [
       // as `npm start` runs the server (scripts/start.mjs); SSR_CPU_SEMI_SPACE=16 tries another size
-      `--max-semi-space-size=${process.env.SSR_CPU_SEMI_SPACE ?? 4}`,
+      `--max-semi-space-size=${semiSpace}`,
       ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
       '--import',
       'tsx',
@@ -216,9 +222,16 @@ export async function runSsrCpuBench(args: string[] = []) {
       baselineDir = baselineGiven ?? (dbUrl ? dataDir : mkdtempSync(path.join(os.tmpdir(), 'xinh-ssr-cpu-b-')))
       const b = startServer(
         baselineDir,
-        { WEB_BUILD_DIR: baselineBuild, ...(dbUrl ? { DATABASE_URL: dbUrl } : {}) },
+        {
+          WEB_BUILD_DIR: baselineBuild,
+          ...(dbUrl ? { DATABASE_URL: dbUrl } : {}),
+          // SSR_CPU_BASELINE_ENV='{"NAME":"value"}': the baseline server's own settings (an experiment behind a variable)
+          ...(JSON.parse(process.env.SSR_CPU_BASELINE_ENV ?? '{}') as NodeJS.ProcessEnv),
+        },
         undefined,
         await freePort(),
+        // SSR_CPU_BASELINE_SEMI_SPACE=16 with --baseline-build apps/web/build: the same build, another young generation
+        process.env.SSR_CPU_BASELINE_SEMI_SPACE,
       )
       servers.push(b)
       await untilOk(`${b.base}/readyz`, Date.now() + 300_000, b.proc)

@@ -3,6 +3,9 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server'
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
+import { isLang, type Lang } from '@xinh/contracts'
+import { CATALOGUE_JSON } from '#web/lib/i18n/catalogues.server.ts'
+import { CATALOGUE_ELEMENT_ID, DocumentCatalogueContext } from '#web/lib/i18n/document-catalogue.ts'
 import { NonceContext } from '#web/lib/nonce.tsx'
 import type { WebContext } from '#web/lib/session.server.ts'
 import css from './app.css?inline'
@@ -21,13 +24,25 @@ const STYLE_TAG = Buffer.from(`<style data-xinh-css>${css.replaceAll('</', '<\\/
 const HEAD_END = Buffer.from('</head>')
 
 /**
+ * Each language's catalogue as the data block the App reads when it hydrates
+ * (lib/i18n/document-catalogue.ts), made once: `<` escaped as `\u003c` (still the same JSON) so
+ * no message can end the element. Not executed, so the CSP does not apply to it.
+ */
+const CATALOGUE_TAGS = Object.fromEntries(
+  Object.entries(CATALOGUE_JSON).map(([lang, json]) => [
+    lang,
+    Buffer.from(`<script type="application/json" id="${CATALOGUE_ELEMENT_ID}">${json.replaceAll('<', '\\u003c')}</script>`),
+  ]),
+) as Record<Lang, Buffer>
+
+/**
  * Passes the HTML through, with STYLE_TAG inserted before the first `</head>`, in few large
  * chunks: React writes a page as dozens of ~2 KB pieces in one go, and each piece that travels
  * on alone costs a trip through every stream after this one and a call into the compressor
  * (issue 11: under load that was ~3 ms of a 20–35 ms render). What one synchronous burst
  * wrote goes on as one chunk at the next turn of the event loop, so streaming still works.
  */
-function withInlineStyles() {
+function withInlineStyles(catalogue: Buffer | undefined) {
   let pending: Buffer | null = Buffer.alloc(0)
   let parts: Buffer[] = []
   let scheduled = false
@@ -65,6 +80,7 @@ function withInlineStyles() {
       pending = null
       queue(seen.subarray(0, at))
       queue(STYLE_TAG)
+      if (catalogue) queue(catalogue)
       queue(seen.subarray(at))
       callback()
     },
@@ -87,6 +103,9 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers })
   const ctx = loadContext as unknown as WebContext
   const nonce = ctx.nonce ?? ''
+  // the root loader left the catalogue out of its data for a document (root.server.ts): it goes in the head
+  const root = routerContext.staticHandlerContext.loaderData?.root as { lang?: string; messages?: string } | undefined
+  const lang = root && root.messages === undefined && isLang(root.lang) ? root.lang : undefined
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')
@@ -97,7 +116,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <DocumentCatalogueContext.Provider value={lang ? CATALOGUE_JSON[lang] : undefined}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DocumentCatalogueContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -119,7 +140,7 @@ export default function handleRequest(
             abort()
           })
           headers.set('Content-Type', 'text/html; charset=utf-8')
-          const html = withInlineStyles()
+          const html = withInlineStyles(lang ? CATALOGUE_TAGS[lang] : undefined)
           pipe(html).pipe(body)
           resolve(new Response(createReadableStreamFromReadable(body), { headers, status }))
         },

@@ -21,8 +21,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = publicEnv()
   return {
     lang: info.lang,
-    /** The language's catalogue as JSON text (parseCatalogue): one string is cheap to send. */
-    messages: CATALOGUE_JSON[info.lang],
+    /**
+     * The language's catalogue as JSON text (parseCatalogue), for client navigations only: a
+     * document carries it in its head instead (lib/i18n/document-catalogue.ts).
+     */
+    messages: info.document ? undefined : CATALOGUE_JSON[info.lang],
     user,
     country: info.country,
     storeRegion: info.storeRegion,
