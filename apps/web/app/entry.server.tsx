@@ -5,7 +5,7 @@ import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'reac
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
 import { isLang, type Lang } from '@xinh/contracts'
 import { CATALOGUE_JSON } from '#web/lib/i18n/catalogues.server.ts'
-import { CATALOGUE_ELEMENT_ID, DocumentCatalogueContext } from '#web/lib/i18n/document-catalogue.ts'
+import { CATALOGUE_ELEMENT_ID } from '#web/lib/i18n/document-catalogue.ts'
 import { NonceContext } from '#web/lib/nonce.tsx'
 import type { WebContext } from '#web/lib/session.server.ts'
 import css from './app.css?inline'
@@ -103,9 +103,10 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers })
   const ctx = loadContext as unknown as WebContext
   const nonce = ctx.nonce ?? ''
-  // the root loader left the catalogue out of its data for a document (root.server.ts): it goes in the head
-  const root = routerContext.staticHandlerContext.loaderData?.root as { lang?: string; messages?: string } | undefined
-  const lang = root && root.messages === undefined && isLang(root.lang) ? root.lang : undefined
+  // the root loader kept the catalogue out of a document's hydration data (root.server.ts): it goes in the head
+  const root = routerContext.staticHandlerContext.loaderData?.root as { lang?: string } | undefined
+  const hidden = root && Object.getOwnPropertyDescriptor(root, 'messages')?.enumerable === false
+  const lang = hidden && isLang(root.lang) ? root.lang : undefined
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')
@@ -116,9 +117,7 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <DocumentCatalogueContext.Provider value={lang ? CATALOGUE_JSON[lang] : undefined}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </DocumentCatalogueContext.Provider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,

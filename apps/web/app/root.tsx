@@ -1,5 +1,5 @@
 import { type Lang, type TUserProfile, USER_STATE_PATHS } from '@xinh/contracts'
-import { Suspense, lazy, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import {
   Links,
   Meta,
@@ -27,7 +27,7 @@ import { AppContext, type AppState, type AuthMode } from '#web/lib/app-context.t
 import { ensureDeviceId, ensureSessionId, writeCookie } from '#web/lib/client-identity.ts'
 import { LANG_CHOSEN_COOKIE, LANG_COOKIE } from '#web/lib/cookies.ts'
 import { I18nContext, createTranslator, parseCatalogue } from '#web/lib/i18n/index.ts'
-import { DocumentCatalogueContext, documentCatalogue } from '#web/lib/i18n/document-catalogue.ts'
+import { documentCatalogue } from '#web/lib/i18n/document-catalogue.ts'
 import { useNonce } from '#web/lib/nonce.tsx'
 import { preloadIslands } from '#web/ui/island.tsx'
 import { ToastProvider } from '#web/ui/toast.tsx'
@@ -79,9 +79,8 @@ export default function App() {
   const data = useLoaderData<typeof rootLoader>()
   const revalidator = useRevalidator()
   const navigate = useNavigate()
-  // a document's catalogue is in its head (lib/i18n/document-catalogue.ts); a data request's in its data
-  const serverCatalogue = useContext(DocumentCatalogueContext)
-  const messages = data.messages ?? serverCatalogue ?? documentCatalogue()
+  // a hydrating document's catalogue is in its head (lib/i18n/document-catalogue.ts)
+  const messages = data.messages ?? documentCatalogue()
   const t = useMemo(() => createTranslator(data.lang, parseCatalogue(messages)), [data.lang, messages])
   const ids = useRef<{ deviceId?: string; sessionId?: string }>({})
   const [authMode, setAuthMode] = useState<AuthMode | null>(null)
