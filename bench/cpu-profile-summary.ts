@@ -1,4 +1,4 @@
-// `node --import tsx bench/cpu-profile-summary.ts DIR_OR_FILE [--top 40]`: where a `--cpu-prof`
+// `node --import tsx bench/cpu-profile-summary.ts DIR_OR_FILE [--top 40] [--last SECONDS]`: where a `--cpu-prof`
 // profile (e.g. from `npm run bench -- ssr-cpu --profile DIR`) spent its time. Prints self time by
 // area (React's server renderer, React Router, the page data and SQL of our modules, the database
 // driver, the HTTP server, GC…), then the functions with the most self time, then the functions
@@ -13,7 +13,11 @@ type Frame = { functionName: string; url: string; lineNumber: number }
 type Node = { id: number; callFrame: Frame; children?: number[] }
 type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] }
 
-const { values, positionals } = parseArgs({ options: { top: { type: 'string', default: '40' } }, allowPositionals: true })
+// `--last S`: only the profile's last S seconds (the measured requests, without the server's start-up)
+const { values, positionals } = parseArgs({
+  options: { top: { type: 'string', default: '40' }, last: { type: 'string' } },
+  allowPositionals: true,
+})
 const target = positionals[0]
 if (!target) throw new Error('usage: cpu-profile-summary.ts DIR_OR_FILE [--top 40]')
 const file = statSync(target).isDirectory()
@@ -31,7 +35,12 @@ const parent = new Map<number, number>()
 for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
 
 const self = new Map<number, number>()
+const span = profile.timeDeltas.reduce((a, b) => a + b, 0)
+const from = values.last ? span - Number(values.last) * 1e6 : 0
+let at = 0
 profile.samples.forEach((id, i) => {
+  at += profile.timeDeltas[i] ?? 0
+  if (at < from) return
   self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0))
 })
 const total = [...self.values()].reduce((a, b) => a + b, 0)

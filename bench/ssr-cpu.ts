@@ -20,6 +20,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import pg from 'pg'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const TICK_MS = 10 // USER_HZ is 100 on Linux
@@ -54,14 +55,39 @@ async function untilOk(url: string, deadline: number, proc: ChildProcess) {
   throw new Error(`timed out waiting for ${url}`)
 }
 
+/**
+ * PostgreSQL's share: the CPU time of the database's backend processes serving the app's main
+ * pool (application_name `xinh`; same machine, /proc is readable). Backends that end during a row
+ * are lost, new ones count whole: the pool keeps its connections while requests keep coming.
+ */
+async function backendCpuMs(admin: pg.Client | undefined): Promise<Map<number, number>> {
+  const out = new Map<number, number>()
+  if (!admin) return out
+  const { rows } = await admin.query<{ pid: number }>(
+    "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'xinh'",
+  )
+  for (const { pid } of rows) {
+    try {
+      out.set(pid, cpuMs(pid))
+    } catch {}
+  }
+  return out
+}
+const cpuSince = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0)
+
 const cold = { 'x-xinh-cache': 'bypass', 'accept-encoding': 'br, gzip', 'accept-language': 'vi' }
 
 type Server = { base: string; pid: number; proc: ChildProcess }
 
-async function measure(servers: Server[], path: string, renders: number, concurrency: number) {
+async function measure(servers: Server[], path: string, renders: number, concurrency: number, admin?: pg.Client) {
   for (const s of servers) for (let i = 0; i < 5; i++) await (await fetch(s.base + path, { headers: cold })).arrayBuffer()
+  // with a baseline server on the same database the backends serve both: their CPU is shared out by request count
+  const dbBefore = await backendCpuMs(admin)
   const walls = servers.map(() => [] as number[])
   const status = servers.map(() => 0)
+  // SQL_METER: each answer's Server-Timing says how many statements it sent and how long they took
+  const sql = servers.map(() => ({ statements: 0, ms: 0, waitMs: 0 }))
   const before = servers.map((s) => cpuMs(s.pid))
   for (let i = 0; i < renders; i++) {
     // with two servers, their requests alternate (and which goes first too), so both meet the
@@ -77,23 +103,56 @@ async function measure(servers: Server[], path: string, renders: number, concurr
           await res.arrayBuffer()
           walls[j]?.push(performance.now() - t)
           status[j] = res.status
+          const timing = parseServerTiming(res.headers.get('server-timing'))
+          const tally = sql[j]
+          if (tally) {
+            tally.statements += timing.sql?.count ?? 0
+            tally.ms += timing.sql?.ms ?? 0
+            tally.waitMs += timing.pool?.ms ?? 0
+          }
         }),
       )
     }
   }
+  const dbMs = cpuSince(dbBefore, await backendCpuMs(admin)) / (renders * concurrency * servers.length)
   return servers.map((s, j) => {
     const w = (walls[j] ?? []).sort((a, b) => a - b)
     const n = renders * concurrency
-    return { cpu: (cpuMs(s.pid) - (before[j] ?? 0)) / n, p50: w[Math.floor(w.length / 2)] ?? 0, status: status[j] ?? 0 }
+    const q = sql[j] ?? { statements: 0, ms: 0, waitMs: 0 }
+    return {
+      cpu: (cpuMs(s.pid) - (before[j] ?? 0)) / n,
+      p50: w[Math.floor(w.length / 2)] ?? 0,
+      status: status[j] ?? 0,
+      statements: q.statements / n,
+      sqlMs: q.ms / n,
+      waitMs: q.waitMs / n,
+      dbMs,
+    }
   })
 }
 
-function startServer(dataDir: string, extraEnv: NodeJS.ProcessEnv, profileDir: string | undefined, port: number): Server {
+/** `sql;desc="4";dur=5.9, pool;desc="4";dur=0.3` → { sql: { count: 4, ms: 5.9 }, pool: … } (platform/server.ts, SQL_METER). */
+function parseServerTiming(header: string | null) {
+  const out: Record<string, { count: number; ms: number }> = {}
+  for (const part of (header ?? '').split(',')) {
+    const m = /^\s*(\w+);desc="(\d+)";dur=([\d.]+)/.exec(part)
+    if (m?.[1]) out[m[1]] = { count: Number(m[2]), ms: Number(m[3]) }
+  }
+  return out
+}
+
+function startServer(
+  dataDir: string,
+  extraEnv: NodeJS.ProcessEnv,
+  profileDir: string | undefined,
+  port: number,
+  semiSpace = process.env.SSR_CPU_SEMI_SPACE ?? '4',
+): Server {
   const proc = spawn(
     process.execPath,
     [
       // as `npm start` runs the server (scripts/start.mjs); SSR_CPU_SEMI_SPACE=16 tries another size
-      `--max-semi-space-size=${process.env.SSR_CPU_SEMI_SPACE ?? 4}`,
+      `--max-semi-space-size=${semiSpace}`,
       ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
       '--import',
       'tsx',
@@ -109,6 +168,7 @@ function startServer(dataDir: string, extraEnv: NodeJS.ProcessEnv, profileDir: s
         LOG_LEVEL: 'warn',
         JOBS_ENABLED: 'false',
         PAGE_CACHE_BYPASS: 'true',
+        SQL_METER: 'true',
         PUBLIC_URL: '',
         DATA_DIR: dataDir,
         ...extraEnv,
@@ -151,6 +211,7 @@ export async function runSsrCpuBench(args: string[] = []) {
   const dataDir = givenDir ?? mkdtempSync(path.join(os.tmpdir(), 'xinh-ssr-cpu-'))
   const baselineGiven = typeof values['baseline-data-dir'] === 'string' ? values['baseline-data-dir'] : undefined
   const dbUrl = process.env.BENCH_DATABASE_URL
+  let admin: pg.Client | undefined
   const servers: Server[] = [startServer(dataDir, dbUrl ? { DATABASE_URL: dbUrl } : {}, profileDir, await freePort())]
   let baselineDir: string | undefined
   try {
@@ -161,12 +222,23 @@ export async function runSsrCpuBench(args: string[] = []) {
       baselineDir = baselineGiven ?? (dbUrl ? dataDir : mkdtempSync(path.join(os.tmpdir(), 'xinh-ssr-cpu-b-')))
       const b = startServer(
         baselineDir,
-        { WEB_BUILD_DIR: baselineBuild, ...(dbUrl ? { DATABASE_URL: dbUrl } : {}) },
+        {
+          WEB_BUILD_DIR: baselineBuild,
+          ...(dbUrl ? { DATABASE_URL: dbUrl } : {}),
+          // SSR_CPU_BASELINE_ENV='{"NAME":"value"}': the baseline server's own settings (an experiment behind a variable)
+          ...(JSON.parse(process.env.SSR_CPU_BASELINE_ENV ?? '{}') as NodeJS.ProcessEnv),
+        },
         undefined,
         await freePort(),
+        // SSR_CPU_BASELINE_SEMI_SPACE=16 with --baseline-build apps/web/build: the same build, another young generation
+        process.env.SSR_CPU_BASELINE_SEMI_SPACE,
       )
       servers.push(b)
       await untilOk(`${b.base}/readyz`, Date.now() + 300_000, b.proc)
+    }
+    if (dbUrl) {
+      admin = new pg.Client({ connectionString: dbUrl, application_name: 'xinh-bench' })
+      await admin.connect()
     }
     const base = servers[0]?.base as string
     const list = (await (await fetch(`${base}/api/v1/web/products?limit=1&sort=best_selling`)).json()) as { data: Array<{ _id: string }> }
@@ -194,14 +266,18 @@ export async function runSsrCpuBench(args: string[] = []) {
       `Xinh cold render CPU (${dbUrl ? 'PostgreSQL' : 'PGlite'}; ${renders} × ${concurrency} cold request(s) at a time each; load average ${load} on ${os.cpus().length} cores)`,
     )
     const head = baselineBuild ? `  ${'baseline'.padStart(10)} ${'change'.padStart(7)}` : ''
-    console.log(`  ${'row'.padEnd(20)} ${'CPU ms/req'.padStart(10)} ${'wall p50 ms'.padStart(11)}  status${head}`)
+    console.log(
+      `  ${'row'.padEnd(20)} ${'CPU ms/req'.padStart(10)} ${'wall p50 ms'.padStart(11)} ${'SQL/req'.padStart(7)} ${'SQL ms'.padStart(6)} ${'pool ms'.padStart(7)}${dbUrl ? ` ${'PG CPU ms'.padStart(9)}` : ''}  status${head}`,
+    )
     const cpu = new Map<string, number>()
     for (const [name, url] of picked) {
-      const [r, b] = await measure(servers, url, renders, concurrency)
+      const [r, b] = await measure(servers, url, renders, concurrency, admin)
       if (!r) continue
       cpu.set(name, r.cpu)
       const vs = b ? `  ${b.cpu.toFixed(1).padStart(10)} ${`${(((r.cpu - b.cpu) / b.cpu) * 100).toFixed(0)} %`.padStart(7)}` : ''
-      console.log(`  ${name.padEnd(20)} ${r.cpu.toFixed(1).padStart(10)} ${r.p50.toFixed(1).padStart(11)}  ${r.status}   ${vs}`)
+      console.log(
+        `  ${name.padEnd(20)} ${r.cpu.toFixed(1).padStart(10)} ${r.p50.toFixed(1).padStart(11)} ${r.statements.toFixed(1).padStart(7)} ${r.sqlMs.toFixed(1).padStart(6)} ${r.waitMs.toFixed(1).padStart(7)}${dbUrl ? ` ${r.dbMs.toFixed(1).padStart(9)}` : ''}  ${r.status}   ${vs}`,
+      )
     }
     const ratio = (page: string, api: string) => `${(((cpu.get(api) ?? 0) / (cpu.get(page) || 1)) * 100).toFixed(0)} %`
     if (!only)
@@ -209,6 +285,7 @@ export async function runSsrCpuBench(args: string[] = []) {
         `  API CPU ÷ page CPU (what the page costs beyond its data): product ${ratio('SSR product', 'API product detail')}, search ${ratio('SSR search', 'API search')}, category ${ratio('SSR category', 'API listing')}`,
       )
   } finally {
+    await admin?.end()
     await Promise.all(servers.map(stop))
     if (!givenDir) rmSync(dataDir, { recursive: true, force: true })
     if (baselineDir && !baselineGiven && baselineDir !== dataDir) rmSync(baselineDir, { recursive: true, force: true })

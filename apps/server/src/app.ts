@@ -807,12 +807,9 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   // dispatching starts once every producer and handler is wired; closing waits for a dispatch under way
   await outbox.start()
   app.addHook('onClose', () => outbox.stop())
-  if (web)
-    await registerWeb(app, {
-      buildDir: config.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD,
-      config,
-      pageData: createPageData({ ...services, requireSellerShop }, createSocialProviders(config), memo),
-    })
+  // the loaders' in-process reads (decision 007); returned too, for tests that run loaders without a web build
+  const pageData = createPageData({ ...services, requireSellerShop }, createSocialProviders(config), memo)
+  if (web) await registerWeb(app, { buildDir: config.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD, config, pageData })
 
   return {
     app,
@@ -821,6 +818,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
     outbox,
     services,
     keys,
+    pageData,
   }
 }
 

@@ -19,10 +19,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     info.hasSession ? cartCountOf(info) : 0,
   ])
   const env = publicEnv()
-  return {
+  const data = {
     lang: info.lang,
     /** The language's catalogue as JSON text (parseCatalogue): one string is cheap to send. */
-    messages: CATALOGUE_JSON[info.lang],
+    messages: CATALOGUE_JSON[info.lang] as string | undefined,
     user,
     country: info.country,
     storeRegion: info.storeRegion,
@@ -33,4 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     cartCount,
     year: new Date().getFullYear(),
   }
+  // A document's server render reads it, its hydration data leaves it out (React Router encodes
+  // enumerable properties only): the catalogue goes in the head (lib/i18n/document-catalogue.ts).
+  if (info.document) Object.defineProperty(data, 'messages', { enumerable: false })
+  return data
 }

@@ -27,6 +27,7 @@ import { AppContext, type AppState, type AuthMode } from '#web/lib/app-context.t
 import { ensureDeviceId, ensureSessionId, writeCookie } from '#web/lib/client-identity.ts'
 import { LANG_CHOSEN_COOKIE, LANG_COOKIE } from '#web/lib/cookies.ts'
 import { I18nContext, createTranslator, parseCatalogue } from '#web/lib/i18n/index.ts'
+import { documentCatalogue } from '#web/lib/i18n/document-catalogue.ts'
 import { useNonce } from '#web/lib/nonce.tsx'
 import { preloadIslands } from '#web/ui/island.tsx'
 import { ToastProvider } from '#web/ui/toast.tsx'
@@ -78,7 +79,9 @@ export default function App() {
   const data = useLoaderData<typeof rootLoader>()
   const revalidator = useRevalidator()
   const navigate = useNavigate()
-  const t = useMemo(() => createTranslator(data.lang, parseCatalogue(data.messages)), [data.lang, data.messages])
+  // a hydrating document's catalogue is in its head (lib/i18n/document-catalogue.ts)
+  const messages = data.messages ?? documentCatalogue()
+  const t = useMemo(() => createTranslator(data.lang, parseCatalogue(messages)), [data.lang, messages])
   const ids = useRef<{ deviceId?: string; sessionId?: string }>({})
   const [authMode, setAuthMode] = useState<AuthMode | null>(null)
   const [authLoaded, setAuthLoaded] = useState(false)

@@ -208,6 +208,11 @@ test('SEO: canonical, OpenGraph, JSON-LD with the nonce, sitemap and robots.txt'
   expect(home).toMatch(/"@type":"WebSite"/)
   expect(home).toMatch(/"@type":"SearchAction"/)
   expect(home).toMatch(/<link rel="preload" as="image"/)
+  // issue 11: the catalogue is a data block in the head, once, not in the hydration data as well;
+  // a client navigation's data request still carries it (a language change needs it)
+  expect(home).toMatch(/<script type="application\/json" id="xinh-messages">\{"app\.name":"Xinh"/)
+  expect(home.split('app.tagline').length - 1).toBe(1)
+  expect(await (await request.get('/_root.data')).text()).toContain('app.tagline')
 
   const sitemap = await request.get('/sitemap.xml')
   expect(sitemap.headers()['content-type']).toContain('xml')

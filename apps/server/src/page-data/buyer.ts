@@ -93,7 +93,9 @@ export function createBuyerPageData(s: PageDataServices, social: SocialProviders
         },
         category: async (categoryId) => {
           tag('content')
-          return s.catalogRead.categoryDetail(id(categoryId))
+          const cid = id(categoryId)
+          // the category and its trail depend on the category tree only (evicted with it by `content`)
+          return memo.get(`category:${cid}`, ['content'], CONTENT_MS, () => s.catalogRead.categoryDetail(cid))
         },
         products: (query) => {
           const q = parse(ZProductSearchQuery, query)

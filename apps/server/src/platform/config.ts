@@ -105,6 +105,11 @@ const ZEnv = z.object({
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** Benchmarks only: honour `x-xinh-cache: bypass` to measure cold renders. */
   PAGE_CACHE_BYPASS: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
+  /**
+   * Benchmarks only: count each request's SQL statements (db/sql-meter.ts) and answer them in
+   * `Server-Timing` (`sql;desc="N"`, the time until answered, pool waits).
+   */
+  SQL_METER: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
   /** Shed load: answer 503 + Retry-After when the event loop lags more than this (ms; 0 = off). */
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(3000),
   /** …or when this many requests are already in progress (0 = off). */

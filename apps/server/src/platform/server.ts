@@ -36,6 +36,7 @@ import type { PageCache } from './page-cache.ts'
 import { cacheKey, createPageCache, isSharedRequest, replayableHeaders, replyFromCache } from './page-serve.ts'
 import { overloadGuard } from './overload.ts'
 import { storageOrigins } from './storage-url.ts'
+import { emptyTally, meterDatabase, meterSql, type SqlTally } from './db/sql-meter.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -68,6 +69,30 @@ export type App = FastifyInstance<
   import('fastify').FastifyBaseLogger,
   ZodTypeProvider
 >
+
+/**
+ * SQL_METER (benchmarks): each request runs with a tally of its own SQL statements, answered in
+ * `Server-Timing` — registered first so that every later hook, the handler and the page render
+ * run inside it. Loaders finish before a page's body streams, so the count is whole at onSend.
+ */
+function meterRequests(app: App, database: Database) {
+  meterDatabase(database)
+  const tallies = new WeakMap<FastifyRequest, SqlTally>()
+  app.addHook('onRequest', (req, _reply, done) => {
+    const tally = emptyTally()
+    tallies.set(req, tally)
+    meterSql(tally, done)
+  })
+  app.addHook('onSend', async (req, reply, payload) => {
+    const t = tallies.get(req)
+    if (t)
+      reply.header(
+        'server-timing',
+        `sql;desc="${t.statements}";dur=${t.ms.toFixed(1)}, pool;desc="${t.poolWaits}";dur=${t.poolWaitMs.toFixed(1)}`,
+      )
+    return payload
+  })
+}
 
 /** Path prefixes that belong to the APIs (everything else is the web app). */
 export const API_PREFIXES = ['/api/', '/community/', '/affiliate/', '/assistant/', '/uploads/', '/healthz', '/readyz', '/dev-'] as const
@@ -107,6 +132,7 @@ export async function createServer(config: Config, database: Database): Promise<
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url })
   })
 
+  if (config.SQL_METER) meterRequests(app, database)
   await app.register(fastifyCookie)
   app.addHook('onRequest', async (req, reply) => {
     req.lang = requestLang(req)

@@ -38,6 +38,8 @@ export type WebLoadContext = {
   data: PageData
   /** The render will be stored and served to every anonymous visitor: nothing personal in it. */
   shared: boolean
+  /** A document request, not a client navigation's data request (`/path.data`): the page's catalogue goes in its head. */
+  document: boolean
 }
 
 type Render = {
@@ -146,7 +148,7 @@ export async function registerWeb(
       },
       onHit: (effect) => effects.push(effect),
     }
-    const context: WebLoadContext = { nonce: cspNonceOf(reply.raw), data: pageData(pageReq), shared }
+    const context: WebLoadContext = { nonce: cspNonceOf(reply.raw), data: pageData(pageReq), shared, document: !isDataRequest(req.url) }
     const response = await handle(createRequest(req.raw, reply.raw), context as never)
     const headers = new Headers(response.headers)
     headers.set('x-cache-tags', [...tags].join(' '))
@@ -233,6 +235,12 @@ export async function registerWeb(
     })
   })
   return true
+}
+
+/** React Router's single-fetch data requests: `/path.data` (`/_root.data` for the home page). */
+function isDataRequest(url: string) {
+  const q = url.indexOf('?')
+  return (q < 0 ? url : url.slice(0, q)).endsWith('.data')
 }
 
 /** The `hl` query parameter of a page URL (pages, issue 18: the Korean share/landing variant). */

@@ -9,6 +9,8 @@ export type WebContext = {
   data: PageData
   /** This render is the shared, anonymous one (stored in the page cache): nothing personal in it. */
   shared: boolean
+  /** A document's render (not a client navigation's data request): its catalogue goes in its head. */
+  document?: boolean
 }
 
 export type RequestInfo = {
@@ -19,6 +21,8 @@ export type RequestInfo = {
   data: PageData
   hasSession: boolean
   shared: boolean
+  /** A document's render, not a client navigation's data request (WebContext.document). */
+  document: boolean
 }
 
 /** Turns a service error (AppError: status, code, params, fields) into the web's ApiError, with the message in the page's language. */
@@ -66,6 +70,7 @@ export function requestInfo(request: Request, context: AppLoadContext): RequestI
     data: withApiErrors(ctx.data, lang),
     hasSession: !ctx.shared && Boolean(cookies.xinh_session),
     shared: ctx.shared,
+    document: ctx.document === true,
   }
 }
 
