@@ -1,6 +1,6 @@
 import { AFFILIATE_RULES, type TAffiliateDashboard } from '@xinh/contracts'
 import { MousePointerClick } from 'lucide-react'
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { formatVnd } from '#web/lib/i18n/index.ts'
 import { EmptyState } from '#web/ui/empty-state.tsx'
@@ -15,16 +15,10 @@ import { AFF_BASE } from './shell.tsx'
 import { DASHBOARD_PERIODS, screens } from './screens.ts'
 import { Loaded } from './states.tsx'
 import { type Seed, useApiData } from './use-api-data.ts'
+import { useHydrated } from '#web/lib/use-hydrated.ts'
 
 const DashboardChart = lazy(() => import('./dashboard-chart.tsx'))
 // affssr: the figures are painted on the server; recharts loads only in the browser, after hydration
-const noSubscribe = () => () => {}
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  )
 
 function Stat({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId: string }) {
   return (

@@ -14,7 +14,7 @@ import {
   Undo2,
   XCircle,
 } from 'lucide-react'
-import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { Form, Link, useLocation } from 'react-router'
 import { formatVnd } from '#web/lib/i18n/index.ts'
 import { Button } from '#web/ui/button.tsx'
@@ -23,16 +23,10 @@ import { Skeleton } from '#web/ui/skeleton.tsx'
 import { type SellerKey, useSellerT } from '../i18n/index.ts'
 import { formatCount, formatDay, formatPercent, formatPoint } from './format.ts'
 import { TODO_LINKS } from './links.ts'
+import { useHydrated } from '#web/lib/use-hydrated.ts'
 
 // recharts loads only here, in the browser, after the page is on screen
 const SalesChart = lazy(() => import('./sales-chart.tsx'))
-const noSubscribe = () => () => {}
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  )
 
 const RANGES = ['today', '7d', '30d'] as const
 
