@@ -123,6 +123,11 @@ const SHELL = [
   /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chevron-left|chevron-right|map-pin|heart|shopping-cart|store)\.mjs$/,
 ]
 
+const VOUCHER_TICKET = [
+  /[\\/]app[\\/]features[\\/]pricing[\\/](voucher-ticket\.tsx|format\.ts)$/,
+  /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](ticket|truck|coins|package|star|users)\.mjs$/,
+]
+
 export default defineConfig({
   plugins: [lightLucide(), treeShakeRouter(), quietRouterWarnings(), routerLinks(), tailwindcss(), reactRouter()],
   ssr: { noExternal: ['lucide-react'] },
@@ -136,7 +141,16 @@ export default defineConfig({
     // `XINH_SOURCEMAP=1 npm run build`: source maps, to see what a chunk is made of
     sourcemap: process.env.XINH_SOURCEMAP === '1',
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'shell', test: (id) => SHELL.some((re) => re.test(id)) }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'shell', test: (id) => SHELL.some((re) => re.test(id)) },
+            // the voucher ticket with its formatting and icons: one file for the shop, voucher and
+            // promotion pages instead of four small ones (each file costs its own imports; −0.5 KB+)
+            { name: 'voucher-ticket', test: (id) => VOUCHER_TICKET.some((re) => re.test(id)) },
+          ],
+        },
+      },
     },
   },
 })

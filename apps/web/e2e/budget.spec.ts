@@ -17,12 +17,14 @@ async function gzipSize(res: Response): Promise<number> {
   return gzipSync(await res.body()).length
 }
 
-test('home, search, product, voucher and promotion pages stay within 120 KB of JavaScript (gzip)', async ({ browser, request }) => {
+test('home, search, product, shop, voucher and promotion pages stay within 120 KB of JavaScript (gzip)', async ({ browser, request }) => {
   const products = (await (await request.get('/api/v1/web/products?limit=1')).json()) as { data: Array<{ _id: string }> }
   const id = products.data[0]?._id
   expect(id, 'a demo product').toBeTruthy()
+  const detail = (await (await request.get(`/api/v1/web/products/${id}`)).json()) as { data: { shop: { _id: string } } }
+  const shop = detail.data.shop._id
 
-  for (const path of ['/', '/tim-kiem?keyword=ao%20thun', `/san-pham/${id}`, '/khuyen-mai', '/uu-dai']) {
+  for (const path of ['/', '/tim-kiem?keyword=ao%20thun', `/san-pham/${id}`, `/nguoi-ban/${shop}`, '/khuyen-mai', '/uu-dai']) {
     // a fresh context per page: nothing comes from the cache of the page before
     const context = await browser.newContext()
     const page = await context.newPage()
