@@ -1,7 +1,7 @@
 import { COMMUNITY_RULES, type TProductCard } from '@xinh/contracts'
 import { Check, Plus, Search } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
-import { useApp } from '#web/lib/app-context.tsx'
+import { useId, useState } from 'react'
+import { useProductSearch } from '#web/features/catalog/use-product-search.ts'
 import { formatVnd } from '#web/lib/i18n/index.ts'
 import { Button } from '#web/ui/button.tsx'
 import { Dialog } from '#web/ui/dialog.tsx'
@@ -24,36 +24,12 @@ export function ProductPicker({
   onChange: (next: PickedProduct[]) => void
 }) {
   const t = useCT()
-  const { api } = useApp()
   const id = useId()
   const [keyword, setKeyword] = useState('')
-  const [results, setResults] = useState<TProductCard[] | null>(null)
-  const [error, setError] = useState<string>()
   const max = COMMUNITY_RULES.postMaxProducts
-
-  useEffect(() => {
-    const q = keyword.trim()
-    if (!open || q.length < 2) {
-      setResults(null)
-      return
-    }
-    let live = true
-    // typing settles before asking
-    const timer = setTimeout(() => {
-      api
-        .request<TProductCard[]>('GET', `/api/v1/web/products?keyword=${encodeURIComponent(q)}&limit=8`)
-        .then((r) => {
-          if (!live) return
-          setResults(r.data)
-          setError(undefined)
-        })
-        .catch((e) => live && setError(messageOf(e, t('common.network_error'))))
-    }, 250)
-    return () => {
-      live = false
-      clearTimeout(timer)
-    }
-  }, [api, keyword, open, t])
+  const search = useProductSearch(keyword, open)
+  const results = search.results
+  const error = search.failed === null ? undefined : messageOf(search.failed, t('common.network_error'))
 
   const has = (pid: string) => picked.some((p) => p._id === pid)
   function toggle(p: TProductCard) {

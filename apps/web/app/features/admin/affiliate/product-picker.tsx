@@ -1,7 +1,7 @@
 import type { TAffiliateCampaignDetail, TProductCard } from '@xinh/contracts'
 import { Check, ImageOff, Plus, Search, X } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
-import { useApp } from '#web/lib/app-context.tsx'
+import { useId, useState } from 'react'
+import { useProductSearch } from '#web/features/catalog/use-product-search.ts'
 import { formatVnd } from '#web/lib/i18n/index.ts'
 import { useAdminT } from '../i18n/index.ts'
 
@@ -25,41 +25,11 @@ export function CampaignProductPicker({
   error?: string
 }) {
   const t = useAdminT()
-  const { api } = useApp()
   const id = useId()
   const [keyword, setKeyword] = useState('')
-  const [results, setResults] = useState<TProductCard[] | null>(null)
-  const [searching, setSearching] = useState(false)
-  const [failed, setFailed] = useState(false)
-
-  useEffect(() => {
-    const q = keyword.trim()
-    if (q.length < 2) {
-      setResults(null)
-      setSearching(false)
-      return
-    }
-    let live = true
-    setSearching(true)
-    // typing settles before asking
-    const timer = setTimeout(() => {
-      api
-        .request<TProductCard[]>('GET', `/api/v1/web/products?keyword=${encodeURIComponent(q)}&limit=8`)
-        .then(
-          (r) => {
-            if (!live) return
-            setResults(r.data)
-            setFailed(false)
-          },
-          () => live && setFailed(true),
-        )
-        .finally(() => live && setSearching(false))
-    }, 250)
-    return () => {
-      live = false
-      clearTimeout(timer)
-    }
-  }, [api, keyword])
+  const search = useProductSearch(keyword)
+  const { results, searching } = search
+  const failed = search.failed !== null
 
   const has = (pid: string) => products.some((p) => p._id === pid)
   const toggle = (p: TProductCard) => {
