@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { PassThrough, Transform } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
@@ -5,7 +6,7 @@ import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'reac
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
 import { isLang, type Lang } from '@xinh/contracts'
 import { CATALOGUE_JSON } from '#web/lib/i18n/catalogues.server.ts'
-import { CATALOGUE_ELEMENT_ID } from '#web/lib/i18n/document-catalogue.ts'
+import { CATALOGUE_ELEMENT_ID, catalogueHref } from '#web/lib/i18n/document-catalogue.ts'
 import { NonceContext } from '#web/lib/nonce.tsx'
 import type { WebContext } from '#web/lib/session.server.ts'
 import css from './app.css?inline'
@@ -24,14 +25,22 @@ const STYLE_TAG = Buffer.from(`<style data-xinh-css>${css.replaceAll('</', '<\\/
 const HEAD_END = Buffer.from('</head>')
 
 /**
- * Each language's catalogue as the data block the App reads when it hydrates
- * (lib/i18n/document-catalogue.ts), made once: `<` escaped as `\u003c` (still the same JSON) so
- * no message can end the element. Not executed, so the CSP does not apply to it.
+ * Each language's catalogue as a file of its own (lib/i18n/document-catalogue.ts), named by its
+ * content hash so that browsers and CDNs keep it for good; platform/web.ts serves `catalogueFiles`.
+ * The head gets a low-priority preload of it (made once per language): the hydration waits for
+ * it, the first paint and the page's main picture do not.
  */
+export const catalogueFiles = Object.fromEntries(
+  Object.entries(CATALOGUE_JSON).map(([lang, json]) => {
+    const hash = createHash('sha256').update(json).digest('base64url').slice(0, 12)
+    return [lang, { href: catalogueHref(lang, hash), json }]
+  }),
+) as Record<Lang, { href: string; json: string }>
+
 const CATALOGUE_TAGS = Object.fromEntries(
-  Object.entries(CATALOGUE_JSON).map(([lang, json]) => [
+  Object.entries(catalogueFiles).map(([lang, { href }]) => [
     lang,
-    Buffer.from(`<script type="application/json" id="${CATALOGUE_ELEMENT_ID}">${json.replaceAll('<', '\\u003c')}</script>`),
+    Buffer.from(`<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" id="${CATALOGUE_ELEMENT_ID}" href="${href}">`),
   ]),
 ) as Record<Lang, Buffer>
 

@@ -110,6 +110,8 @@ const ZEnv = z.object({
    * `Server-Timing` (`sql;desc="N"`, the time until answered, pool waits).
    */
   SQL_METER: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
+  /** Page renders one process runs at once; more wait their turn (render-gate.ts; 0 = no limit). */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(0).max(1000).default(4),
   /** Shed load: answer 503 + Retry-After when the event loop lags more than this (ms; 0 = off). */
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(3000),
   /** …or when this many requests are already in progress (0 = off). */

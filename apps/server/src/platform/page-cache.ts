@@ -24,6 +24,27 @@ export type CachedResponse = {
   onHit?: (req: import('fastify').FastifyRequest) => void
 }
 
+/** A response with its bytes compressed both ways and its ETag, ready to be stored or served many times. */
+export async function compressed(
+  input: Omit<CachedResponse, 'gzip' | 'br' | 'etag' | 'storedAt'>,
+  brotliQuality = 5,
+): Promise<CachedResponse> {
+  const [gz, br] = await Promise.all([
+    gzipAsync(input.identity, { level: 6 }),
+    // quality 5 (pages): most of brotli's gain at a small fraction of quality 11's time
+    brotliAsync(input.identity, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: brotliQuality, [zlib.BROTLI_PARAM_SIZE_HINT]: input.identity.length },
+    }),
+  ])
+  return {
+    ...input,
+    gzip: gz,
+    br,
+    etag: `"${createHash('sha1').update(input.identity).digest('base64url')}"`,
+    storedAt: Date.now(),
+  }
+}
+
 export type CacheOptions = {
   /** Total bytes the entries may hold (all three encodings counted). */
   maxBytes: number
@@ -82,18 +103,7 @@ export class PageCache {
 
   /** Compresses and stores a rendered response under `key`, indexed by its tags. */
   async store(key: string, input: Omit<CachedResponse, 'gzip' | 'br' | 'etag' | 'storedAt'>): Promise<CachedResponse> {
-    const [gz, br] = await Promise.all([
-      gzipAsync(input.identity, { level: 6 }),
-      // quality 5: most of brotli's gain at a small fraction of quality 11's time
-      brotliAsync(input.identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: input.identity.length } }),
-    ])
-    const entry: CachedResponse = {
-      ...input,
-      gzip: gz,
-      br,
-      etag: `"${createHash('sha1').update(input.identity).digest('base64url')}"`,
-      storedAt: Date.now(),
-    }
+    const entry = await compressed(input)
     const previous = this.lru.get(key)
     if (previous) this.unindex(key, previous.tags)
     this.lru.set(key, entry)

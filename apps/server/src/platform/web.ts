@@ -10,6 +10,8 @@ import { type Actor, visitorOf } from './auth/actor.ts'
 import type { Config } from './config.ts'
 import { AppError } from './errors.ts'
 import { inlineScriptHashes } from './page-cache.ts'
+import { RenderGate } from './render-gate.ts'
+import { type CatalogueFiles, registerCatalogueFiles } from './web-catalogue.ts'
 import { cacheKey, isSharedRequest, replayableHeaders, replyFromCache } from './page-serve.ts'
 import { type App, isApiPath } from './server.ts'
 
@@ -46,6 +48,8 @@ type Render = {
   status: number
   headers: Headers
   body: ReadableStream<Uint8Array> | null
+  /** Ends this render's turn at the gate (render-gate.ts). */
+  leave: () => void
   effects: Array<(req: FastifyRequest) => void>
 }
 
@@ -114,6 +118,8 @@ export async function registerWeb(
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild
   const handle = createRequestHandler(build, config.NODE_ENV)
+  const { catalogueFiles } = build.entry.module as { catalogueFiles?: CatalogueFiles }
+  if (catalogueFiles) await registerCatalogueFiles(app, catalogueFiles)
   const cache = app.pageCache
   const isPublicPage = publicPages(build)
 
@@ -131,7 +137,11 @@ export async function registerWeb(
     },
   })
 
+  const gate = new RenderGate(config.RENDER_CONCURRENCY)
   const render = async (req: FastifyRequest, reply: FastifyReply, shared: boolean): Promise<Render> => {
+    const leave = await gate.enter()
+    // the turn lasts until the answer is sent (or the client left); a stored render ends it sooner
+    reply.raw.once('close', leave)
     const tags = new Set<string>()
     const effects: Array<(req: FastifyRequest) => void> = []
     const cookieLang = req.cookies.lang
@@ -152,7 +162,7 @@ export async function registerWeb(
     const response = await handle(createRequest(req.raw, reply.raw), context as never)
     const headers = new Headers(response.headers)
     headers.set('x-cache-tags', [...tags].join(' '))
-    return { status: response.status, headers, body: response.body, effects }
+    return { status: response.status, headers, body: response.body, effects, leave }
   }
 
   const send = (reply: FastifyReply, r: Render) => {
@@ -180,6 +190,7 @@ export async function registerWeb(
       own = await render(req, reply, true)
       if (!storable(own)) return
       const identity = Buffer.from(await new Response(own.body).arrayBuffer())
+      own.leave()
       own = { ...own, body: new Response(identity).body }
       const headers = replayableHeaders({ ...reply.getHeaders(), ...Object.fromEntries(own.headers) })
       delete headers['x-cache-tags']
