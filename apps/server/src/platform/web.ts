@@ -54,6 +54,8 @@ type Render = {
 }
 
 const PUBLIC_CACHE_CONTROL = /\bpublic\b/
+/** The status a render that never happened is noted with (its client left while it waited; nobody reads it). */
+const CLIENT_GONE = 499
 
 type RouteNode = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children: RouteNode[] }
 
@@ -139,9 +141,20 @@ export async function registerWeb(
 
   const gate = new RenderGate(config.RENDER_CONCURRENCY)
   const render = async (req: FastifyRequest, reply: FastifyReply, shared: boolean): Promise<Render> => {
-    const leave = await gate.enter()
-    // the turn lasts until the answer is sent (or the client left); a stored render ends it sooner
-    reply.raw.once('close', leave)
+    // The turn lasts until the answer is sent or the client leaves (a stored render ends it
+    // sooner). Listening before queueing: a client that gives up while waiting must not keep its
+    // place for good, and gets no render at all.
+    let leave: (() => void) | undefined
+    let gone = false
+    reply.raw.once('close', () => {
+      gone = true
+      leave?.()
+    })
+    leave = await gate.enter()
+    if (gone) {
+      leave()
+      return { status: CLIENT_GONE, headers: new Headers(), body: null, effects: [], leave }
+    }
     const tags = new Set<string>()
     const effects: Array<(req: FastifyRequest) => void> = []
     const cookieLang = req.cookies.lang

@@ -233,6 +233,40 @@ describe('GET /api/v1/web/search/suggestions', () => {
     })
   })
 
+  it('writes a burst of searches as one count per keyword: every search and every distinct visitor', async () => {
+    // what a search page served from the page cache does: many searches between two writes
+    for (const device of ['b1', 'b2', 'b1', 'b3', 'b2', 'b1']) {
+      t.services.search.recordSearch({ keyword: planKeyword('ao so mi lua')!, visitor: `d:${device}`, found: true })
+      t.services.search.recordSearch({ keyword: planKeyword('áo sơ mi lụa')!, visitor: `d:${device}`, found: true })
+    }
+    t.services.search.recordSearch({ keyword: planKeyword('váy maxi burst')!, visitor: 'd:b9', found: true })
+    // nothing is written before the tally is
+    expect(await t.database.db.select().from(searchKeywords).where(eq(searchKeywords.keyword, 'ao so mi lua'))).toHaveLength(0)
+    await t.services.search.settle()
+    expect((await t.database.db.select().from(searchKeywords).where(eq(searchKeywords.keyword, 'ao so mi lua')))[0]).toMatchObject({
+      display: 'áo sơ mi lụa',
+      count: 12,
+      visitors: 3,
+    })
+    expect(await t.database.db.select().from(searchKeywordVisitors).where(eq(searchKeywordVisitors.keyword, 'ao so mi lua'))).toHaveLength(
+      3,
+    )
+    expect((await t.database.db.select().from(searchKeywords).where(eq(searchKeywords.keyword, 'vay maxi burst')))[0]).toMatchObject({
+      count: 1,
+      visitors: 1,
+    })
+    // the next burst adds to the row; a visitor seen before is not counted again
+    for (const device of ['b1', 'b2'])
+      t.services.search.recordSearch({ keyword: planKeyword('vay maxi burst')!, visitor: `d:${device}`, found: true })
+    t.services.search.recordSearch({ keyword: planKeyword('váy maxi burst')!, visitor: 'd:b9', found: true })
+    await t.services.search.settle()
+    expect((await t.database.db.select().from(searchKeywords).where(eq(searchKeywords.keyword, 'vay maxi burst')))[0]).toMatchObject({
+      display: 'váy maxi burst',
+      count: 4,
+      visitors: 3,
+    })
+  })
+
   it('never offers rows recorded before the rules, even with many visitors', async () => {
     await t.database.db.insert(searchKeywords).values([
       { keyword: 'ao dit', display: 'áo địt', count: 900, visitors: 50 },

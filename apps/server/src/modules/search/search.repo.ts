@@ -83,37 +83,40 @@ export async function listSeenIds(db: DbOrTx, userId: string, max: number) {
 // ----- keywords and history ------------------------------------------------------------------
 
 /**
- * Counts a search that found products under its folded keyword, and its visitor while the
- * keyword has fewer than `minVisitors` (two statements: the visitor first, so the keyword row is
- * written once). The display form keeps the diacritics when the buyer typed them once ("áo
+ * Counts `count` searches that found products under their folded keyword, and their distinct
+ * visitors while the keyword has fewer than `minVisitors` (two statements: the visitors first, so
+ * the keyword row is written once; a batch may take the keyword past `minVisitors`). The display form keeps the diacritics when the buyer typed them once ("áo
  * thun" is a better suggestion than "ao thun").
  */
-export async function recordKeywordSearch(db: DbOrTx, opts: { keyword: string; display: string; visitor: string; minVisitors: number }) {
-  const { keyword, display, visitor, minVisitors } = opts
+export async function recordKeywordSearch(
+  db: DbOrTx,
+  opts: { keyword: string; display: string; visitors: string[]; count: number; minVisitors: number },
+) {
+  const { keyword, display, visitors, count, minVisitors } = opts
   const counted = await db
     .insert(searchKeywordVisitors)
     .select(
       db
         .select({
           keyword: sql`${keyword}::text`.as('keyword'),
-          visitor: sql`${visitor}::text`.as('visitor'),
+          visitor: sql`v`.as('visitor'),
           seenAt: sql`now()`.as('seen_at'),
         })
-        .from(sql`(SELECT 1) AS one`)
+        .from(sql`unnest(${sql.param(visitors)}::text[]) AS v`)
         .where(
           sql`NOT EXISTS (SELECT 1 FROM ${searchKeywords} WHERE ${searchKeywords.keyword} = ${keyword} AND ${searchKeywords.visitors} >= ${minVisitors})`,
         ),
     )
     .onConflictDoNothing()
     .returning({ keyword: searchKeywordVisitors.keyword })
-  const newVisitor = counted.length
+  const newVisitors = counted.length
   await db
     .insert(searchKeywords)
-    .values({ keyword, display, visitors: newVisitor })
+    .values({ keyword, display, count, visitors: newVisitors })
     .onConflictDoUpdate({
       target: searchKeywords.keyword,
       set: {
-        count: sql`${searchKeywords.count} + 1`,
+        count: sql`${searchKeywords.count} + excluded.count`,
         visitors: sql`${searchKeywords.visitors} + excluded.visitors`,
         lastSearchedAt: sql`now()`,
         display: sql`CASE WHEN excluded.display <> excluded.keyword THEN excluded.display ELSE ${searchKeywords.display} END`,

@@ -38,6 +38,10 @@ export const SEEN_SIZE = 100
 export const BOOKMARKS_LISTED = 1000
 const SUGGESTED_KEYWORDS = 8
 const SUGGESTED_PRODUCTS = 5
+/** How long keyword searches are tallied in memory before being written (createSearchService). */
+const KEYWORD_FLUSH_MS = 1_000
+/** Distinct visitors remembered per keyword between two writes: more than the rule needs. */
+const MAX_TALLIED_VISITORS = 100
 const SUGGESTED_SHOPS = 3
 
 export function createSearchService({ db, catalog, shops, log, isBlocked = () => false }: SearchDeps) {
@@ -61,6 +65,7 @@ export function createSearchService({ db, catalog, shops, log, isBlocked = () =>
   let lastStamp = 0
 
   async function settle() {
+    flushKeywords()
     while (pending.size) await Promise.all([...pending])
   }
 
@@ -75,17 +80,42 @@ export function createSearchService({ db, catalog, shops, log, isBlocked = () =>
     lastStamp = Math.max(Date.now(), lastStamp + 1)
     const at = new Date(lastStamp)
     const display = found ? suggestibleKeyword(keyword.typed, isBlocked) : null
+    if (display) tallyKeyword(foldVietnamese(display), display, visitorHash(visitor ?? 'anonymous'))
+    if (!userId) return
     inBackground('recording a search', async () => {
-      if (display)
-        await repo.recordKeywordSearch(db, {
-          keyword: foldVietnamese(display),
-          display,
-          visitor: visitorHash(visitor ?? 'anonymous'),
-          minVisitors: MIN_VISITORS,
-        })
-      if (!userId) return
       await repo.upsertHistory(db, userId, keyword.typed, at)
       await repo.pruneHistory(db, userId, HISTORY_SIZE)
+    })
+  }
+
+  /**
+   * Keyword searches not yet written, per folded keyword. A popular search page is served from the
+   * page cache thousands of times a second, each one counted (issue 11): two statements per
+   * search on one hot row made the database the bottleneck of a stored page. They are written
+   * together every KEYWORD_FLUSH_MS instead, one keyword at a time.
+   */
+  const tally = new Map<string, { display: string; count: number; visitors: Set<string> }>()
+  let flushTimer: ReturnType<typeof setTimeout> | undefined
+
+  function tallyKeyword(keyword: string, display: string, visitor: string) {
+    const entry = tally.get(keyword) ?? { display, count: 0, visitors: new Set<string>() }
+    // the latest form, as the row itself keeps it (search.repo.ts: a form with diacritics wins)
+    if (display !== keyword || entry.display === keyword) entry.display = display
+    entry.count++
+    if (entry.visitors.size < MAX_TALLIED_VISITORS) entry.visitors.add(visitor)
+    tally.set(keyword, entry)
+    flushTimer ??= setTimeout(flushKeywords, KEYWORD_FLUSH_MS)
+  }
+
+  function flushKeywords() {
+    clearTimeout(flushTimer)
+    flushTimer = undefined
+    const batch = [...tally]
+    tally.clear()
+    if (batch.length === 0) return
+    inBackground('recording searches', async () => {
+      for (const [keyword, { display, count, visitors }] of batch)
+        await repo.recordKeywordSearch(db, { keyword, display, count, visitors: [...visitors], minVisitors: MIN_VISITORS })
     })
   }
 
