@@ -1,3 +1,4 @@
+import { connect } from 'node:net'
 import { DEMO, expect, login, test } from './fixtures.ts'
 
 /**
@@ -57,4 +58,36 @@ test('a guest with a cart gets the shared page, and the header asks for the cart
   // …and the guest's own cart count, asked for by the browser
   await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveText('1')
   expect(consoleErrors).toEqual([])
+})
+
+test('visitors who leave while their page waits to be rendered do not stall the renders of everyone after them', async ({ request }) => {
+  // A process renders a few pages at once (RENDER_CONCURRENCY, 4) and queues the rest. Forty
+  // private renders (a session cookie: never the shared copy) whose visitors hang up at once:
+  // most leave while queued, and each must give its place back.
+  const { hostname, port } = new URL(test.info().project.use.baseURL as string)
+  const list = await (await request.get('/api/v1/web/products?limit=1')).json()
+  const path = `/san-pham/${list.data[0]._id}`
+  let sent = 0
+  await Promise.all(
+    Array.from(
+      { length: 40 },
+      () =>
+        new Promise<void>((resolve) => {
+          const socket = connect({ host: hostname, port: Number(port), autoSelectFamily: true }, () => {
+            socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nCookie: xinh_session=left-early\r\n\r\n`)
+            sent++
+            setTimeout(() => socket.destroy(), 20)
+          })
+          socket.on('close', () => resolve())
+          socket.on('error', () => resolve())
+        }),
+    ),
+  )
+  expect(sent).toBe(40)
+  // everyone after them still gets pages: private ones (rendered) and shared ones
+  for (let i = 0; i < 6; i++) {
+    const res = await request.get(path, { headers: { cookie: 'xinh_session=still-here' }, timeout: 15_000 })
+    expect(res.status()).toBe(200)
+    expect(res.headers()['x-cache']).toBeUndefined()
+  }
 })

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events'
 import { describe, expect, it } from 'vitest'
 import { RenderGate } from './render-gate.ts'
 
@@ -37,6 +38,24 @@ describe('RenderGate', () => {
     await tick()
     expect(second).toBe(true)
     expect(third).toBe(false)
+  })
+
+  it("ends a response's turn when it closes, and gives no turn to one that closed while it waited", async () => {
+    const gate = new RenderGate(1)
+    const first = new EventEmitter()
+    const waiting = new EventEmitter()
+    const next = new EventEmitter()
+    expect(await gate.enterFor(first)).toBeTypeOf('function')
+    const queued = gate.enterFor(waiting)
+    const after = gate.enterFor(next)
+    // the visitor of `waiting` hangs up while queued…
+    waiting.emit('close')
+    first.emit('close')
+    // …so it gets no turn and holds none: the one after it is let in
+    expect(await queued).toBeNull()
+    expect(await after).toBeTypeOf('function')
+    next.emit('close')
+    expect(await gate.enterFor(new EventEmitter())).toBeTypeOf('function')
   })
 
   it('has no limit at 0', async () => {

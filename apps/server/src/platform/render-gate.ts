@@ -25,6 +25,24 @@ export class RenderGate {
     }
   }
 
+  /**
+   * A turn for the response `res`, ended when `res` closes (sent, or the client left). Listens
+   * before queueing: a client that gives up while waiting must not keep its place for good, and
+   * gets no turn at all (null).
+   */
+  async enterFor(res: { once(event: 'close', listener: () => void): unknown }): Promise<(() => void) | null> {
+    let leave: (() => void) | undefined
+    let gone = false
+    res.once('close', () => {
+      gone = true
+      leave?.()
+    })
+    leave = await this.enter()
+    if (!gone) return leave
+    leave()
+    return null
+  }
+
   get queued() {
     return this.waiting.length
   }

@@ -141,20 +141,9 @@ export async function registerWeb(
 
   const gate = new RenderGate(config.RENDER_CONCURRENCY)
   const render = async (req: FastifyRequest, reply: FastifyReply, shared: boolean): Promise<Render> => {
-    // The turn lasts until the answer is sent or the client leaves (a stored render ends it
-    // sooner). Listening before queueing: a client that gives up while waiting must not keep its
-    // place for good, and gets no render at all.
-    let leave: (() => void) | undefined
-    let gone = false
-    reply.raw.once('close', () => {
-      gone = true
-      leave?.()
-    })
-    leave = await gate.enter()
-    if (gone) {
-      leave()
-      return { status: CLIENT_GONE, headers: new Headers(), body: null, effects: [], leave }
-    }
+    // the turn lasts until the answer is sent or the client leaves; a stored render ends it sooner
+    const leave = await gate.enterFor(reply.raw)
+    if (!leave) return { status: CLIENT_GONE, headers: new Headers(), body: null, effects: [], leave: () => {} }
     const tags = new Set<string>()
     const effects: Array<(req: FastifyRequest) => void> = []
     const cookieLang = req.cookies.lang
