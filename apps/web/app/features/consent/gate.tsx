@@ -17,9 +17,11 @@ export function ConsentGate() {
   useEffect(() => {
     let live = true
     const known = readConsent()
-    // the vendors' driver loads only for a visitor who consented to something
-    if (known && (known.analytics || known.ads)) void import('#web/lib/pixels.ts').then((m) => m.startPixels(api, known))
-    else
+    // A stored choice is never asked again ("necessary only" included); the vendors' driver loads
+    // only for a visitor who consented to something.
+    if (known) {
+      if (known.analytics || known.ads) void import('#web/lib/pixels.ts').then((m) => m.startPixels(api, known))
+    } else
       void platformConfig(api).then((c) => {
         if (live && c && c.feature_flags.ad_pixels !== false && Object.values(c.pixels).some(Boolean)) setMode('ask')
       })
