@@ -125,12 +125,13 @@ export function JoinForm({ deal, roomId, addresses }: { deal: TGroupBuyDeal; roo
           ))}
         </div>
       </fieldset>
-      <dl className="flex flex-col gap-1 text-sm" aria-live="polite" aria-busy={quoting}>
+      {/* the waiting line sits beside the list, not in it: a <dl> holds only its terms (axe definition-list) */}
+      <div className="text-sm" aria-live="polite" aria-busy={quoting}>
         {quoting && !quote ? (
           <p className="text-neutral-600">{t('gb.quoting')}</p>
         ) : (
           shop && (
-            <>
+            <dl className="flex flex-col gap-1">
               <div className="flex justify-between">
                 <dt>{t('gb.subtotal')}</dt>
                 <dd>{formatVnd(shop.subtotal)}</dd>
@@ -143,10 +144,10 @@ export function JoinForm({ deal, roomId, addresses }: { deal: TGroupBuyDeal; roo
                 <dt>{t('gb.total')}</dt>
                 <dd data-testid="group-buy-total">{formatVnd(quote.total)}</dd>
               </div>
-            </>
+            </dl>
           )
         )}
-      </dl>
+      </div>
       <label className="flex items-start gap-2 text-sm">
         <input type="checkbox" className="mt-1 size-4" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />
         <span>{t('gb.terms')}</span>
