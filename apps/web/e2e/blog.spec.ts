@@ -69,7 +69,7 @@ test('an admin writes and publishes an article with a product embed; /blog/{id} 
   await expect(page.getByRole('heading', { name: 'Bài viết mới' })).toBeVisible()
 
   const title = `Cẩm nang phối đồ ${Date.now().toString(36)}`
-  await page.getByLabel('Tiêu đề').fill(title)
+  await page.getByLabel('Tiêu đề', { exact: true }).fill(title)
   await page.getByLabel('Tóm tắt').fill('Ba công thức phối đồ dễ mặc cho cả tuần')
   const editor = page.getByTestId('blog-editor')
   await expect(editor).toBeVisible()
@@ -171,7 +171,7 @@ test('a buyer composes a blook on a phone and tags a product; tapping the hotspo
   await page.getByRole('button', { name: 'Xoá trang 2' }).click()
   const title = `Dạo phố ${Date.now().toString(36)} <b>đậm</b>`
   const caption = '<img src=x onerror="window.__xss=1"><script>window.__xss=1</script> Chiều thứ Bảy'
-  await page.getByLabel('Tiêu đề').fill(title)
+  await page.getByLabel('Tiêu đề', { exact: true }).fill(title)
   await page.getByLabel('Lời dẫn').fill(caption)
   await page.getByLabel('Danh mục').selectOption({ index: 1 })
   await page.getByRole('group', { name: 'Ảnh bìa' }).locator('input[type=file]').setInputFiles(photo(360, 480))

@@ -132,7 +132,7 @@ test('its author edits a blook: title, a caption and a hotspot; others get no ed
   await expect(page).toHaveURL(new RegExp(`${blook.url}/sua$`))
   await expect(page.getByRole('heading', { level: 1, name: 'Sửa blook' })).toBeVisible()
   const title = `Sau khi sửa ${Date.now().toString(36)}`
-  await page.getByLabel('Tiêu đề').fill(title)
+  await page.getByLabel('Tiêu đề', { exact: true }).fill(title)
   await page.getByLabel('Chú thích trang 1').fill('Chú thích mới')
   await page.getByRole('button', { name: /^Bỏ gắn / }).click()
   expect(await serious(page)).toEqual([])
