@@ -66,6 +66,11 @@ export function replyFromCache(req: FastifyRequest, reply: FastifyReply, entry: 
   reply.header('etag', entry.etag)
   reply.header('age', String(Math.floor((Date.now() - entry.storedAt) / 1000)))
   reply.header('x-cache', hit ? 'HIT' : 'MISS')
+  return sendCompressed(req, reply, entry)
+}
+
+/** Sends a compressed-once response: 304 when the browser has it, else the best encoding it accepts. */
+export function sendCompressed(req: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
   if (etagMatches(req.headers['if-none-match'] as string | undefined, entry.etag)) return reply.code(304).send()
   const encoding = pickEncoding(req.headers['accept-encoding'] as string | undefined)
   const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity

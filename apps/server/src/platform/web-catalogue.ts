@@ -1,6 +1,7 @@
 import type { Lang } from '@xinh/contracts'
 import type { FastifyInstance } from 'fastify'
-import { type CachedResponse, compressed, etagMatches, pickEncoding } from './page-cache.ts'
+import { type CachedResponse, compressed } from './page-cache.ts'
+import { sendCompressed } from './page-serve.ts'
 
 /** What the web build's server entry exports for each language (apps/web/app/entry.server.tsx). */
 export type CatalogueFiles = Record<Lang, { href: string; json: string }>
@@ -41,9 +42,6 @@ export async function registerCatalogueFiles(app: FastifyInstance, files: Catalo
     reply.header('etag', entry.etag)
     reply.header('vary', 'Accept-Encoding')
     reply.header('cache-control', current ? 'public, max-age=31536000, immutable' : 'public, no-cache')
-    if (etagMatches(req.headers['if-none-match'], entry.etag)) return reply.code(304).send()
-    const encoding = pickEncoding(req.headers['accept-encoding'])
-    if (encoding !== 'identity') reply.header('content-encoding', encoding)
-    return reply.send(encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity)
+    return sendCompressed(req, reply, entry)
   })
 }
