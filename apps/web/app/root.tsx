@@ -28,6 +28,7 @@ import { ensureDeviceId, ensureSessionId, writeCookie } from '#web/lib/client-id
 import { LANG_CHOSEN_COOKIE, LANG_COOKIE } from '#web/lib/cookies.ts'
 import { I18nContext, createTranslator, parseCatalogue } from '#web/lib/i18n/index.ts'
 import { documentCatalogue } from '#web/lib/i18n/document-catalogue.ts'
+import { BrandFont, FONT_FLAG_SCRIPT } from '#web/lib/brand-font.tsx'
 import { useNonce } from '#web/lib/nonce.tsx'
 import { preloadIslands } from '#web/ui/island.tsx'
 import { ToastProvider } from '#web/ui/toast.tsx'
@@ -58,9 +59,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof rootLoader>('root')
   const nonce = useNonce()
   return (
-    <html lang={data?.lang ?? 'vi'}>
+    // suppressHydrationWarning: the font flag script may have set data-xf on <html> (lib/brand-font.tsx)
+    <html lang={data?.lang ?? 'vi'} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, allowed by nonce/hash */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FONT_FLAG_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#e11d48" />
         <Meta />
@@ -198,6 +202,7 @@ export default function App() {
           <AssistantLauncher />
           <ConsentGate />
           <IslandPreloader />
+          <BrandFont />
           {/* track (issue 18): the tracking client, loaded when the page is idle */}
           <TrackingBoot />
           {(authLoaded || params.has('login_error')) && (

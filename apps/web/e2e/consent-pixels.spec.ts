@@ -57,17 +57,33 @@ const googleEvents = async (page: Page, event: string) =>
     .filter((c) => c[0] === 'google' && (c[1] as { event?: string })?.event === event)
     .map((c) => (c[1] as { ecommerce: Record<string, unknown> }).ecommerce)
 
-/** The layout shift seen so far on the page (CLS without the session windows: any shift counts). */
+type Shift = PerformanceEntry & {
+  value: number
+  hadRecentInput: boolean
+  sources: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>
+}
+
+/** The layout shift seen so far on the page (CLS without the session windows: any shift counts), and what moved. */
 const layoutShift = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ sum: number; moved: string[] }>((resolve) => {
         let sum = 0
+        const moved: string[] = []
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-            if (!e.hadRecentInput) sum += e.value
+          for (const e of list.getEntries() as Shift[]) {
+            if (e.hadRecentInput) continue
+            sum += e.value
+            for (const s of e.sources) {
+              const el = s.node instanceof Element ? s.node : s.node?.parentElement
+              const name = el ? `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 4).join('.')}` : '?'
+              moved.push(
+                `${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${name} ${JSON.stringify(s.previousRect)} → ${JSON.stringify(s.currentRect)}`,
+              )
+            }
+          }
         }).observe({ type: 'layout-shift', buffered: true })
-        setTimeout(() => resolve(sum), 300)
+        setTimeout(() => resolve({ sum, moved }), 300)
       }),
   )
 
@@ -80,7 +96,8 @@ test('pixels load only after consent, per purpose, and receive view, add-to-cart
   await page.goto(`/san-pham/${picked.product._id}`)
   const banner = page.getByRole('region', { name: 'Quyền riêng tư của bạn' })
   await expect(banner).toBeVisible()
-  expect(await layoutShift(page)).toBe(0)
+  const shift = await layoutShift(page)
+  expect(shift.sum, shift.moved.join('\n')).toBe(0)
   const serious = (await new AxeBuilder({ page }).include('[data-testid="consent-banner"]').analyze()).violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   )

@@ -78,3 +78,31 @@ test('home, product and search: inline styles, one high-priority LCP picture pre
   expect(requested.filter((u) => /\.css$/.test(u))).toEqual([])
   expect(consoleErrors).toEqual([])
 })
+
+test('the brand font: a first visit paints in the system font and fetches none; once cached in the background, later pages use it', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/tim-kiem?keyword=ao%20thun')
+  const family = () => page.evaluate(() => getComputedStyle(document.body).fontFamily)
+  expect(await family()).not.toContain('Be Vietnam Pro')
+  expect(await page.locator('html').getAttribute('data-xf')).toBeNull()
+
+  // after load and idle: the six faces are fetched (none before the load event), the flag stored, this page left as it is
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('xinh:font')), { timeout: 15_000 }).toBe('1')
+  const timing = await page.evaluate(() => {
+    const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+    const faces = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.woff2'))
+    return { loaded: nav?.loadEventStart ?? 0, starts: faces.map((e) => e.startTime) }
+  })
+  expect(timing.starts, 'faces fetched in the background').toHaveLength(6)
+  for (const start of timing.starts) expect(start, 'a face requested before the load event').toBeGreaterThanOrEqual(timing.loaded)
+  expect(await family()).not.toContain('Be Vietnam Pro')
+
+  // the next page: the head script sets the flag before the first layout, the faces come from the cache
+  await page.goto('/')
+  expect(await page.locator('html').getAttribute('data-xf')).toBe('')
+  expect(await family()).toMatch(/^"Be Vietnam Pro"/)
+  expect(await page.evaluate(() => document.fonts.check('700 16px "Be Vietnam Pro"', 'ă'))).toBe(true)
+  expect(consoleErrors).toEqual([])
+})
