@@ -45,7 +45,38 @@ const CATALOGUE_TAGS = Object.fromEntries(
 ) as Record<Lang, Buffer>
 
 /**
- * Passes the HTML through, with STYLE_TAG inserted before the first `</head>`, in few large
+ * The hydration scripts' preloads (React Router's `<Scripts>`: the entry, the shell and the
+ * route modules) are fetched at low priority. The page is painted from its HTML and inline
+ * styles; the scripts make it interactive. At the browser's default (high) priority the 120 KB
+ * of them shared a phone's bandwidth with the LCP picture, and Lighthouse counted them before the
+ * first paint (issue 11). `<Scripts>` has no prop for it; its links carry suppressHydrationWarning.
+ */
+const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"')
+const MODULE_PRELOAD_LOW = Buffer.from('<link rel="modulepreload" fetchpriority="low"')
+
+/** `chunk` with every MODULE_PRELOAD made low priority, and the tail that may be the start of one split across chunks. */
+export function lowPriorityPreloads(chunk: Buffer): { out: Buffer; tail: Buffer } {
+  const parts: Buffer[] = []
+  let from = 0
+  for (let at = chunk.indexOf(MODULE_PRELOAD); at >= 0; at = chunk.indexOf(MODULE_PRELOAD, from)) {
+    parts.push(chunk.subarray(from, at), MODULE_PRELOAD_LOW)
+    from = at + MODULE_PRELOAD.length
+  }
+  // hold back only a tail that is a proper prefix of the needle (rare): the rest streams on at once
+  let keep = 0
+  for (let n = Math.min(MODULE_PRELOAD.length - 1, chunk.length - from); n > 0; n--) {
+    if (chunk.subarray(chunk.length - n).equals(MODULE_PRELOAD.subarray(0, n))) {
+      keep = n
+      break
+    }
+  }
+  parts.push(chunk.subarray(from, chunk.length - keep))
+  return { out: parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts), tail: chunk.subarray(chunk.length - keep) }
+}
+
+/**
+ * Passes the HTML through, with STYLE_TAG inserted before the first `</head>` and the module
+ * preloads at low priority (lowPriorityPreloads), in few large
  * chunks: React writes a page as dozens of ~2 KB pieces in one go, and each piece that travels
  * on alone costs a trip through every stream after this one and a call into the compressor
  * (issue 11: under load that was ~3 ms of a 20–35 ms render). What one synchronous burst
@@ -53,6 +84,7 @@ const CATALOGUE_TAGS = Object.fromEntries(
  */
 function withInlineStyles(catalogue: Buffer | undefined) {
   let pending: Buffer | null = Buffer.alloc(0)
+  let tail = Buffer.alloc(0)
   let parts: Buffer[] = []
   let scheduled = false
   let out: Transform
@@ -71,10 +103,16 @@ function withInlineStyles(catalogue: Buffer | undefined) {
       setImmediate(emit)
     }
   }
+  // React hoists the `<link>`s of `<Scripts>` into the head: both parts pass through here
+  const queueBody = (chunk: Buffer) => {
+    const low = lowPriorityPreloads(tail.length ? Buffer.concat([tail, chunk]) : chunk)
+    tail = low.tail
+    queue(low.out)
+  }
   out = new Transform({
     transform(chunk: Buffer, _enc, callback) {
       if (!pending) {
-        queue(chunk)
+        queueBody(chunk)
         return callback()
       }
       const seen = Buffer.concat([pending, chunk])
@@ -83,18 +121,22 @@ function withInlineStyles(catalogue: Buffer | undefined) {
         // keep what could be the start of a `</head>` split across chunks
         const keep = Math.max(0, seen.length - HEAD_END.length + 1)
         pending = seen.subarray(keep)
-        queue(seen.subarray(0, keep))
+        queueBody(seen.subarray(0, keep))
         return callback()
       }
       pending = null
-      queue(seen.subarray(0, at))
+      queueBody(seen.subarray(0, at))
+      // what is held back cannot be a preload: `</head>` follows it
+      queue(tail)
+      tail = Buffer.alloc(0)
       queue(STYLE_TAG)
       if (catalogue) queue(catalogue)
-      queue(seen.subarray(at))
+      queueBody(seen.subarray(at))
       callback()
     },
     flush(callback) {
       if (pending && pending.length > 0) parts.push(pending)
+      if (tail.length > 0) parts.push(tail)
       emit()
       callback()
     },

@@ -55,6 +55,11 @@ test('home, product and search: inline styles, one high-priority LCP picture pre
     // a preload of the full-size file alone would download it next to the srcset's choice
     expect(imagePreloads.filter((l) => l.href && !l.imagesrcset).map((l) => l.href)).toEqual([])
 
+    // the hydration scripts load at low priority: the page paints from its HTML, the LCP picture goes first
+    const preloads = tags(html, 'link').filter((l) => l.rel === 'modulepreload')
+    expect(preloads.length, `${path}: module preloads`).toBeGreaterThan(2)
+    expect(preloads.filter((l) => l.fetchpriority !== 'low').map((l) => l.href)).toEqual([])
+
     // every picture has its size set (no layout shift); the product grid's pictures past the first screen are lazy
     for (const img of images) expect(img.width && img.height, `${path}: ${img.src} width/height`).toBeTruthy()
     const cards = images.filter((i) => /\/p\/[\w-]+\/main\.webp$/.test(i.src ?? ''))
