@@ -144,7 +144,7 @@ export async function runLighthouse(pages: Array<{ name: string; url: string }>,
           onlyCategories: ['performance'],
           // a first visit: Lighthouse clears the HTTP cache but by default keeps the origin's local
           // storage and cookies, so the runs after the first would see what an earlier run stored
-          // (e.g. lib/brand-font.tsx's flag, with the font files no longer cached)
+          // (e.g. lib/brand-font.ts's flag, with the font files no longer cached)
           clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage', 'cookies', 'indexeddb'],
         })
         if (!r?.lhr) continue

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { lowPriorityPreloads } from './entry.server.tsx'
 
 const rewrite = (chunks: string[]) => {
-  let tail = Buffer.alloc(0)
+  let tail: Buffer = Buffer.alloc(0)
   let out = ''
   for (const c of chunks) {
     const r = lowPriorityPreloads(Buffer.concat([tail, Buffer.from(c)]))

@@ -5,6 +5,7 @@ import { isbot } from 'isbot'
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server'
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
 import { isLang, type Lang } from '@xinh/contracts'
+import { FONT_SCRIPT } from '#web/lib/brand-font.ts'
 import { CATALOGUE_JSON } from '#web/lib/i18n/catalogues.server.ts'
 import { CATALOGUE_ELEMENT_ID, catalogueHref } from '#web/lib/i18n/document-catalogue.ts'
 import { NonceContext } from '#web/lib/nonce.tsx'
@@ -23,6 +24,14 @@ export const streamTimeout = 5_000
  */
 const STYLE_TAG = Buffer.from(`<style data-xinh-css>${css.replaceAll('</', '<\\/')}</style>`)
 const HEAD_END = Buffer.from('</head>')
+
+/**
+ * The brand font's head script (lib/brand-font.ts), added here rather than by root.tsx so that its
+ * code stays out of the shell chunk (every public page is within 120 KB of JavaScript). Before
+ * STYLE_TAG: it must set `data-xf` before the first layout. Allowed by the request's nonce, or
+ * by its hash on a stored page (platform/page-cache.ts).
+ */
+const fontTag = (nonce: string) => Buffer.from(`<script${nonce ? ` nonce="${nonce}"` : ''}>${FONT_SCRIPT}</script>`)
 
 /**
  * Each language's catalogue as a file of its own (lib/i18n/document-catalogue.ts), named by its
@@ -82,9 +91,9 @@ export function lowPriorityPreloads(chunk: Buffer): { out: Buffer; tail: Buffer 
  * (issue 11: under load that was ~3 ms of a 20–35 ms render). What one synchronous burst
  * wrote goes on as one chunk at the next turn of the event loop, so streaming still works.
  */
-function withInlineStyles(catalogue: Buffer | undefined) {
+function withInlineStyles(catalogue: Buffer | undefined, font: Buffer) {
   let pending: Buffer | null = Buffer.alloc(0)
-  let tail = Buffer.alloc(0)
+  let tail: Buffer = Buffer.alloc(0)
   let parts: Buffer[] = []
   let scheduled = false
   let out: Transform
@@ -129,6 +138,7 @@ function withInlineStyles(catalogue: Buffer | undefined) {
       // what is held back cannot be a preload: `</head>` follows it
       queue(tail)
       tail = Buffer.alloc(0)
+      queue(font)
       queue(STYLE_TAG)
       if (catalogue) queue(catalogue)
       queueBody(seen.subarray(at))
@@ -190,7 +200,7 @@ export default function handleRequest(
             abort()
           })
           headers.set('Content-Type', 'text/html; charset=utf-8')
-          const html = withInlineStyles(lang ? CATALOGUE_TAGS[lang] : undefined)
+          const html = withInlineStyles(lang ? CATALOGUE_TAGS[lang] : undefined, fontTag(nonce))
           pipe(html).pipe(body)
           resolve(new Response(createReadableStreamFromReadable(body), { headers, status }))
         },

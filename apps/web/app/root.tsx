@@ -28,7 +28,6 @@ import { ensureDeviceId, ensureSessionId, writeCookie } from '#web/lib/client-id
 import { LANG_CHOSEN_COOKIE, LANG_COOKIE } from '#web/lib/cookies.ts'
 import { I18nContext, createTranslator, parseCatalogue } from '#web/lib/i18n/index.ts'
 import { documentCatalogue } from '#web/lib/i18n/document-catalogue.ts'
-import { BrandFont, FONT_FLAG_SCRIPT } from '#web/lib/brand-font.tsx'
 import { useNonce } from '#web/lib/nonce.tsx'
 import { preloadIslands } from '#web/ui/island.tsx'
 import { ToastProvider } from '#web/ui/toast.tsx'
@@ -59,12 +58,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof rootLoader>('root')
   const nonce = useNonce()
   return (
-    // suppressHydrationWarning: the font flag script may have set data-xf on <html> (lib/brand-font.tsx)
+    // suppressHydrationWarning: the font script (entry.server.tsx, lib/brand-font.ts) may have set data-xf on <html>, the app data-hydrated
     <html lang={data?.lang ?? 'vi'} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, allowed by nonce/hash */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FONT_FLAG_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#e11d48" />
         <Meta />
@@ -98,6 +95,8 @@ export default function App() {
   }, [])
 
   useEffect(() => {
+    // journeys wait for this before using a control that needs the page's code
+    document.documentElement.setAttribute('data-hydrated', '')
     ids.current.sessionId = ensureSessionId()
     void ensureDeviceId().then((id) => {
       ids.current.deviceId = id
@@ -202,7 +201,6 @@ export default function App() {
           <AssistantLauncher />
           <ConsentGate />
           <IslandPreloader />
-          <BrandFont />
           {/* track (issue 18): the tracking client, loaded when the page is idle */}
           <TrackingBoot />
           {(authLoaded || params.has('login_error')) && (
