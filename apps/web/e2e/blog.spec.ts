@@ -165,6 +165,8 @@ test('a buyer composes a blook on a phone and tags a product; tapping the hotspo
   await page.goto('/blook')
   await page.getByRole('link', { name: 'Tạo blook' }).click()
   await expect(page.getByRole('heading', { name: 'Tạo blook mới' })).toBeVisible()
+  // the composer's buttons work once the page's code runs (the link may have been followed before hydration)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
 
   // one page is enough: remove the template's others
   await page.getByRole('button', { name: 'Xoá trang 3' }).click()

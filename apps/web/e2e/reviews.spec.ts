@@ -113,7 +113,10 @@ test('a buyer reviews a delivered order with photos, edits it once, a second edi
   await item.getByTestId('seller-reply-open').click()
   await item.getByTestId('seller-reply-text').fill('Cảm ơn bạn đã ủng hộ shop!')
   expect(await serious(sellerPage)).toEqual([])
+  // the reply is saved before the page is left (leaving at once cancelled it in one clean-clone run)
+  const saved = sellerPage.waitForResponse((r) => r.url().endsWith(`/feedbacks/${review!._id}/reply`) && r.request().method() === 'POST')
   await item.getByTestId('seller-reply-submit').click()
+  expect((await saved).ok()).toBe(true)
   await sellerPage.goto('/ban-hang/danh-gia?tab=da-phan-hoi')
   await expect(sellerPage.locator(`[data-review-id="${review!._id}"]`).getByTestId('seller-review-reply')).toContainText(
     'Cảm ơn bạn đã ủng hộ shop!',

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { RenderGate } from './render-gate.ts'
 
 const tick = () => new Promise((resolve) => setImmediate(resolve))
@@ -62,5 +62,32 @@ describe('RenderGate', () => {
     const gate = new RenderGate(0)
     await Promise.all(Array.from({ length: 50 }, () => gate.enter()))
     expect(gate.queued).toBe(0)
+  })
+
+  it('ends a turn held past maxTurnMs and says so, so a stuck answer cannot keep its place for good', async () => {
+    vi.useFakeTimers()
+    try {
+      const overruns: number[] = []
+      const gate = new RenderGate(1, { maxTurnMs: 1000, onOverrun: () => overruns.push(1) })
+      const stuck = await gate.enter()
+      let started = false
+      const next = gate.enter().then((leave) => {
+        started = true
+        return leave
+      })
+      await vi.advanceTimersByTimeAsync(999)
+      expect(started).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(started).toBe(true)
+      expect(overruns).toEqual([1])
+      stuck() // leaving late changes nothing: the place was already given up
+      expect(gate.queued).toBe(0)
+      const leaveNext = await next
+      leaveNext()
+      await vi.advanceTimersByTimeAsync(5000)
+      expect(overruns).toEqual([1]) // a turn that ended in time is not reported
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -10,19 +10,39 @@ export class RenderGate {
   private running = 0
   private readonly waiting: Array<() => void> = []
 
-  constructor(private readonly limit: number) {}
+  /**
+   * `maxTurnMs`: a turn still held after this long is ended anyway (`onOverrun` is told). A render
+   * is aborted after ~6 s (entry.server.tsx), and its answer normally leaves within seconds; a turn
+   * that never ends (a response that neither finishes nor closes) would otherwise keep its place for
+   * good, and with `limit` of them every page of the process waits forever (seen once in a
+   * clean-clone run: the APIs answered, every page hung).
+   */
+  constructor(
+    private readonly limit: number,
+    private readonly options: { maxTurnMs?: number; onOverrun?: () => void } = {},
+  ) {}
 
   /** Resolves when this render may start, with the function that ends its turn (safe to call twice). */
   async enter(): Promise<() => void> {
     if (this.limit > 0 && this.running >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve))
     this.running++
     let left = false
-    return () => {
+    const leave = () => {
       if (left) return
       left = true
+      clearTimeout(timer)
       this.running--
       this.waiting.shift()?.()
     }
+    const { maxTurnMs = 0, onOverrun } = this.options
+    const timer =
+      maxTurnMs > 0
+        ? setTimeout(() => {
+            onOverrun?.()
+            leave()
+          }, maxTurnMs).unref()
+        : undefined
+    return leave
   }
 
   /**

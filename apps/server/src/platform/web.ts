@@ -11,6 +11,9 @@ import type { Config } from './config.ts'
 import { AppError } from './errors.ts'
 import { inlineScriptHashes } from './page-cache.ts'
 import { RenderGate } from './render-gate.ts'
+
+/** Longest turn at the render gate: well past a render's own 6 s abort and a slow phone's download. */
+const RENDER_TURN_MAX_MS = 20_000
 import { type CatalogueFiles, registerCatalogueFiles } from './web-catalogue.ts'
 import { cacheKey, isSharedRequest, replayableHeaders, replyFromCache } from './page-serve.ts'
 import { type App, isApiPath } from './server.ts'
@@ -139,7 +142,10 @@ export async function registerWeb(
     },
   })
 
-  const gate = new RenderGate(config.RENDER_CONCURRENCY)
+  const gate = new RenderGate(config.RENDER_CONCURRENCY, {
+    maxTurnMs: RENDER_TURN_MAX_MS,
+    onOverrun: () => app.log.warn(`a page render held its turn at the render gate for ${RENDER_TURN_MAX_MS} ms; ended it`),
+  })
   const render = async (req: FastifyRequest, reply: FastifyReply, shared: boolean): Promise<Render> => {
     // the turn lasts until the answer is sent or the client leaves; a stored render ends it sooner
     const leave = await gate.enterFor(reply.raw)
