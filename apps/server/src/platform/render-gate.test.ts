@@ -58,6 +58,19 @@ describe('RenderGate', () => {
     expect(await gate.enterFor(new EventEmitter())).toBeTypeOf('function')
   })
 
+  it('gives no turn to an answer that has already closed (its close event will not come again)', async () => {
+    const gate = new RenderGate(1)
+    const closed = Object.assign(new EventEmitter(), { closed: true })
+    expect(await gate.enterFor(closed)).toBeNull()
+    const destroyed = Object.assign(new EventEmitter(), { destroyed: true })
+    expect(await gate.enterFor(destroyed)).toBeNull()
+    // the one place is still free
+    const open = new EventEmitter()
+    const leave = await gate.enterFor(open)
+    expect(leave).toBeTypeOf('function')
+    expect(gate.queued).toBe(0)
+  })
+
   it('has no limit at 0', async () => {
     const gate = new RenderGate(0)
     await Promise.all(Array.from({ length: 50 }, () => gate.enter()))

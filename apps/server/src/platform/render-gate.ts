@@ -50,7 +50,14 @@ export class RenderGate {
    * before queueing: a client that gives up while waiting must not keep its place for good, and
    * gets no turn at all (null).
    */
-  async enterFor(res: { once(event: 'close', listener: () => void): unknown }): Promise<(() => void) | null> {
+  async enterFor(res: {
+    once(event: 'close', listener: () => void): unknown
+    closed?: boolean
+    destroyed?: boolean
+  }): Promise<(() => void) | null> {
+    // already closed (the client left while the request waited elsewhere, e.g. for another render
+    // of the same page): 'close' will not come again, so a turn taken now would never end
+    if (res.closed || res.destroyed) return null
     let leave: (() => void) | undefined
     let gone = false
     res.once('close', () => {
