@@ -113,7 +113,7 @@ function withInlineStyles(catalogue: Buffer | undefined, font: Buffer) {
     }
   }
   // React hoists the `<link>`s of `<Scripts>` into the head: both parts pass through here
-  const queueBody = (chunk: Buffer) => {
+  const queueHtml = (chunk: Buffer) => {
     const low = lowPriorityPreloads(tail.length ? Buffer.concat([tail, chunk]) : chunk)
     tail = low.tail
     queue(low.out)
@@ -121,7 +121,7 @@ function withInlineStyles(catalogue: Buffer | undefined, font: Buffer) {
   out = new Transform({
     transform(chunk: Buffer, _enc, callback) {
       if (!pending) {
-        queueBody(chunk)
+        queueHtml(chunk)
         return callback()
       }
       const seen = Buffer.concat([pending, chunk])
@@ -130,18 +130,18 @@ function withInlineStyles(catalogue: Buffer | undefined, font: Buffer) {
         // keep what could be the start of a `</head>` split across chunks
         const keep = Math.max(0, seen.length - HEAD_END.length + 1)
         pending = seen.subarray(keep)
-        queueBody(seen.subarray(0, keep))
+        queueHtml(seen.subarray(0, keep))
         return callback()
       }
       pending = null
-      queueBody(seen.subarray(0, at))
+      queueHtml(seen.subarray(0, at))
       // what is held back cannot be a preload: `</head>` follows it
       queue(tail)
       tail = Buffer.alloc(0)
       queue(font)
       queue(STYLE_TAG)
       if (catalogue) queue(catalogue)
-      queueBody(seen.subarray(at))
+      queueHtml(seen.subarray(at))
       callback()
     },
     flush(callback) {

@@ -11,12 +11,12 @@ import type { Config } from './config.ts'
 import { AppError } from './errors.ts'
 import { inlineScriptHashes } from './page-cache.ts'
 import { RenderGate } from './render-gate.ts'
-
-/** Longest turn at the render gate: well past a render's own 6 s abort and a slow phone's download. */
-const RENDER_TURN_MAX_MS = 20_000
 import { type CatalogueFiles, registerCatalogueFiles } from './web-catalogue.ts'
 import { cacheKey, isSharedRequest, replayableHeaders, replyFromCache } from './page-serve.ts'
 import { type App, isApiPath } from './server.ts'
+
+/** Longest turn at the render gate: well past a render's own 6 s abort and a slow phone's download. */
+const RENDER_TURN_MAX_MS = 20_000
 
 export const cspNonceOf = (res: unknown) => (res as { cspNonce?: string }).cspNonce ?? ''
 

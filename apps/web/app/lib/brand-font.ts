@@ -15,7 +15,7 @@
 //   after input is not counted). Skipped when the visitor asked to save data.
 
 /** localStorage key: the brand font's files have been fetched into the cache. */
-export const FONT_FLAG = 'xinh:font'
+const FONT_FLAG = 'xinh:font'
 const WARM_AFTER_LOAD_MS = 3000
 const WEIGHTS = ['400', '600', '700']
 // one Latin and one Vietnamese letter: the unicode-ranges pick both subsets of each weight
