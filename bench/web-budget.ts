@@ -77,13 +77,12 @@ const gz = (buf: Buffer) => gzipSync(buf).length
 /**
  * JS the HTML loads: modulepreload links, script src, and the import statements of inline module
  * scripts (not the file names listed in React Router's inline manifest, which the page does not
- * load unless it navigates). The hydration scripts are written inert and started by the page's
- * script gate (`data-rel="modulepreload"`, `type="xinh/later"`: apps/web/app/lib/script-gate.ts).
+ * load unless it navigates).
  */
 function htmlScripts(html: string): Set<string> {
   const refs = new Set<string>()
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g))
-    if (/\b(data-)?rel=["']?modulepreload\b/.test(tag)) {
+    if (/\brel=["']?modulepreload\b/.test(tag)) {
       const href = /\bhref=["']([^"']+\.m?js)["']/.exec(tag)?.[1]
       if (href) refs.add(href)
     }
@@ -91,7 +90,7 @@ function htmlScripts(html: string): Set<string> {
     const [, attrs = '', body = ''] = m
     const src = /\bsrc=["']([^"']+)["']/.exec(attrs)?.[1]
     if (src) refs.add(src)
-    else if (/\btype=["']?(module|xinh\/later)\b/.test(attrs))
+    else if (/\btype=["']?module\b/.test(attrs))
       for (const i of body.matchAll(/\bimport\s*(?:[^"'()]*?\bfrom\s*)?\(?\s*["']([^"']+\.m?js)["']/g)) refs.add(i[1] as string)
   }
   return new Set([...refs].filter((r) => r.startsWith('/')))

@@ -6,7 +6,6 @@ import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'reac
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
 import { isLang, type Lang } from '@xinh/contracts'
 import { FONT_SCRIPT } from '#web/lib/brand-font.ts'
-import { GATE_SCRIPT, LATER_REL, LATER_TYPE } from '#web/lib/script-gate.ts'
 import { CATALOGUE_JSON } from '#web/lib/i18n/catalogues.server.ts'
 import { CATALOGUE_ELEMENT_ID, catalogueHref } from '#web/lib/i18n/document-catalogue.ts'
 import { NonceContext } from '#web/lib/nonce.tsx'
@@ -27,19 +26,18 @@ const STYLE_TAG = Buffer.from(`<style data-xinh-css>${css.replaceAll('</', '<\\/
 const HEAD_END = Buffer.from('</head>')
 
 /**
- * The head script: the brand font's (lib/brand-font.ts) and the script gate's (lib/script-gate.ts),
- * added here rather than by root.tsx so that their code stays out of the shell chunk (every public
- * page is within 120 KB of JavaScript). Before STYLE_TAG: it must set `data-xf` before the first
- * layout. Allowed by the request's nonce, or by its hash on a stored page (platform/page-cache.ts).
+ * The brand font's head script (lib/brand-font.ts), added here rather than by root.tsx so that its
+ * code stays out of the shell chunk (every public page is within 120 KB of JavaScript). Before
+ * STYLE_TAG: it must set `data-xf` before the first layout. Allowed by the request's nonce, or
+ * by its hash on a stored page (platform/page-cache.ts).
  */
-const HEAD_SCRIPT = `${FONT_SCRIPT};${GATE_SCRIPT}`
-const headScriptTag = (nonce: string) => Buffer.from(`<script${nonce ? ` nonce="${nonce}"` : ''}>${HEAD_SCRIPT}</script>`)
+const fontTag = (nonce: string) => Buffer.from(`<script${nonce ? ` nonce="${nonce}"` : ''}>${FONT_SCRIPT}</script>`)
 
 /**
  * Each language's catalogue as a file of its own (lib/i18n/document-catalogue.ts), named by its
  * content hash so that browsers and CDNs keep it for good; platform/web.ts serves `catalogueFiles`.
- * The head gets a preload of it (made once per language), started with the scripts: the hydration
- * waits for it, the first paint and the page's main picture do not.
+ * The head gets a low-priority preload of it (made once per language): the hydration waits for
+ * it, the first paint and the page's main picture do not.
  */
 export const catalogueFiles = Object.fromEntries(
   Object.entries(CATALOGUE_JSON).map(([lang, json]) => {
@@ -51,63 +49,49 @@ export const catalogueFiles = Object.fromEntries(
 const CATALOGUE_TAGS = Object.fromEntries(
   Object.entries(catalogueFiles).map(([lang, { href }]) => [
     lang,
-    // started with the scripts by the gate (lib/script-gate.ts): entry.client.tsx reads it before hydrating
-    Buffer.from(
-      `<link rel="${LATER_REL}" data-rel="preload" as="fetch" crossorigin="anonymous" id="${CATALOGUE_ELEMENT_ID}" href="${href}">`,
-    ),
+    Buffer.from(`<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" id="${CATALOGUE_ELEMENT_ID}" href="${href}">`),
   ]),
 ) as Record<Lang, Buffer>
 
 /**
- * The hydration scripts (React Router's `<Scripts>`: the module preloads of the entry, the shell
- * and the route modules, and the inline module script that imports them) are written inert and
- * started by GATE_SCRIPT once the page's main picture is painted (lib/script-gate.ts, decision
- * 007). `<Scripts>` has no prop for it; its elements carry suppressHydrationWarning.
+ * The hydration scripts' preloads (React Router's `<Scripts>`: the entry, the shell and the
+ * route modules) are fetched at low priority. The page is painted from its HTML and inline
+ * styles; the scripts make it interactive. At the browser's default (high) priority the 120 KB
+ * of them shared a phone's bandwidth with the LCP picture, and Lighthouse counted them before the
+ * first paint (issue 11). `<Scripts>` has no prop for it; its links carry suppressHydrationWarning.
  */
-const LATER: Array<[Buffer, Buffer]> = [
-  [Buffer.from('<link rel="modulepreload"'), Buffer.from(`<link rel="${LATER_REL}" data-rel="modulepreload"`)],
-  // React writes the attributes in this order; a `"` in page text or data is escaped, so only `<Scripts>` matches
-  [Buffer.from(' type="module" async="">'), Buffer.from(` type="${LATER_TYPE}" async="">`)],
-]
-const LONGEST = Math.max(...LATER.map(([from]) => from.length))
+const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"')
+const MODULE_PRELOAD_LOW = Buffer.from('<link rel="modulepreload" fetchpriority="low"')
 
-/** `chunk` with the hydration scripts made inert (LATER), and the tail that may start one split across chunks. */
-export function laterScripts(chunk: Buffer): { out: Buffer; tail: Buffer } {
+/** `chunk` with every MODULE_PRELOAD made low priority, and the tail that may be the start of one split across chunks. */
+export function lowPriorityPreloads(chunk: Buffer): { out: Buffer; tail: Buffer } {
   const parts: Buffer[] = []
   let from = 0
-  for (;;) {
-    let at = -1
-    let hit: [Buffer, Buffer] | undefined
-    for (const pair of LATER) {
-      const i = chunk.indexOf(pair[0], from)
-      if (i >= 0 && (at < 0 || i < at)) {
-        at = i
-        hit = pair
-      }
-    }
-    if (!hit) break
-    parts.push(chunk.subarray(from, at), hit[1])
-    from = at + hit[0].length
+  for (let at = chunk.indexOf(MODULE_PRELOAD); at >= 0; at = chunk.indexOf(MODULE_PRELOAD, from)) {
+    parts.push(chunk.subarray(from, at), MODULE_PRELOAD_LOW)
+    from = at + MODULE_PRELOAD.length
   }
-  // hold back only a tail that is a proper prefix of a needle (rare): the rest streams on at once
+  // hold back only a tail that is a proper prefix of the needle (rare): the rest streams on at once
   let keep = 0
-  for (let n = Math.min(LONGEST - 1, chunk.length - from); n > 0 && keep === 0; n--) {
-    const end = chunk.subarray(chunk.length - n)
-    if (LATER.some(([needle]) => n < needle.length && end.equals(needle.subarray(0, n)))) keep = n
+  for (let n = Math.min(MODULE_PRELOAD.length - 1, chunk.length - from); n > 0; n--) {
+    if (chunk.subarray(chunk.length - n).equals(MODULE_PRELOAD.subarray(0, n))) {
+      keep = n
+      break
+    }
   }
   parts.push(chunk.subarray(from, chunk.length - keep))
   return { out: parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts), tail: chunk.subarray(chunk.length - keep) }
 }
 
 /**
- * Passes the HTML through, with STYLE_TAG inserted before the first `</head>` and the hydration
- * scripts made inert (laterScripts), in few large
+ * Passes the HTML through, with STYLE_TAG inserted before the first `</head>` and the module
+ * preloads at low priority (lowPriorityPreloads), in few large
  * chunks: React writes a page as dozens of ~2 KB pieces in one go, and each piece that travels
  * on alone costs a trip through every stream after this one and a call into the compressor
  * (issue 11: under load that was ~3 ms of a 20–35 ms render). What one synchronous burst
  * wrote goes on as one chunk at the next turn of the event loop, so streaming still works.
  */
-function withInlineStyles(catalogue: Buffer | undefined, headScript: Buffer) {
+function withInlineStyles(catalogue: Buffer | undefined, font: Buffer) {
   let pending: Buffer | null = Buffer.alloc(0)
   let tail: Buffer = Buffer.alloc(0)
   let parts: Buffer[] = []
@@ -130,7 +114,7 @@ function withInlineStyles(catalogue: Buffer | undefined, headScript: Buffer) {
   }
   // React hoists the `<link>`s of `<Scripts>` into the head: both parts pass through here
   const queueHtml = (chunk: Buffer) => {
-    const low = laterScripts(tail.length ? Buffer.concat([tail, chunk]) : chunk)
+    const low = lowPriorityPreloads(tail.length ? Buffer.concat([tail, chunk]) : chunk)
     tail = low.tail
     queue(low.out)
   }
@@ -154,7 +138,7 @@ function withInlineStyles(catalogue: Buffer | undefined, headScript: Buffer) {
       // what is held back cannot be a preload: `</head>` follows it
       queue(tail)
       tail = Buffer.alloc(0)
-      queue(headScript)
+      queue(font)
       queue(STYLE_TAG)
       if (catalogue) queue(catalogue)
       queueHtml(seen.subarray(at))
@@ -216,7 +200,7 @@ export default function handleRequest(
             abort()
           })
           headers.set('Content-Type', 'text/html; charset=utf-8')
-          const html = withInlineStyles(lang ? CATALOGUE_TAGS[lang] : undefined, headScriptTag(nonce))
+          const html = withInlineStyles(lang ? CATALOGUE_TAGS[lang] : undefined, fontTag(nonce))
           pipe(html).pipe(body)
           resolve(new Response(createReadableStreamFromReadable(body), { headers, status }))
         },

@@ -217,10 +217,10 @@ test('SEO: canonical, OpenGraph, JSON-LD with the nonce, sitemap and robots.txt'
   expect(home).toMatch(/"@type":"SearchAction"/)
   expect(home).toMatch(/<link rel="preload" as="image"/)
   // issue 11: the catalogue is a file of its own, kept for good under its hash, named by a
-  // preload that the script gate starts with the scripts; neither inline nor in the hydration
-  // data. A client navigation's data request still carries it (a language change needs it)
+  // low-priority preload; neither inline nor in the hydration data. A client navigation's data
+  // request still carries it (a language change needs it)
   const href =
-    /<link rel="xinh-later" data-rel="preload" as="fetch" crossorigin="anonymous" id="xinh-messages" href="(\/i18n\/vi\.[\w-]+\.json)">/.exec(
+    /<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" id="xinh-messages" href="(\/i18n\/vi\.[\w-]+\.json)">/.exec(
       home,
     )?.[1]
   expect(href).toBeTruthy()

@@ -217,8 +217,6 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string) {
   return ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === bare)
 }
 
-const EXECUTED_TYPES = new Set(['module', 'text/javascript', 'application/javascript', 'xinh/later'])
-
 /**
  * `script-src` for a cached page: the SHA-256 of each of its inline scripts instead of a
  * per-response nonce, so the same bytes (and the same header) can be served to everyone
@@ -229,10 +227,9 @@ export function inlineScriptHashes(html: string): string[] {
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attrs = m[1] ?? ''
     if (/\bsrc\s*=/.test(attrs)) continue
-    // data blocks (JSON-LD) are not executed, so CSP does not apply to them; `xinh/later` is React
-    // Router's module script, run later as a module by the web's script gate (web lib/script-gate.ts)
+    // data blocks (JSON-LD) are not executed, so CSP does not apply to them
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase()
-    if (type && !EXECUTED_TYPES.has(type)) continue
+    if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue
     hashes.add(
       `'sha256-${createHash('sha256')
         .update(m[2] ?? '')
