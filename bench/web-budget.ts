@@ -9,7 +9,7 @@
 //   all:  the same after scrolling to the bottom (lower halves, "more suggestions").
 // A page is OVER when any of them is above the budget. KB = 1024 bytes.
 // Then Lighthouse mobile on home, product and search (bench/lighthouse.ts; --no-lighthouse skips it,
-// --lighthouse-only skips the sizes).
+// --lighthouse-only skips the sizes, --applied throttles the load itself instead of simulating it).
 // Options: --html-only (no browser), --keep (leave the data dir and print it), --data-dir DIR
 // (reuse a seeded DATA_DIR: faster, never removed), WEB_BENCH_PORT (the server's port, random by default). WEB_BUILD_DIR (read by the server) measures
 // another build, e.g. one of an older commit.
@@ -216,6 +216,7 @@ export async function runWebBudget(args: string[] = []) {
         targets.map((p) => ({ name: p.name, url: base + p.path })),
         chromiumPath,
         Number(process.env.LIGHTHOUSE_RUNS ?? 3),
+        args.includes('--applied') ? 'devtools' : 'simulate',
       )
     }
   } finally {
