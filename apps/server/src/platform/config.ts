@@ -116,6 +116,12 @@ const ZEnv = z.object({
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(3000),
   /** …or when this many requests are already in progress (0 = off). */
   OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(256),
+  /**
+   * Request work one turn of the event loop starts before later requests wait for the next turn
+   * (ms; loop-turns.ts: libuv accepts one connection per turn, so long turns starve new
+   * connections; 0 = off).
+   */
+  LOOP_TURN_BUDGET_MS: z.coerce.number().min(0).max(1000).default(10),
   /** Media uploads (POST /api/v1/image, /api/v1/video). */
   MEDIA_IMAGE_MAX_MB: z.coerce.number().positive().max(100).default(10),
   MEDIA_VIDEO_MAX_MB: z.coerce.number().positive().max(2048).default(50),

@@ -34,6 +34,7 @@ import { rejectUnstorableText } from './text-guard.ts'
 import { databaseRateLimitStore } from './rate-limit-store.ts'
 import type { PageCache } from './page-cache.ts'
 import { cacheKey, createPageCache, isSharedRequest, replayableHeaders, replyFromCache } from './page-serve.ts'
+import { loopTurns } from './loop-turns.ts'
 import { overloadGuard } from './overload.ts'
 import { storageOrigins } from './storage-url.ts'
 import { emptyTally, meterDatabase, meterSql, type SqlTally } from './db/sql-meter.ts'
@@ -143,6 +144,8 @@ export async function createServer(config: Config, database: Database): Promise<
 
   // Shed load before doing any work for it (health checks excepted).
   await app.register(overloadGuard, { config })
+  // Then keep the loop's turns short, so that new connections are accepted under load.
+  await app.register(loopTurns, { config })
 
   // The shared cache answers anonymous reads before anything else runs (decision 007). A stale
   // copy is served only while another request is already rendering the page again.
