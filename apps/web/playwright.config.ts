@@ -15,7 +15,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // A guard against hangs, not a timing: in CI three shards (each a server, PGlite and a browser)
   // share two cores, and on a slower VM of the same kind the longest journeys (axe scans on phone
-  // layouts) took 55–70 s there while 21 s alone (session 11).
+  // layouts) took 55–70 s there while 21 s alone (session 11). Long journeys ask for a multiple of
+  // it (`test.setTimeout(test.info().timeout * 4)`), so they get the same slack.
   timeout: process.env.CI ? 150_000 : 60_000,
   expect: { timeout: process.env.CI ? 20_000 : 10_000 },
   use: {

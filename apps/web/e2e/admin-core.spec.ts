@@ -25,7 +25,7 @@ async function axeClean(page: Page) {
 }
 
 test('every admin page: anonymous → home, buyers, sellers and KOL → 403, the admin → the page', async ({ page, consoleErrors }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(test.info().timeout * 4)
   for (const path of PAGES) {
     await page.goto(path)
     await expect(page, path).toHaveURL(/\/$/)

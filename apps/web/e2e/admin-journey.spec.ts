@@ -54,7 +54,7 @@ test('issue 14 done-when: a new shop and its product go through the admin consol
   browser,
   consoleErrors,
 }) => {
-  test.setTimeout(480_000)
+  test.setTimeout(test.info().timeout * 8)
   const run = Date.now().toString(36).slice(-5)
   const account = newAccount()
   const storeName = `Khăn Len Sapa ${run}`

@@ -68,7 +68,7 @@ test('a KOL is approved, joins a campaign and shares a product link; the order i
   context,
   consoleErrors,
 }) => {
-  test.setTimeout(150_000)
+  test.setTimeout(test.info().timeout * 2.5)
   const seller = await actor(browser, 'seller@xinh.vn')
   const admin = await actor(browser, 'admin@xinh.vn')
   const picked = await productInStock(page.request, { sellerShop: true })

@@ -97,7 +97,7 @@ test('Done when: chat with the product card across two processes → voucher car
     test.skip(true, 'needs PostgreSQL (TEST_DATABASE_URL): two server processes share one database; the e2e server runs on PGlite')
     return
   }
-  test.setTimeout(300_000)
+  test.setTimeout(test.info().timeout * 5)
   // a database of its own for the two processes
   const admin = new pg.Client({ connectionString: PG })
   await admin.connect()

@@ -34,7 +34,7 @@ test('chat: buyer opens it from a product with the card, seller answers live wit
   browser,
   consoleErrors,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(test.info().timeout * 2)
   const { addressId } = await newBuyer(page)
   const picked = await productInStock(page.request, { sellerShop: true })
   // an order of this buyer with the shop: the seller's side panel can send it as a card
@@ -221,7 +221,7 @@ const CORPUS = [
 ]
 
 test('stored XSS corpus sent as chat messages never executes, on both sides', async ({ page, browser }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(test.info().timeout * 2)
   const dialogs: string[] = []
   page.on('dialog', (d) => {
     dialogs.push(d.message())

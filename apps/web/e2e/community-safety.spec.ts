@@ -21,7 +21,7 @@ test('chat reports: seller reports a chat, the admin sees it in the queue and in
   browser,
   consoleErrors,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(test.info().timeout * 2)
   await newBuyer(page)
   const picked = await productInStock(page.request, { sellerShop: true })
   const marker = `Bán giá sỉ ${Date.now()} liên hệ zalo ngoài sàn`

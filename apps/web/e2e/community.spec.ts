@@ -57,7 +57,7 @@ test('a buyer posts with photos and a tagged product; a follower sees it in "fol
   consoleErrors,
 }) => {
   // two people, uploads and a video's poster frame: a long journey on a loaded machine
-  test.setTimeout(150_000)
+  test.setTimeout(test.info().timeout * 2.5)
   const dialogs: string[] = []
   page.on('dialog', (d) => {
     dialogs.push(d.message())

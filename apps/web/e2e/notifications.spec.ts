@@ -42,7 +42,7 @@ test('a seller action reaches the buyer live (bell, dropdown, page, mark read); 
   browser,
   consoleErrors,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(test.info().timeout * 2)
   const push = await startPushService()
   try {
     await page.context().grantPermissions(['notifications'], { origin: ORIGIN })

@@ -41,7 +41,7 @@ async function violations(page: Page) {
 test.use({ viewport: PHONE })
 
 test('390 px: every public page and every account page fits the screen (no sideways scrolling)', async ({ page, browser, request }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(test.info().timeout * 3)
   type Id = { _id: string }
   const [product] = await data<Id[]>(request, '/api/v1/web/products?limit=1')
   const [shop] = await data<Id[]>(request, '/api/v1/web/shops/top')

@@ -56,7 +56,7 @@ test('a new user becomes a seller, sells a product to a new buyer through delive
   consoleErrors,
 }) => {
   // every part of the seller's life in one go: several minutes on a busy two-core machine
-  test.setTimeout(420_000)
+  test.setTimeout(test.info().timeout * 7)
   const run = Date.now().toString(36).slice(-5)
   const account = newAccount()
   const phone = uniquePhone()

@@ -69,7 +69,7 @@ async function pickProducts(page: Page, opts: { names?: string[]; count?: number
 
 test.describe('seller marketing on a desktop', () => {
   test('a shop category with products, ordered from the keyboard, shown on the shop page', async ({ page, consoleErrors }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(test.info().timeout * 2)
     await asSeller(page)
     await page.goto('/ban-hang/quan-ly-danh-muc')
     await expect(page.getByRole('heading', { level: 1, name: 'Danh mục của shop' })).toBeVisible()
@@ -136,7 +136,7 @@ test.describe('seller marketing on a desktop', () => {
   })
 
   test('a banner cropped to exactly 343×150, on the shop page and /banner/{id}', async ({ page, consoleErrors }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(test.info().timeout * 2)
     await asSeller(page)
     // the server checks the size itself: a picture that was not cropped is refused, sizes named
     const wrong = await page.request.post('/api/v1/seller/banners/images?kind=image', {
@@ -206,7 +206,7 @@ test.describe('seller marketing on a desktop', () => {
   })
 
   test('a promotion by product, and an overlapping one refused naming the product', async ({ page, consoleErrors }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(test.info().timeout * 2)
     await asSeller(page)
     // a product in no promotion that has not ended (the demo shop has several running and upcoming)
     const sellable = (await (await page.request.get('/api/v1/seller/products/filter?limit=100')).json()).data as Array<{
@@ -261,7 +261,7 @@ test.describe('seller marketing on a desktop', () => {
   })
 
   test('a voucher with its §3 fields, listed as upcoming with its use', async ({ page, consoleErrors }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(test.info().timeout * 1.5)
     await asSeller(page)
     await page.goto('/ban-hang/ma-giam-gia')
     expect(await violations(page), 'vouchers list').toEqual([])
@@ -317,7 +317,7 @@ test.describe('seller marketing on a desktop', () => {
   })
 
   test('a running voucher made in the seller centre takes its amount off at checkout', async ({ page, browser, consoleErrors }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(test.info().timeout * 2)
     await asSeller(page)
     await page.goto('/ban-hang/ma-giam-gia/tao')
     const code = `C${run}`
@@ -393,7 +393,7 @@ test.describe('seller marketing on a 390 px phone', () => {
   test.use({ viewport: PHONE })
 
   test('the four lists fit the screen and pass axe; a category and a banner are made on the phone', async ({ page, consoleErrors }) => {
-    test.setTimeout(150_000)
+    test.setTimeout(test.info().timeout * 2.5)
     await asSeller(page)
     for (const [path, listName] of [
       ['/ban-hang/quan-ly-danh-muc', 'Danh mục theo thứ tự trên trang shop'],

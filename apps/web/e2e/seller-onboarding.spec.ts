@@ -34,7 +34,7 @@ test('a new user verifies phone and e-mail, submits the ID card, applies in two 
   request,
   consoleErrors,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(test.info().timeout * 3)
   const account = newAccount()
   const phone = `03${String(Date.now()).slice(-8)}`
   const storeName = `Len Đà Lạt ${Date.now().toString(36).slice(-4)}`

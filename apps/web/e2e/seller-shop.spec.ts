@@ -242,7 +242,7 @@ for (const viewport of [
 ]) {
   test(`every dashboard, finance and settings screen is axe clean at ${viewport.width} px`, async ({ browser }) => {
     // seven screens, each scanned by axe: more than the default minute on a busy machine
-    test.setTimeout(180_000)
+    test.setTimeout(test.info().timeout * 3)
     const seller = await sellerPage(browser, SELLER, viewport)
     for (const path of SCREENS) {
       await seller.page.goto(path)

@@ -39,7 +39,7 @@ const stored = (page: Page) => page.evaluate(() => localStorage.getItem('xinh_tr
 test('a tracking session survives a reload unsent, is retried with backoff, then reaches the server with view, add-to-cart and order success', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(test.info().timeout * 2)
   const pageErrors: string[] = []
   page.on('pageerror', (e) => pageErrors.push(e.message))
   await page.clock.install()

@@ -22,7 +22,7 @@ test('admin creates a voting campaign; a buyer checks in, votes, earns the 200K 
   page,
   consoleErrors,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(test.info().timeout * 2)
   // ----- the admin, in /admin -----
   const admin = await browser.newContext({ baseURL: ORIGIN, locale: 'vi-VN' })
   const signedIn = await admin.request.post('/community/v1/auth/login', {
