@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from './config.ts'
-
-const HEALTH = new Set(['/healthz', '/readyz'])
+import { isHealthCheck } from './overload.ts'
 
 /**
  * Keeps each turn of the event loop short while requests pile up, so that new connections are
@@ -70,7 +69,7 @@ export const loopTurns = fp<{ config: Config }>(
     if (config.LOOP_TURN_BUDGET_MS <= 0) return
     const turns = createLoopTurns(config.LOOP_TURN_BUDGET_MS)
     app.addHook('onRequest', (req, _reply, done) => {
-      const wait = HEALTH.has(req.url.split('?')[0] ?? '') ? undefined : turns.enter()
+      const wait = isHealthCheck(req.url) ? undefined : turns.enter()
       if (wait) wait.then(() => done())
       else done()
     })

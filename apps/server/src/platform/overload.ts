@@ -6,6 +6,9 @@ import type { Config } from './config.ts'
 import { requestLang } from './i18n.ts'
 
 const HEALTH = new Set(['/healthz', '/readyz'])
+
+/** Health checks: always answered, never shed or held back (a load balancer must see a busy process as alive). */
+export const isHealthCheck = (url: string) => HEALTH.has(url.split('?')[0] ?? '')
 const RETRY_AFTER_SECONDS = 5
 const SAMPLE_MS = 500
 
@@ -55,7 +58,7 @@ export const overloadGuard = fp<{ config: Config }>(
       app.addHook('onClose', async () => histogram.disable())
     }
     app.addHook('onRequest', async (req, reply) => {
-      if (HEALTH.has(req.url.split('?')[0] ?? '')) return
+      if (isHealthCheck(req.url)) return
       if ((maxInFlight > 0 && inFlight >= maxInFlight) || isLagging()) return shed(req, reply)
       inFlight++
       ;(req as FastifyRequest & { counted?: boolean }).counted = true

@@ -143,10 +143,10 @@ describe('index use (EXPLAIN)', () => {
 })
 
 describe('queries per listing request', () => {
-  /** Counts the statements sent to the database while `run` runs (both engines' clients). */
   // Only the statements this request (and the keyword record it settles) sent: a timer of the app's
   // own (a poller, a flush scheduled by an earlier request) may run inside the same window.
   const window = new AsyncLocalStorage<object>()
+  /** Counts the statements sent to the database while `run` runs (both engines' clients). */
   async function countStatements(run: () => Promise<unknown>) {
     const client = (t.database.pglite ?? t.database.pool) as unknown as { query: (...args: unknown[]) => Promise<unknown> }
     const original = client.query
