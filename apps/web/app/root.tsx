@@ -57,6 +57,9 @@ function IslandPreloader() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof rootLoader>('root')
   const nonce = useNonce()
+  // The layout's effect runs after every route's own (parents' effects run last), on error pages too:
+  // journeys' navigations wait for this mark before using a control that needs the page's code.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
   return (
     // suppressHydrationWarning: the font script (entry.server.tsx, lib/brand-font.ts) may have set data-xf on <html>, the app data-hydrated
     <html lang={data?.lang ?? 'vi'} suppressHydrationWarning>
@@ -95,8 +98,6 @@ export default function App() {
   }, [])
 
   useEffect(() => {
-    // journeys wait for this before using a control that needs the page's code
-    document.documentElement.setAttribute('data-hydrated', '')
     ids.current.sessionId = ensureSessionId()
     void ensureDeviceId().then((id) => {
       ids.current.deviceId = id

@@ -154,6 +154,8 @@ test('two shops → cart → checkout with the best voucher combination → COD 
   await expect(carriers.locator(`input[value="${otherValue}"]`)).toBeChecked()
   await carriers.locator(`input[value="${cheapest}"]`).check()
   await expect(carriers.locator(`input[value="${cheapest}"]`)).toBeChecked()
+  // the summary is busy until the quote for this choice is back
+  await expect(page.getByTestId('order-summary')).toHaveAttribute('aria-busy', 'false')
 
   // the best combination of saved vouchers is chosen already, and says so
   const summary = page.getByTestId('order-summary')

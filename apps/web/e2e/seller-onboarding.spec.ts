@@ -122,7 +122,10 @@ test('a new user verifies phone and e-mail, submits the ID card, applies in two 
 
   // the draft is on the server: a reload opens the second step with the first one kept
   await page.getByLabel('Tên shop').fill(storeName)
+  // step 1's "saved" toast may still be showing: wait for this save's own answer before reloading
+  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/api/v1/mobile/seller-registration'))
   await page.getByRole('button', { name: 'Lưu nháp' }).click()
+  expect((await saved).status()).toBe(200)
   await expect(page.getByText('Đã lưu bản nháp').first()).toBeVisible()
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Bước 2/2: Thông tin cửa hàng' })).toBeVisible()
