@@ -155,10 +155,10 @@ test('two shops → cart → checkout with the best voucher combination → COD 
   await carriers.locator(`input[value="${cheapest}"]`).check()
   await expect(carriers.locator(`input[value="${cheapest}"]`)).toBeChecked()
   // the summary is busy until the quote for this choice is back
-  await expect(page.getByTestId('order-summary')).toHaveAttribute('aria-busy', 'false')
+  const summary = page.getByTestId('order-summary')
+  await expect(summary).toHaveAttribute('aria-busy', 'false')
 
   // the best combination of saved vouchers is chosen already, and says so
-  const summary = page.getByTestId('order-summary')
   await expect(page.getByTestId('best-combination')).toHaveText('Đã chọn sẵn tổ hợp voucher tiết kiệm nhất cho bạn')
   await expect(summary.getByText('Voucher Xinh')).toBeVisible()
   await page.getByTestId('platform-voucher-button').click()
