@@ -74,6 +74,8 @@ describe('SQL per cold render of a public page (anonymous, page cache missed)', 
   it('the product page: the product API plus its group-buy offer', async () => {
     const product = await loaderOf('routes/catalog/product.server.ts')
     const apiCount = await api(`/api/v1/web/products/${productId}`)
+    // the product, its shop, category, variants, classifications, promotions and size chart: one prepared statement
+    expect(apiCount).toBe(1)
     const first = await render(`/san-pham/${productId}`, product, { id: productId })
     const again = await render(`/san-pham/${productId}`, product, { id: productId })
     // the first render also reads the similar products (the source product, then up to two lists)

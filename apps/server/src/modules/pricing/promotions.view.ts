@@ -63,5 +63,11 @@ export const promotionsView = {
     return sql`SELECT pr.id AS promotion_id, pi.variant_id, pi.discount_percent
       FROM ${RUNNING_ITEMS} WHERE pi.product_id = ${productId}`
   },
+  /** The same rows as `runningItemsOf`, as a JSON array of objects, for a product row's column. */
+  runningItemsJsonOf(productId: SQLWrapper): SQL<Array<{ promotion_id: string; variant_id: string | null; discount_percent: number }>> {
+    return sql`(SELECT coalesce(json_agg(json_build_object('promotion_id', pr.id, 'variant_id', pi.variant_id,
+        'discount_percent', pi.discount_percent)), '[]'::json)
+      FROM ${RUNNING_ITEMS} WHERE pi.product_id = ${productId})`
+  },
 }
 export type PromotionsView = typeof promotionsView

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, notInArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { ProductSort } from '@xinh/contracts'
-import type { DbOrTx } from '#server/platform/db/client.ts'
+import type { Db, DbOrTx } from '#server/platform/db/client.ts'
 import { rowsOf } from '#server/platform/db/rows.ts'
 import {
   acrossWords,
@@ -457,9 +457,29 @@ export function suggestNames(db: DbOrTx, k: KeywordPlan, limit: number, pool = 2
     .limit(limit)
 }
 
-/** A visible product with its shop (and the shop's visible product count) and category. */
-export async function findVisibleProduct(db: DbOrTx, id: string) {
-  const rows = await db
+export type DetailVariant = {
+  id: string
+  options: string[]
+  sku: string | null
+  price: number
+  salePrice: number
+  stock: number
+  images: string[]
+}
+export type DetailSizeChart = Pick<typeof sizeCharts.$inferSelect, 'id' | 'name' | 'type' | 'attributes' | 'rows' | 'status'>
+
+/**
+ * A product page's data in ONE statement: the visible product with its shop (and the shop's
+ * visible product count) and category, its active variants, classifications, running promotion items and
+ * accepted size chart as JSON columns. Prepared once per database handle: the product page is the
+ * busiest read, and building its SQL (Drizzle) and sending four statements cost more CPU than
+ * the database's work (issue 11, bench/README.md).
+ */
+function prepareProductDetail(db: Db) {
+  const v = sql.raw('v')
+  const c = sql.raw('c')
+  const sc = sql.raw('sc')
+  return db
     .select({
       product: products,
       shop: {
@@ -473,12 +493,35 @@ export async function findVisibleProduct(db: DbOrTx, id: string) {
       shopProductCount: sql<number>`(SELECT count(*)::int FROM ${products} p2
         WHERE p2.shop_id = ${products.shopId} AND p2.status = 'accepted' AND p2.allow_to_sell)`,
       category: { id: categories.id, name: categories.name },
+      variants: sql<DetailVariant[]>`(SELECT coalesce(json_agg(json_build_object('id', ${v}.id, 'options', ${v}.options,
+          'sku', ${v}.sku, 'price', ${v}.price, 'salePrice', ${v}.sale_price, 'stock', ${v}.stock, 'images', ${v}.images)
+          ORDER BY ${v}.created_at, ${v}.id), '[]'::json)
+        FROM ${productVariants} ${v} WHERE ${v}.product_id = ${products.id} AND ${v}.is_active)`,
+      classifications: sql<Array<Pick<typeof productClassifications.$inferSelect, 'name' | 'options'>>>`(SELECT
+          coalesce(json_agg(json_build_object('name', ${c}.name, 'options', ${c}.options) ORDER BY ${c}.position), '[]'::json)
+        FROM ${productClassifications} ${c} WHERE ${c}.product_id = ${products.id})`,
+      promotionItems: promotionsView.runningItemsJsonOf(products.id),
+      sizeChart: sql<DetailSizeChart | null>`(SELECT json_build_object('id', ${sc}.id, 'name', ${sc}.name, 'type', ${sc}.type,
+          'attributes', ${sc}.attributes, 'rows', ${sc}.rows, 'status', ${sc}.status)
+        FROM ${sizeCharts} ${sc} WHERE ${sc}.id = ${products.sizeChartId} AND ${sc}.status = 'accepted')`,
     })
     .from(products)
     .innerJoin(shopsView.table, shopJoin)
     .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(products.id, id), isVisible))
+    .where(and(eq(products.id, sql.placeholder('id')), isVisible))
     .limit(1)
+    .prepare('catalog_product_detail')
+}
+const productDetailStatements = new WeakMap<Db, ReturnType<typeof prepareProductDetail>>()
+
+/** See `prepareProductDetail`. */
+export async function findProductDetail(db: Db, id: string) {
+  let statement = productDetailStatements.get(db)
+  if (!statement) {
+    statement = prepareProductDetail(db)
+    productDetailStatements.set(db, statement)
+  }
+  const rows = await statement.execute({ id })
   return rows[0]
 }
 
@@ -512,14 +555,6 @@ export async function listVariants(db: DbOrTx, productId: string) {
     .from(productVariants)
     .where(and(eq(productVariants.productId, productId), eq(productVariants.isActive, true)))
     .orderBy(asc(productVariants.createdAt), asc(productVariants.id))
-}
-
-export async function listClassifications(db: DbOrTx, productId: string) {
-  return db
-    .select()
-    .from(productClassifications)
-    .where(eq(productClassifications.productId, productId))
-    .orderBy(asc(productClassifications.position))
 }
 
 /** A size chart buyers may see: only once moderation accepted it. */

@@ -23,7 +23,6 @@ import {
   typoFallback,
   understandSearch,
 } from '#server/modules/search/index.ts'
-import type { sizeCharts } from '../catalog.tables.ts'
 import * as repo from './read.repo.ts'
 
 /**
@@ -129,7 +128,7 @@ export function toCard(r: repo.CardRow): TProductCard {
  * calculator's rounding; `before_sale_price` is what the price is struck through from.
  */
 function variantsWithPromotions(
-  variants: Awaited<ReturnType<typeof repo.listVariants>>,
+  variants: repo.DetailVariant[],
   items: Awaited<ReturnType<typeof repo.runningPromotionItems>>,
 ): TBuyerVariant[] {
   const whole = items.find((i) => i.variant_id === null)
@@ -150,7 +149,7 @@ function variantsWithPromotions(
   })
 }
 
-function toSizeChart(c: typeof sizeCharts.$inferSelect): TSizeChart {
+function toSizeChart(c: repo.DetailSizeChart): TSizeChart {
   return { _id: c.id, name: c.name, type: c.type, attributes: c.attributes, rows: c.rows, status: c.status }
 }
 
@@ -337,17 +336,12 @@ export function createCatalogReadService({ db }: { db: Db }) {
 
   async function getProductDetail(opts: { id: string; position: string; viewerId?: string }): Promise<TProductDetail> {
     const { id, viewerId } = opts
-    const found = isUuid(id) ? await repo.findVisibleProduct(db, id) : undefined
+    const found = isUuid(id) ? await repo.findProductDetail(db, id) : undefined
     if (!found) throw new AppError('PRODUCT_INVALID_ID')
-    const { product: p, shop } = found
-    const [variants, promotionItems, classifications, chart, isBookmarked, isFollowingShop] = await Promise.all([
-      repo.listVariants(db, p.id),
-      repo.runningPromotionItems(db, p.id),
-      repo.listClassifications(db, p.id),
-      p.sizeChartId ? repo.findAcceptedSizeChart(db, p.sizeChartId) : undefined,
-      viewerId ? buyer.isBookmarked(viewerId, p.id) : false,
-      viewerId ? buyer.isFollowingShop(viewerId, p.shopId) : false,
-    ])
+    const { product: p, shop, variants, promotionItems, classifications, sizeChart: chart } = found
+    const [isBookmarked, isFollowingShop] = viewerId
+      ? await Promise.all([buyer.isBookmarked(viewerId, p.id), buyer.isFollowingShop(viewerId, p.shopId)])
+      : [false, false]
     if (viewerId) buyer.recordSeen(viewerId, p.id)
     const buyerVariants = variantsWithPromotions(variants, promotionItems)
     // the card's promotion: the one of the variant with the lowest price, as the lists pick it
