@@ -496,7 +496,7 @@ export function createCatalogReadService({ db }: { db: Db }) {
 
   /**
    * A product's variants as buyers see them (running promotions applied), without the rest of its
-   * detail: two queries instead of the detail's six (the shopping assistant's cards, issue 17).
+   * detail: two small queries instead of the detail's one wide one (the shopping assistant's cards, issue 17).
    */
   async function buyerVariants(productId: string): Promise<TBuyerVariant[]> {
     if (!isUuid(productId)) return []
