@@ -280,3 +280,47 @@ test('stored XSS corpus sent as chat messages never executes, on both sides', as
   expect(dialogs).toEqual([])
   await seller.context().close()
 })
+
+test('a message whose socket answer never comes is sent over HTTP before the next one: stored once each, in the order written', async ({
+  page,
+}) => {
+  test.setTimeout(test.info().timeout * 2)
+  // the first socket send goes nowhere and no answer comes back, as on a connection that dies
+  // quietly; every other frame passes both ways
+  let swallowed = 0
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    const server = ws.connectToServer()
+    ws.onMessage((message) => {
+      if (swallowed === 0 && typeof message === 'string' && message.includes('"chat:send"')) {
+        swallowed++
+        return
+      }
+      server.send(message)
+    })
+  })
+  await newBuyer(page)
+  const picked = await productInStock(page.request, { sellerShop: true })
+  await page.goto(`/nguoi-ban/${picked.product.shop._id}`)
+  await page.getByTestId('chat-now').click()
+  const drawer = page.getByTestId('chat-drawer')
+  const input = drawer.getByTestId('chat-input')
+  const texts = ['Chào shop, mình hỏi chút', 'Áo này còn size M không ạ?', 'Cảm ơn shop nhiều']
+  for (const text of texts) {
+    await input.fill(text)
+    await input.press('Enter')
+    await expect(drawer.getByTestId('chat-text').last()).toHaveText(text)
+  }
+  // every message stored (a seq each), none marked failed, after the socket's 8 s wait for the lost one
+  const messages = drawer.getByTestId('chat-message')
+  await expect(messages.and(page.locator('[data-seq]'))).toHaveCount(texts.length, { timeout: 30_000 })
+  await expect(drawer.getByRole('alert')).toHaveCount(0)
+  expect(swallowed).toBe(1)
+  // the stored room, in seq order, is the order written
+  const rooms = await call<{ items: Array<{ _id: string }> }>(page.request, 'GET', '/api/v1/mobile/chat')
+  const room = await call<{ messages: Array<{ content: string; type: string }> }>(
+    page.request,
+    'GET',
+    `/api/v1/cms-admin/chat/${rooms.items[0]!._id}`,
+  )
+  expect(room.messages.filter((m) => m.type === 'text').map((m) => m.content)).toEqual(texts)
+})

@@ -188,9 +188,14 @@ export function useConversation(roomId: string | null) {
         setMessages((list) => list.map((x) => (x.client_id === m.client_id && x.state ? { ...x, state: 'failed', error } : x)))
       try {
         if (client?.connected) {
-          const ack = await client.request<TChatAck>(CHAT_EVENTS.send, body)
-          if (ack.ok && ack.message) return accept([ack.message])
-          if (!ack.ok) return fail(ack.error.message)
+          try {
+            const ack = await client.request<TChatAck>(CHAT_EVENTS.send, body)
+            if (ack.ok && ack.message) return accept([ack.message])
+            if (!ack.ok) return fail(ack.error.message)
+          } catch {
+            // timed out or dropped: the server may still store the socket's copy later, after the
+            // next message, so this one is settled over HTTP before the queue moves on
+          }
         }
         // no socket (or it dropped the ack): the same message over HTTP — the client id makes it safe
         const res = await api.post<TChatPostResult>(CHAT_PATHS.rooms, body)
