@@ -29,6 +29,16 @@ async function sellerPage(browser: Browser, viewport = { width: 1280, height: 90
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
 
+/** A new buyer opens the chat drawer from the demo seller's shop page: the drawer and its input. */
+async function newBuyerChatsWithShop(page: Page) {
+  await newBuyer(page)
+  const picked = await productInStock(page.request, { sellerShop: true })
+  await page.goto(`/nguoi-ban/${picked.product.shop._id}`)
+  await page.getByTestId('chat-now').click()
+  const drawer = page.getByTestId('chat-drawer')
+  return { drawer, input: drawer.getByTestId('chat-input') }
+}
+
 test('chat: buyer opens it from a product with the card, seller answers live with text, quick reply, voucher and order cards', async ({
   page,
   browser,
@@ -227,12 +237,7 @@ test('stored XSS corpus sent as chat messages never executes, on both sides', as
     dialogs.push(d.message())
     void d.dismiss()
   })
-  await newBuyer(page)
-  const picked = await productInStock(page.request, { sellerShop: true })
-  await page.goto(`/nguoi-ban/${picked.product.shop._id}`)
-  await page.getByTestId('chat-now').click()
-  const drawer = page.getByTestId('chat-drawer')
-  const input = drawer.getByTestId('chat-input')
+  const { drawer, input } = await newBuyerChatsWithShop(page)
   // the first half typed in the UI (the socket path), the rest through the HTTP send
   const half = Math.ceil(CORPUS.length / 2)
   for (const text of CORPUS.slice(0, half)) {
@@ -298,12 +303,7 @@ test('a message whose socket answer never comes is sent over HTTP before the nex
       server.send(message)
     })
   })
-  await newBuyer(page)
-  const picked = await productInStock(page.request, { sellerShop: true })
-  await page.goto(`/nguoi-ban/${picked.product.shop._id}`)
-  await page.getByTestId('chat-now').click()
-  const drawer = page.getByTestId('chat-drawer')
-  const input = drawer.getByTestId('chat-input')
+  const { drawer, input } = await newBuyerChatsWithShop(page)
   const texts = ['Chào shop, mình hỏi chút', 'Áo này còn size M không ạ?', 'Cảm ơn shop nhiều']
   for (const text of texts) {
     await input.fill(text)
