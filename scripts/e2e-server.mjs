@@ -16,6 +16,9 @@ process.env.LOG_LEVEL ??= 'warn'
 process.env.AUTH_RATE_LIMIT ??= '200'
 // parcels move only when a journey asks the carrier simulator to (POST /dev-gateway/carrier/parcels/{label}/advance)
 process.env.CARRIER_SIM_STEP_SECONDS ??= '0'
+// the daily jobs that change demo data never fire mid-run (the 02:30 UTC payout emptied the demo
+// seller's balance that the finance journey pays out)
+process.env.JOBS_UNSCHEDULED ??= 'ledger-payout,chat-seller-inactivity'
 // Web Push: journeys run their own push service on this machine (e2e/push-service.ts), the network boundary
 process.env.PUSH_ENDPOINTS ??= 'http://127.0.0.1'
 const { register } = await import('tsx/esm/api')

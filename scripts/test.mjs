@@ -45,7 +45,10 @@ vitest('Unit and integration tests (embedded PGlite)', ['unit', 'integration'], 
 if (pgUrl) vitest('Integration tests on PostgreSQL', ['integration'], path.join(tmp, 'postgres.json'), { TEST_DATABASE_URL: pgUrl })
 else console.log('\n(TEST_DATABASE_URL is not set: the integration suite ran on PGlite only.)')
 
-const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p))
+// Chromium's headless shell first (Debian `chromium-headless-shell`): the same engine, less CPU per journey
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p))
 if (!chromium) {
   const message =
     'Browser tests skipped: Chromium is not installed. Install it with `sudo apt-get install -y chromium` (Debian/Ubuntu) or set CHROMIUM_PATH.'

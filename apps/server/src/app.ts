@@ -113,7 +113,7 @@ export async function buildApp({ config, database, web = true }: { config: Confi
   const notifier = config.SMTP_URL ? smtpNotifier(config.SMTP_URL, config.MAIL_FROM, devMail) : devMail
   const storage = createStorage(config)
   fs.mkdirSync(storage.publicDir, { recursive: true })
-  const jobs = createJobs(database, app.log, { enabled: config.JOBS_ENABLED })
+  const jobs = createJobs(database, app.log, { enabled: config.JOBS_ENABLED, unscheduled: config.JOBS_UNSCHEDULED })
   const { db } = database
   // the transactional outbox (issue 15): messages written in business transactions, dispatched after commit
   const outbox = createOutbox({ database, log: app.log, dispatch: config.OUTBOX_DISPATCH, sweepMs: config.OUTBOX_SWEEP_SECONDS * 1000 })

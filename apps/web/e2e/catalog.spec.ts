@@ -63,8 +63,13 @@ test('search "ao thun", filter by price, open a product, pick a variant, see the
   await page.getByRole('link', { name: 'Giá thấp đến cao' }).click()
   await expect(page).toHaveURL(/sort=price_asc/)
   await expect(page).toHaveURL(/price_max=150000/)
-  const sorted = (await page.getByTestId('product-price').allTextContents()).map(vnd)
-  expect(sorted).toEqual([...sorted].sort((a, b) => a - b))
+  // as with the filter, the sorted results arrive after the URL: wait for them
+  await expect
+    .poll(async () => {
+      const prices = (await page.getByTestId('product-price').allTextContents()).map(vnd)
+      return prices.length > 0 && prices.every((p, i) => i === 0 || (prices[i - 1] as number) <= p)
+    })
+    .toBe(true)
 
   // open a product with sizes (the first "Áo thun" result)
   const first = cards.filter({ hasText: /Áo thun/i }).first()

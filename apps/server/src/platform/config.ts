@@ -47,6 +47,20 @@ const ZEnv = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_STORE: optional(z.enum(['memory', 'database'])),
   JOBS_ENABLED: z.preprocess((v) => v !== 'false' && v !== '0', z.boolean()).default(true),
+  /**
+   * Recurring jobs (by name) whose schedule this deployment leaves out; their queues still work
+   * (`send`, `runNow`). The browser journeys leave out the daily ones that change demo data: the
+   * 02:30 UTC payout emptied the demo seller's balance in the middle of a run.
+   */
+  JOBS_UNSCHEDULED: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   FACEBOOK_CLIENT_ID: optional(z.string()),

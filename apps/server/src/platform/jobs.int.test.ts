@@ -33,6 +33,21 @@ describe('background jobs (pg-boss)', () => {
     await t.jobs.stop()
   })
 
+  it('JOBS_UNSCHEDULED leaves those recurring jobs out of the schedule; their queues still run', async () => {
+    const app = await createTestApp({ JOBS_ENABLED: 'true', JOBS_UNSCHEDULED: 'ledger-payout, chat-seller-inactivity' })
+    try {
+      await app.jobs.start()
+      const names = (await app.database.query<{ name: string }>('SELECT name FROM pgboss.schedule')).map((r) => r.name)
+      expect(names).toContain('ledger-release')
+      expect(names).not.toContain('ledger-payout')
+      expect(names).not.toContain('chat-seller-inactivity')
+      expect(await app.jobs.send('ledger-payout', {})).toEqual(expect.any(String))
+    } finally {
+      await app.jobs.stop()
+      await app.close()
+    }
+  })
+
   it('runNow runs a handler directly; send before start is an error', async () => {
     const app = await createTestApp()
     let ran = 0

@@ -21,7 +21,11 @@ export interface Jobs {
   runNow<T>(name: string, data: T): Promise<void>
 }
 
-export function createJobs(database: Database, log: FastifyBaseLogger, options: { enabled: boolean }): Jobs {
+export function createJobs(
+  database: Database,
+  log: FastifyBaseLogger,
+  options: { enabled: boolean; unscheduled?: readonly string[] },
+): Jobs {
   const definitions = new Map<string, JobDefinition<never>>()
   let boss: PgBoss | undefined
 
@@ -52,7 +56,10 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
         await boss.work(job.name, async (jobs) => {
           for (const j of jobs) await job.handler(j.data as never)
         })
-        if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' })
+        if (!job.cron) continue
+        // left out here: also drop a schedule an earlier run of this database stored
+        if (options.unscheduled?.includes(job.name)) await boss.unschedule(job.name)
+        else await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' })
       }
       log.info(`job runner started (${definitions.size} queues)`)
       log.debug({ queues: [...definitions.keys()] }, 'job queues')
