@@ -1,5 +1,5 @@
 // Starts the built server for the browser tests on a fresh embedded database with demo data.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -7,6 +7,10 @@ import path from 'node:path'
 if (process.env.E2E_DATA_DIR) {
   rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true })
   mkdirSync(process.env.E2E_DATA_DIR, { recursive: true })
+  // scripts/test.mjs seeds one database for its parallel shards (E2E_TEMPLATE_DIR, a stopped
+  // server's DATA_DIR): each starts from a copy instead of seeding the same demo data again
+  const template = process.env.E2E_TEMPLATE_DIR
+  if (template && existsSync(template) && !process.env.DATABASE_URL) cpSync(template, process.env.E2E_DATA_DIR, { recursive: true })
   process.env.DATA_DIR = process.env.E2E_DATA_DIR
 } else process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'xinh-e2e-'))
 process.env.PORT = process.env.E2E_PORT ?? '3100'

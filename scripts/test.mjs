@@ -40,6 +40,38 @@ function vitest(label, projects, file, env) {
   countVitest(file)
 }
 
+/**
+ * Seeds the demo data once for the parallel journey shards: an e2e server starts on an empty
+ * DATA_DIR (migrations + demo seed, ~30 CPU-s), answers /readyz, and is stopped; each shard's
+ * server starts from a copy of that folder (scripts/e2e-server.mjs). Undefined when it fails:
+ * the shards then seed their own, as before.
+ */
+async function seedTemplate(dir, port) {
+  const started = Date.now()
+  const child = spawn('node', ['scripts/e2e-server.mjs'], {
+    cwd: root,
+    env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)))
+  let ready = false
+  while (!ready && child.exitCode === null && Date.now() - started < 180_000) {
+    ready = await fetch(`http://localhost:${port}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (!ready) await new Promise((r) => setTimeout(r, 250))
+  }
+  child.kill('SIGTERM') // a clean shutdown closes the database: the folder is whole
+  const code = await exited
+  if (!ready || code !== 0) {
+    console.log(`(the shared demo seed for the shards failed: each shard seeds its own)`)
+    return undefined
+  }
+  console.log(`Demo data seeded once for the shards in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  return dir
+}
+
 const pgUrl = process.env.TEST_DATABASE_URL
 vitest('Unit and integration tests (embedded PGlite)', ['unit', 'integration'], path.join(tmp, 'pglite.json'), { TEST_DATABASE_URL: '' })
 if (pgUrl) vitest('Integration tests on PostgreSQL', ['integration'], path.join(tmp, 'postgres.json'), { TEST_DATABASE_URL: pgUrl })
@@ -62,6 +94,7 @@ if (!chromium) {
   // shop, a used voucher) never meet; files are split between them by Playwright's --shard.
   const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 3))
   const basePort = Number(process.env.E2E_PORT ?? 3100)
+  const template = shards > 1 ? await seedTemplate(path.join(tmp, 'e2e-template'), basePort + shards) : undefined
   console.log(`\n▶ Browser journeys (Playwright + Chromium, ${shards} at once)`)
   const results = await Promise.all(
     Array.from({ length: shards }, (_, i) => {
@@ -71,7 +104,13 @@ if (!chromium) {
       if (shards > 1) args.push(`--shard=${i + 1}/${shards}`)
       const child = spawn('npx', args, {
         cwd: root,
-        env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_PORT: String(basePort + i) },
+        env: {
+          ...process.env,
+          CHROMIUM_PATH: chromium,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+          E2E_PORT: String(basePort + i),
+          ...(template ? { E2E_TEMPLATE_DIR: template } : {}),
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       })
       for (const stream of [child.stdout, child.stderr]) {
