@@ -2,7 +2,7 @@
 // is set), then the browser journeys. Without Chromium the browser tests are skipped with a
 // message, unless E2E_REQUIRED=1 (CI), where that is a failure.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -38,6 +38,49 @@ function vitest(label, projects, file, env) {
   ]
   run(label, 'npx', args, env)
   countVitest(file)
+}
+
+const E2E_DIR = path.join(root, 'apps/web/e2e')
+
+/**
+ * The journey files split into `shards` groups of about equal time: longest first, each to the
+ * group with the least so far (LPT), from apps/web/e2e/durations.json (seconds per file in a CI
+ * run; a file not in it counts as the median). Playwright's own --shard splits by test count in
+ * file order, and one shard ran 4 minutes longer than another (session 14). Every run writes
+ * its own figures to test-results/e2e-durations.json: copy it over durations.json to refresh them.
+ */
+function splitJourneys(shards) {
+  const files = readdirSync(E2E_DIR)
+    .filter((f) => f.endsWith('.spec.ts'))
+    .sort()
+  let known = {}
+  try {
+    known = JSON.parse(readFileSync(path.join(E2E_DIR, 'durations.json'), 'utf8'))
+  } catch {}
+  const values = Object.values(known).sort((a, b) => a - b)
+  const median = values.length > 0 ? values[Math.floor(values.length / 2)] : 1
+  const weighted = files.map((f) => ({ f, w: typeof known[f] === 'number' ? known[f] : median })).sort((a, b) => b.w - a.w)
+  const groups = Array.from({ length: shards }, () => ({ files: [], total: 0 }))
+  for (const { f, w } of weighted) {
+    const lightest = groups.reduce((min, g) => (g.total < min.total ? g : min))
+    lightest.files.push(path.join(E2E_DIR, f))
+    lightest.total += w
+  }
+  return groups.map((g) => g.files)
+}
+
+/** Seconds per journey file (every attempt) from a Playwright JSON report's suites. */
+function fileDurations(suites, out) {
+  for (const suite of suites) {
+    const file = path.basename(suite.file ?? '')
+    let ms = 0
+    const walk = (s) => {
+      for (const spec of s.specs ?? []) for (const t of spec.tests ?? []) for (const r of t.results ?? []) ms += r.duration ?? 0
+      for (const child of s.suites ?? []) walk(child)
+    }
+    walk(suite)
+    if (file) out[file] = Math.round((out[file] ?? 0) + ms / 1000)
+  }
 }
 
 /**
@@ -91,17 +134,19 @@ if (!chromium) {
 } else if (run('Building the web app for the browser tests', 'npm', ['run', 'build', '--silent'])) {
   // The journeys run in E2E_SHARDS Playwright processes at once (default 3: the journeys wait on the network and timers as much as on the CPU, so a third shard shortens the run on 2 cores), each against its
   // own server and database on its own port, so journeys that change shared demo data (a paused
-  // shop, a used voucher) never meet; files are split between them by Playwright's --shard.
+  // shop, a used voucher) never meet; files are split between them by their measured durations
+  // (splitJourneys).
   const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 3))
   const basePort = Number(process.env.E2E_PORT ?? 3100)
   const template = shards > 1 ? await seedTemplate(path.join(tmp, 'e2e-template'), basePort + shards) : undefined
-  console.log(`\n▶ Browser journeys (Playwright + Chromium, ${shards} at once)`)
+  const groups = shards > 1 ? splitJourneys(shards).filter((g) => g.length > 0) : [[]]
+  console.log(`\n▶ Browser journeys (Playwright + Chromium, ${groups.length} at once)`)
   const results = await Promise.all(
-    Array.from({ length: shards }, (_, i) => {
+    groups.map((group, i) => {
       const report = path.join(tmp, `e2e-${i + 1}.json`)
-      const prefix = shards > 1 ? `[${i + 1}/${shards}] ` : ''
+      const prefix = groups.length > 1 ? `[${i + 1}/${groups.length}] ` : ''
       const args = ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json']
-      if (shards > 1) args.push(`--shard=${i + 1}/${shards}`)
+      args.push(...group)
       const child = spawn('npx', args, {
         cwd: root,
         env: {
@@ -125,14 +170,23 @@ if (!chromium) {
       return new Promise((resolve) => child.on('close', (code) => resolve({ code, report })))
     }),
   )
+  const measured = {}
   for (const { code, report } of results) {
     if (code !== 0) ok = false
     if (!existsSync(report)) continue
-    const s = JSON.parse(readFileSync(report, 'utf8')).stats ?? {}
+    const json = JSON.parse(readFileSync(report, 'utf8'))
+    fileDurations(json.suites ?? [], measured)
+    const s = json.stats ?? {}
     totals.passed += (s.expected ?? 0) + (s.flaky ?? 0)
     totals.failed += s.unexpected ?? 0
     totals.skipped += s.skipped ?? 0
   }
+}
+
+if (Object.keys(measured).length > 0) {
+  const sorted = Object.fromEntries(Object.entries(measured).sort(([a], [b]) => a.localeCompare(b)))
+  mkdirSync(path.join(root, 'test-results'), { recursive: true })
+  writeFileSync(path.join(root, 'test-results/e2e-durations.json'), `${JSON.stringify(sorted, null, 2)}\n`)
 }
 
 if (!ok && totals.failed === 0) totals.failed = 1 // a step failed without a test failing (build, setup)

@@ -4,9 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, login, type TestApp } from '../test/helpers.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type SeedStats, seedDemo } from './demo.ts'
 import { DEMO_APPLICANT } from './seller-applications-seed.ts'
+import { sellerCentreSeedChecks } from './seller-centre-seed.checks.ts'
 import { DEMO_DELETING_SHOP, DEMO_LOCKED, DEMO_PAUSED_SHOP } from './admin-core-seed.ts'
 
-/** The demo seed on a fresh database: counts, consistency, files on disk. Seeds once for the file. */
+/** The demo seed on a fresh database: counts, consistency, files on disk. Seeds once for the file (the seller centre's checks included). */
 describe('demo seed', () => {
   let t: TestApp
   let stats: SeedStats
@@ -16,7 +17,7 @@ describe('demo seed', () => {
   beforeAll(async () => {
     t = await createTestApp()
     stats = await seedDemo({ db: t.database.db, identity: t.services.identity, dataDir: t.dataDir })
-  }, 120_000)
+  }, 180_000)
 
   it('writes ≥30 approved shops and ≥1,500 accepted, sellable products', async () => {
     expect(stats.shops).toBeGreaterThanOrEqual(30)
@@ -441,4 +442,6 @@ describe('demo seed', () => {
     for (const a of DEMO_ACCOUNTS) await login(t.app, a.email, DEMO_PASSWORD)
     await login(t.app, 'khach1@xinh.vn', DEMO_PASSWORD)
   })
+
+  describe('seller centre demo data', () => sellerCentreSeedChecks(() => t))
 })

@@ -1,13 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, login, type TestApp } from '../test/helpers.ts'
-import { DEMO_PASSWORD, seedDemo } from './demo.ts'
+import { beforeAll, expect, it } from 'vitest'
+import { login, type TestApp } from '../test/helpers.ts'
+import { DEMO_PASSWORD } from './demo.ts'
 
 /**
- * The seller centre's demo data (seller-centre-seed.ts) on a fresh database: 90 days of sales
- * for the two demo sellers whose ledger adds up, payouts, and every setting filled in — read
- * through the seller APIs as the sellers themselves.
+ * The seller centre's demo data (seller-centre-seed.ts): 90 days of sales for the two demo
+ * sellers whose ledger adds up, payouts, and every setting filled in — read through the seller
+ * APIs as the sellers themselves. Registered by demo.int.test.ts inside its own `describe`, on the
+ * database it seeded: the demo seed runs once for both (it is the longest setup of the suite).
  */
-describe('seller centre demo data', () => {
+export function sellerCentreSeedChecks(app: () => TestApp) {
   let t: TestApp
   let closet: Record<string, string>
   let sneaker: Record<string, string>
@@ -18,11 +19,10 @@ describe('seller centre demo data', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp()
-    await seedDemo({ db: t.database.db, identity: t.services.identity, dataDir: t.dataDir })
+    t = app()
     closet = { authorization: `Bearer ${(await login(t.app, 'seller@xinh.vn', DEMO_PASSWORD)).accessToken}` }
     sneaker = { authorization: `Bearer ${(await login(t.app, 'shop4@xinh.vn', DEMO_PASSWORD)).accessToken}` }
-  }, 180_000)
+  })
 
   it('gives both demo sellers 90 days of sales on the dashboard', async () => {
     for (const headers of [closet, sneaker]) {
@@ -77,4 +77,4 @@ describe('seller centre demo data', () => {
     expect((await get('/api/v1/seller/settings/pause', sneaker)).campaigns).toEqual([])
     expect((await get('/api/v1/seller/settings/pause', closet)).campaigns.length).toBeGreaterThan(0)
   })
-})
+}
