@@ -5,6 +5,12 @@ import { parseStorageUrl, resolveStorageTarget, type StorageTarget, StorageUrlEr
 
 // Empty strings mean "unset" (CONVENTIONS.md habit 1).
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
+/** A comma-separated list, trimmed, empty items dropped. */
+const commaList = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -52,15 +58,7 @@ const ZEnv = z.object({
    * (`send`, `runNow`). The browser journeys leave out the daily ones that change demo data: the
    * 02:30 UTC payout emptied the demo seller's balance in the middle of a run.
    */
-  JOBS_UNSCHEDULED: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
+  JOBS_UNSCHEDULED: z.string().default('').transform(commaList),
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   FACEBOOK_CLIENT_ID: optional(z.string()),
@@ -92,12 +90,7 @@ const ZEnv = z.object({
   PUSH_ENDPOINTS: z
     .string()
     .default('https://fcm.googleapis.com,https://*.push.services.mozilla.com,https://*.notify.windows.com,https://*.push.apple.com')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
+    .transform(commaList),
   /** Dispatch the notification outbox in this process (NOTIFY + sweeper); off leaves it to other processes. */
   OUTBOX_DISPATCH: z.preprocess((v) => v !== 'false' && v !== '0', z.boolean()).default(true),
   OUTBOX_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
@@ -248,9 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, isTerminal = Bo
     ...c,
     storage: storageTarget(c),
     dataDir: path.resolve(c.DATA_DIR),
-    allowedOrigins: c.ALLOWED_ORIGINS.split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    allowedOrigins: commaList(c.ALLOWED_ORIGINS),
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     rateLimitStore: c.RATE_LIMIT_STORE ?? (c.DATABASE_URL ? 'database' : 'memory'),
     ...logSettings(c, isTerminal),
