@@ -181,12 +181,11 @@ if (!chromium) {
     totals.failed += s.unexpected ?? 0
     totals.skipped += s.skipped ?? 0
   }
-}
-
-if (Object.keys(measured).length > 0) {
-  const sorted = Object.fromEntries(Object.entries(measured).sort(([a], [b]) => a.localeCompare(b)))
-  mkdirSync(path.join(root, 'test-results'), { recursive: true })
-  writeFileSync(path.join(root, 'test-results/e2e-durations.json'), `${JSON.stringify(sorted, null, 2)}\n`)
+  if (Object.keys(measured).length > 0) {
+    const sorted = Object.fromEntries(Object.entries(measured).sort(([a], [b]) => a.localeCompare(b)))
+    mkdirSync(path.join(root, 'test-results'), { recursive: true })
+    writeFileSync(path.join(root, 'test-results/e2e-durations.json'), `${JSON.stringify(sorted, null, 2)}\n`)
+  }
 }
 
 if (!ok && totals.failed === 0) totals.failed = 1 // a step failed without a test failing (build, setup)
