@@ -1,7 +1,7 @@
 import { SELLER_ORDER_TABS, type TOrder } from '@xinh/contracts'
 import { ClipboardList, PackageCheck, Printer, SearchX, X } from 'lucide-react'
 import { useState } from 'react'
-import { Form, Link, useLoaderData, useLocation } from 'react-router'
+import { Form, Link, useLoaderData } from 'react-router'
 import { Pagination } from '#web/features/catalog/pagination.tsx'
 import { type SellerKey, useSellerT } from '#web/features/seller/i18n/index.ts'
 import { apiMessage, orderPath, ordersPath } from '#web/features/seller/orders/format.ts'
@@ -34,7 +34,6 @@ const linkButton =
 export default function SellerOrdersPage() {
   const { tab, raw, errors, orders, meta, counts } = useLoaderData<typeof listLoader>()
   const t = useSellerT()
-  const { search } = useLocation()
   const reloading = useReloading()
   const steps = useOrderSteps()
   const toast = useToast()
@@ -127,8 +126,10 @@ export default function SellerOrdersPage() {
   return (
     <div className={chosen.length ? 'pb-36 md:pb-0' : undefined}>
       <PageHeader title={t('sc.orders.title')} description={t('sc.orders.description')} />
+      {/* keyed by the filters in the URL, not the whole query: a tab's navigation (it commits in a
+          transition, after the URL changed) must not remount the form and drop what the seller typed */}
       <Form
-        key={search}
+        key={`${raw.q ?? ''}|${raw.from ?? ''}|${raw.to ?? ''}`}
         method="get"
         role="search"
         aria-label={t('sc.orders.filters')}
