@@ -34,6 +34,19 @@ describe('router links render what React Router renders', () => {
     { to: '//cdn.example.com/x.png' },
     { to: '/x', reloadDocument: true },
     { to: '/x', discover: 'none', 'aria-label': 'X' },
+    // absolute paths take the server's short way (no route context): every normalisation React Router makes
+    { to: '/' },
+    { to: '/a//b///c' },
+    { to: '/a/./b/../c/..' },
+    { to: '/../x' },
+    { to: '/nganh-hang/' },
+    { to: '/tim-kiem?' },
+    { to: '/tim-kiem?q=%C3%A1o&page=2#ket-qua' },
+    { to: '/x#' },
+    { to: '/x?#' },
+    { to: '/a?b=/c#d?e' },
+    { to: '/a\\b' },
+    { to: '/ao-thun-nu', onClick: () => {}, className: 'card', target: '_self' },
   ]
   for (const props of links)
     it(`Link ${JSON.stringify(props)}`, () => {
