@@ -149,9 +149,11 @@ function ClientLink({
   )
 }
 
-/** The app's `Link` (vite.config.ts `routerLinks`): React Router's markup, without its prefetching. */
-// `import.meta.env.SSR` is a constant in each build, so the browser's bundle leaves ServerLink out
-// (every page's JavaScript has a 120 KB budget)
+/**
+ * The app's `Link` (vite.config.ts `routerLinks`): React Router's markup, without its prefetching.
+ * `import.meta.env.SSR` is a constant in each build, so the browser's bundle leaves ServerLink out
+ * (every page's JavaScript has a 120 KB budget).
+ */
 export const Link = import.meta.env.SSR ? ServerLink : ClientLink
 
 type LightNavLinkProps = Omit<NavLinkProps, 'prefetch' | 'mask'> & { ref?: Ref<HTMLAnchorElement> }
