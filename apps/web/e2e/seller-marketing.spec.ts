@@ -58,6 +58,9 @@ async function pickProducts(page: Page, opts: { names?: string[]; count?: number
   await expect(dialog.getByRole('checkbox').first()).toBeVisible()
   for (const name of opts.names ?? []) {
     await dialog.getByLabel('Tìm theo tên sản phẩm').fill(name)
+    // the search has settled once every row is a match (the loading row and the old list are gone):
+    // checking or pressing "Xong" earlier races the list that replaces it
+    await expect(dialog.getByRole('listitem').filter({ hasNotText: name })).toHaveCount(0)
     await dialog.getByRole('checkbox', { name }).check()
   }
   // products on sale: a pending, hidden or rejected one (the demo has some) is not on the shop page

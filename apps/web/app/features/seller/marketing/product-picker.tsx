@@ -103,10 +103,11 @@ export function ProductPickerDialog({
   useEffect(() => {
     if (!open) return
     const seq = ++request.current
+    // loading shows from the keystroke, not only once the debounce fires: the list is about to change
+    setLoading(true)
+    setError(undefined)
     const timer = setTimeout(
       async () => {
-        setLoading(true)
-        setError(undefined)
         try {
           const q = new URLSearchParams({ page: String(page), limit: String(PAGE) })
           if (keyword.trim()) q.set('keyword', keyword.trim())
