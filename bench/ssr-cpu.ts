@@ -146,12 +146,12 @@ function startServer(
   extraEnv: NodeJS.ProcessEnv,
   profileDir: string | undefined,
   port: number,
-  semiSpace = process.env.SSR_CPU_SEMI_SPACE ?? '4',
+  semiSpace = process.env.SSR_CPU_SEMI_SPACE ?? '16',
 ): Server {
   const proc = spawn(
     process.execPath,
     [
-      // as `npm start` runs the server (scripts/start.mjs); SSR_CPU_SEMI_SPACE=16 tries another size
+      // as `npm start` runs the server (scripts/start.mjs); SSR_CPU_SEMI_SPACE=4 tries another size
       `--max-semi-space-size=${semiSpace}`,
       ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
       '--import',
