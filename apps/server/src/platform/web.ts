@@ -5,12 +5,13 @@ import fastifyStatic from '@fastify/static'
 import { createRequest } from '@remix-run/node-fetch-server'
 import { isLang, type Lang, type PageData } from '@xinh/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
+import { createRequestHandler, type ServerBuild } from 'react-router'
 import { type Actor, visitorOf } from './auth/actor.ts'
 import type { Config } from './config.ts'
 import { AppError } from './errors.ts'
 import { inlineScriptHashes } from './page-cache.ts'
 import { RenderGate } from './render-gate.ts'
+import { PUBLIC_CACHE_CONTROL, publicPages } from './web-public-pages.ts'
 import { type CatalogueFiles, registerCatalogueFiles } from './web-catalogue.ts'
 import { cacheKey, isSharedRequest, replayableHeaders, replyFromCache } from './page-serve.ts'
 import { type App, isApiPath } from './server.ts'
@@ -56,55 +57,8 @@ type Render = {
   effects: Array<(req: FastifyRequest) => void>
 }
 
-const PUBLIC_CACHE_CONTROL = /\bpublic\b/
 /** The status a render that never happened is noted with (its client left while it waited; nobody reads it). */
 const CLIENT_GONE = 499
-
-type RouteNode = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children: RouteNode[] }
-
-/**
- * Which URLs are public pages, decided before rendering: the matched leaf route's `headers`
- * export says `Cache-Control: public`. Only those are rendered anonymously for a shared copy —
- * a guest's cart page is rendered for the guest.
- */
-function publicPages(build: ServerBuild) {
-  const nodes = new Map<string, RouteNode>()
-  for (const [id, r] of Object.entries(build.routes)) {
-    if (!r) continue
-    nodes.set(id, { id, path: r.path, index: r.index, caseSensitive: r.caseSensitive, children: [] })
-  }
-  const roots: RouteNode[] = []
-  for (const [id, r] of Object.entries(build.routes)) {
-    const node = nodes.get(id)
-    if (!node || !r) continue
-    const parent = r.parentId ? nodes.get(r.parentId) : undefined
-    if (parent) parent.children.push(node)
-    else roots.push(node)
-  }
-  const isPublic = new Map<string, boolean>()
-  for (const [id, r] of Object.entries(build.routes)) {
-    const headers = r?.module.headers
-    let value = false
-    if (typeof headers === 'function') {
-      try {
-        const h = new Headers((headers as (args: unknown) => Record<string, string>)({}) ?? {})
-        value = PUBLIC_CACHE_CONTROL.test(h.get('cache-control') ?? '')
-      } catch {
-        value = false
-      }
-    }
-    isPublic.set(id, value)
-  }
-  return (url: string) => {
-    // single-fetch data requests: /path.data, and /_root.data for the home page
-    let pathname = url.split('?')[0] ?? '/'
-    if (pathname.endsWith('.data')) pathname = pathname.slice(0, -'.data'.length)
-    if (pathname === '/_root') pathname = '/'
-    const matches = matchRoutes(roots as unknown as RouteObject[], pathname)
-    const leaf = matches?.[matches.length - 1]
-    return Boolean(leaf?.route.id && isPublic.get(leaf.route.id))
-  }
-}
 
 /**
  * Serves the React Router build: static assets first (immutable cache for hashed files), then
@@ -242,7 +196,7 @@ export async function registerWeb(
       url: '/*',
       handler: async (req, reply) => {
         if (isApiPath(req.url)) throw new AppError('NOT_FOUND')
-        if (req.method === 'GET' && isSharedRequest(req, config) && isPublicPage(req.url)) return renderShared(req, reply)
+        if (req.method === 'GET' && isSharedRequest(req, config) && (await isPublicPage(req.url))) return renderShared(req, reply)
         const r = await render(req, reply, false)
         // a public page rendered for someone signed in holds their data: only their browser may keep it
         if (PUBLIC_CACHE_CONTROL.test(r.headers.get('cache-control') ?? '') && !isSharedRequest(req, config)) {
