@@ -5,10 +5,10 @@
 // Memory (docs/deployment.md#7-memory): on Linux the server runs as a child of this script with
 // MALLOC_ARENA_MAX=2 and MALLOC_MMAP_THRESHOLD_=131072 (glibc otherwise gives each thread
 // compressing or hashing its own arena and keeps freed blocks in them: ~100–150 MB after load;
-// no measurable CPU cost) and V8's young generation at 2 × 16 MB (--max-semi-space-size=16,
-// stated so that a smaller default elsewhere does not apply: 4 MB kept ~20 MB less after load
-// but cost ~9 % more CPU per cold page, 1 MB ~10 % more again). Both must be set before the process starts,
-// hence the child (which also gets --expose-gc for platform/idle-gc.ts). With
+// no measurable CPU cost) and V8's young generation at 2 × 16 MB (--max-semi-space-size=16:
+// V8's own default on 64-bit, stated so the choice is on record; 4 MB kept ~20 MB less after
+// load but cost ~9 % more CPU per cold page, 1 MB ~10 % more again). Both must be set before
+// the process starts, hence the child (which also gets --expose-gc for platform/idle-gc.ts). With
 // MALLOC_ARENA_MAX already set (a container, a service file) the server runs in this process.
 import { spawn, spawnSync } from 'node:child_process'
 import cluster from 'node:cluster'
