@@ -5,11 +5,14 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'xinh-test-'))
 const totals = { passed: 0, failed: 0, skipped: 0 }
+/** Names of the failed tests, printed again at the very end: CI keeps only the tail of the output. */
+const failures = []
 let ok = true
 
 function run(label, cmd, args, env = {}) {
@@ -19,17 +22,48 @@ function run(label, cmd, args, env = {}) {
   return res.status === 0
 }
 
-function countVitest(file) {
+function countVitest(file, tag) {
   if (!existsSync(file)) return
   const r = JSON.parse(readFileSync(file, 'utf8'))
   totals.passed += r.numPassedTests ?? 0
   totals.failed += r.numFailedTests ?? 0
   totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0)
+  for (const file of r.testResults ?? []) {
+    const where = path.relative(root, file.name ?? '')
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed')
+    for (const a of failed) failures.push(`[${tag}] ${where} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`)
+    // a file that failed to load or whose hooks threw has no failed assertion of its own
+    if (failed.length === 0 && file.status === 'failed') failures.push(`[${tag}] ${where}: ${firstLine(file.message)}`)
+  }
+}
+
+function firstLine(text) {
+  return (
+    String(text ?? '')
+      .split('\n')
+      .find((l) => l.trim() !== '')
+      ?.trim()
+      .slice(0, 300) ?? ''
+  )
+}
+
+/** Failed journeys (every attempt failed) from a Playwright JSON report's suites. */
+function journeyFailures(suites, titles = []) {
+  for (const suite of suites) {
+    const path_ = [...titles, suite.title].filter(Boolean)
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'unexpected') {
+          const last = t.results?.at(-1)
+          failures.push(`[journey] ${[...path_, spec.title].join(' › ')}:${spec.line}: ${firstLine(last?.error?.message)}`)
+        }
+    journeyFailures(suite.suites ?? [], path_)
+  }
 }
 
 const pgUrl = process.env.TEST_DATABASE_URL
 
-function vitest(label, projects, file, env) {
+function vitest(label, projects, file, env, tag) {
   const args = [
     'vitest',
     'run',
@@ -39,7 +73,7 @@ function vitest(label, projects, file, env) {
     `--outputFile.json=${file}`,
   ]
   run(label, 'npx', args, env)
-  countVitest(file)
+  countVitest(file, tag)
 }
 
 const E2E_DIR = path.join(root, 'apps/web/e2e')
@@ -121,11 +155,18 @@ async function seedTemplate(dir, port) {
 // both engines run; PGlite then runs 2,500 cases of another fixed seed: 12,500 distinct cases per run
 // and ~85 CPU-s less than the same 10,000 twice. FUZZ_RUNS / FUZZ_SEED set by hand win.
 const pgliteFuzz = pgUrl ? { FUZZ_RUNS: process.env.FUZZ_RUNS ?? '2500', FUZZ_SEED: process.env.FUZZ_SEED ?? '20261127' } : {}
-vitest('Unit and integration tests (embedded PGlite)', ['unit', 'integration'], path.join(tmp, 'pglite.json'), {
-  TEST_DATABASE_URL: '',
-  ...pgliteFuzz,
-})
-if (pgUrl) vitest('Integration tests on PostgreSQL', ['integration'], path.join(tmp, 'postgres.json'), { TEST_DATABASE_URL: pgUrl })
+vitest(
+  'Unit and integration tests (embedded PGlite)',
+  ['unit', 'integration'],
+  path.join(tmp, 'pglite.json'),
+  {
+    TEST_DATABASE_URL: '',
+    ...pgliteFuzz,
+  },
+  'PGlite',
+)
+if (pgUrl)
+  vitest('Integration tests on PostgreSQL', ['integration'], path.join(tmp, 'postgres.json'), { TEST_DATABASE_URL: pgUrl }, 'PostgreSQL')
 else console.log('\n(TEST_DATABASE_URL is not set: the integration suite ran on PGlite only.)')
 
 // Chromium's headless shell first (Debian `chromium-headless-shell`): the same engine, less CPU per journey
@@ -184,6 +225,7 @@ if (!chromium) {
     if (!existsSync(report)) continue
     const json = JSON.parse(readFileSync(report, 'utf8'))
     fileDurations(json.suites ?? [], measured)
+    journeyFailures(json.suites ?? [])
     const s = json.stats ?? {}
     totals.passed += (s.expected ?? 0) + (s.flaky ?? 0)
     totals.failed += s.unexpected ?? 0
@@ -196,6 +238,10 @@ if (!chromium) {
   }
 }
 
+if (failures.length > 0) {
+  console.log(`\nFailed (${failures.length}):`)
+  for (const f of failures) console.log(`  ✘ ${stripVTControlCharacters(f)}`)
+}
 if (!ok && totals.failed === 0) totals.failed = 1 // a step failed without a test failing (build, setup)
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(ok ? 0 : 1)

@@ -267,7 +267,9 @@ export async function seedSellerCentre(
                   ? 'preparing'
                   : 'awaiting_confirmation'
         const steps: Array<[string, string, Date]> = [['awaiting_confirmation', 'buyer', reached]]
-        if (cancelled) steps.push(['cancelled', cancelledBy as string, new Date(reached.getTime() + 2 * HOUR)])
+        // two hours after the order, or halfway to now for one placed less than four hours ago: never in the future
+        if (cancelled)
+          steps.push(['cancelled', cancelledBy as string, new Date(reached.getTime() + Math.min(2 * HOUR, (now - reached.getTime()) / 2))])
         else {
           if (at(confirmedAt)) steps.push(['preparing', 'seller', confirmedAt])
           if (at(shippedAt)) steps.push(['to_ship', 'seller', new Date(shippedAt.getTime() - HOUR)], ['shipping', 'carrier', shippedAt])
