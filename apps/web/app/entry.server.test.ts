@@ -29,5 +29,8 @@ describe('lowPriorityPreloads', () => {
     expect(lowPriorityPreloads(Buffer.from('<div>abc</div>')).tail.length).toBe(0)
     expect(lowPriorityPreloads(Buffer.from('<div>abc</div><link rel="mod')).tail.toString()).toBe('<link rel="mod')
     expect(lowPriorityPreloads(Buffer.from('<div>abc</div><')).tail.toString()).toBe('<')
+    expect(lowPriorityPreloads(Buffer.from('<div>abc</div><link rel="mod<')).tail.toString()).toBe('<')
+    expect(lowPriorityPreloads(Buffer.from('<link rel="mod</div><a')).tail.length).toBe(0)
+    expect(lowPriorityPreloads(Buffer.from('<link rel="modulepreload"')).tail.length).toBe(0)
   })
 })

@@ -62,6 +62,7 @@ const CATALOGUE_TAGS = Object.fromEntries(
  */
 const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"')
 const MODULE_PRELOAD_LOW = Buffer.from('<link rel="modulepreload" fetchpriority="low"')
+const LT = 0x3c
 
 /** `chunk` with every MODULE_PRELOAD made low priority, and the tail that may be the start of one split across chunks. */
 export function lowPriorityPreloads(chunk: Buffer): { out: Buffer; tail: Buffer } {
@@ -71,14 +72,17 @@ export function lowPriorityPreloads(chunk: Buffer): { out: Buffer; tail: Buffer 
     parts.push(chunk.subarray(from, at), MODULE_PRELOAD_LOW)
     from = at + MODULE_PRELOAD.length
   }
-  // hold back only a tail that is a proper prefix of the needle (rare): the rest streams on at once
+  // hold back only a tail that is a proper prefix of the needle (rare): the rest streams on at once.
+  // The needle has its only `<` first, so such a tail starts at the chunk's last `<`: one search and
+  // one compare, no views (a view per candidate length was ~3 % of a cold render's CPU).
   let keep = 0
-  for (let n = Math.min(MODULE_PRELOAD.length - 1, chunk.length - from); n > 0; n--) {
-    if (chunk.subarray(chunk.length - n).equals(MODULE_PRELOAD.subarray(0, n))) {
-      keep = n
-      break
-    }
-  }
+  const lt = chunk.lastIndexOf(LT)
+  if (
+    lt >= from &&
+    chunk.length - lt < MODULE_PRELOAD.length &&
+    MODULE_PRELOAD.compare(chunk, lt, chunk.length, 0, chunk.length - lt) === 0
+  )
+    keep = chunk.length - lt
   parts.push(chunk.subarray(from, chunk.length - keep))
   return { out: parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts), tail: chunk.subarray(chunk.length - keep) }
 }
