@@ -28,12 +28,12 @@ function countVitest(file, tag) {
   totals.passed += r.numPassedTests ?? 0
   totals.failed += r.numFailedTests ?? 0
   totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0)
-  for (const file of r.testResults ?? []) {
-    const where = path.relative(root, file.name ?? '')
-    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed')
+  for (const result of r.testResults ?? []) {
+    const where = path.relative(root, result.name ?? '')
+    const failed = (result.assertionResults ?? []).filter((a) => a.status === 'failed')
     for (const a of failed) failures.push(`[${tag}] ${where} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`)
     // a file that failed to load or whose hooks threw has no failed assertion of its own
-    if (failed.length === 0 && file.status === 'failed') failures.push(`[${tag}] ${where}: ${firstLine(file.message)}`)
+    if (failed.length === 0 && result.status === 'failed') failures.push(`[${tag}] ${where}: ${firstLine(result.message)}`)
   }
 }
 
