@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import { lowPriorityPreloads } from './entry.server.tsx'
+import { describe, expect, it, vi } from 'vitest'
+import { handleError, lowPriorityPreloads } from './entry.server.tsx'
+import { ApiError } from './lib/api.ts'
 
 const rewrite = (chunks: string[]) => {
   let tail: Buffer = Buffer.alloc(0)
@@ -32,5 +33,27 @@ describe('lowPriorityPreloads', () => {
     expect(lowPriorityPreloads(Buffer.from('<div>abc</div><link rel="mod<')).tail.toString()).toBe('<')
     expect(lowPriorityPreloads(Buffer.from('<link rel="mod</div><a')).tail.length).toBe(0)
     expect(lowPriorityPreloads(Buffer.from('<link rel="modulepreload"')).tail.length).toBe(0)
+  })
+})
+
+describe('handleError', () => {
+  const call = (error: unknown, aborted = false) => {
+    const reportError = vi.fn()
+    const controller = new AbortController()
+    if (aborted) controller.abort()
+    const request = new Request('http://x.test/admin/nguoi-dung', { signal: controller.signal })
+    handleError(error, { request, params: {}, context: { reportError } } as never)
+    return reportError
+  }
+  it('sends an unexpected error to the server log', () => {
+    const error = new Error('database is down')
+    expect(call(error)).toHaveBeenCalledWith(error)
+    expect(call(new ApiError(500, 'UNKNOWN_ERROR', 'x'))).toHaveBeenCalledTimes(1)
+  })
+
+  it('leaves out 4xx answers the page shows and requests the client left', () => {
+    expect(call(new ApiError(403, 'FORBIDDEN', 'Bạn không có quyền thực hiện thao tác này'))).not.toHaveBeenCalled()
+    expect(call(new ApiError(404, 'NOT_FOUND', 'x'))).not.toHaveBeenCalled()
+    expect(call(new Error('late'), true)).not.toHaveBeenCalled()
   })
 })

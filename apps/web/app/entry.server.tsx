@@ -3,8 +3,9 @@ import { PassThrough, Transform } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server'
-import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
+import { type AppLoadContext, type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from 'react-router'
 import { isLang, type Lang } from '@xinh/contracts'
+import { ApiError } from '#web/lib/api.ts'
 import { FONT_SCRIPT } from '#web/lib/brand-font.ts'
 import { CATALOGUE_JSON } from '#web/lib/i18n/catalogues.server.ts'
 import { CATALOGUE_ELEMENT_ID, catalogueHref } from '#web/lib/i18n/document-catalogue.ts'
@@ -158,6 +159,25 @@ function withInlineStyles(catalogue: Buffer | undefined, font: Buffer) {
   return out
 }
 
+/**
+ * A loader's or action's error, before its error boundary renders. A 4xx is an answer, not a fault:
+ * a buyer opening an admin page gets the 403 page, and React Router's default printed each one's
+ * stack to stderr (two per forbidden admin page: the layout's loader and the page's), outside the
+ * server's log format. Those are dropped, as are requests the client left; the rest go to the
+ * server's logger with the request's id (`reportError`, platform/web.ts).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || isAnswer(error)) return
+  const report = (context as unknown as Partial<WebContext> | undefined)?.reportError
+  if (report) report(error)
+  else console.error(error)
+}
+
+function isAnswer(error: unknown) {
+  const status = error instanceof ApiError ? error.status : isRouteErrorResponse(error) ? error.status : undefined
+  return status !== undefined && status >= 400 && status < 500
+}
+
 export default function handleRequest(
   request: Request,
   status: number,
@@ -211,7 +231,7 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           status = 500
-          if (shellRendered) console.error(error)
+          if (shellRendered) (ctx.reportError ?? console.error)(error)
         },
       },
     )

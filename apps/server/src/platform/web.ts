@@ -46,6 +46,8 @@ export type WebLoadContext = {
   shared: boolean
   /** A document request, not a client navigation's data request (`/path.data`): the page's catalogue goes in its head. */
   document: boolean
+  /** A loader's or the render's unexpected error, to the server's log (JSON in production) with the request's id. */
+  reportError: (error: unknown) => void
 }
 
 type Render = {
@@ -120,7 +122,13 @@ export async function registerWeb(
       },
       onHit: (effect) => effects.push(effect),
     }
-    const context: WebLoadContext = { nonce: cspNonceOf(reply.raw), data: pageData(pageReq), shared, document: !isDataRequest(req.url) }
+    const context: WebLoadContext = {
+      nonce: cspNonceOf(reply.raw),
+      data: pageData(pageReq),
+      shared,
+      document: !isDataRequest(req.url),
+      reportError: (error) => req.log.error({ err: error, url: req.url }, 'page render failed'),
+    }
     const response = await handle(createRequest(req.raw, reply.raw), context as never)
     const headers = new Headers(response.headers)
     headers.set('x-cache-tags', [...tags].join(' '))

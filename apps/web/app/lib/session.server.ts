@@ -11,6 +11,8 @@ export type WebContext = {
   shared: boolean
   /** A document's render (not a client navigation's data request): its catalogue goes in its head. */
   document?: boolean
+  /** The server's logger for a loader's or the render's unexpected error (entry.server.tsx `handleError`). */
+  reportError?: (error: unknown) => void
 }
 
 export type RequestInfo = {
