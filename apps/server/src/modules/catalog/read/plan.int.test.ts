@@ -96,7 +96,7 @@ const page = { page: 1, limit: 20 }
 
 describe('index use (EXPLAIN)', () => {
   it('a folded keyword search uses the folded trigram index on products and on shop names', async () => {
-    const plan = await explain(repo.cardsQuery(t.database.db, { keyword: planKeyword('khăn lụa basic')! }, 'relevance', page))
+    const plan = await explain(repo.cardsSelection(t.database.db, { keyword: planKeyword('khăn lụa basic')! }, 'relevance', page))
     expect(plan).toMatch(/Bitmap Index Scan on products_name_folded_trgm/)
     expect(plan).toMatch(/shops_name_folded_trgm/)
     expect(plan).not.toMatch(/Seq Scan on products/)
@@ -105,18 +105,18 @@ describe('index use (EXPLAIN)', () => {
   it('the typo fallback (word similarity) and short keywords use the same index', async () => {
     const typo = typoFallback(planKeyword('khan lua basik')!)!
     expect(typo.mode).toBe('similar')
-    const plan = await explain(repo.cardsQuery(t.database.db, { keyword: typo }, 'relevance', page))
+    const plan = await explain(repo.cardsSelection(t.database.db, { keyword: typo }, 'relevance', page))
     // the short word "ao" is a filter on the rows the index found, not an index condition
     expect(plan).toMatch(/Bitmap Index Scan on products_name_folded_trgm\s+.*\s+Index Cond: .*%> 'basik'/)
     expect(plan).not.toMatch(/Seq Scan on products/)
     const phrase = planKeyword('áo sơ mi')!
     expect(phrase.mode).toBe('phrase')
-    const phrasePlan = await explain(repo.cardsQuery(t.database.db, { keyword: phrase }, 'relevance', page))
+    const phrasePlan = await explain(repo.cardsSelection(t.database.db, { keyword: phrase }, 'relevance', page))
     expect(phrasePlan).toMatch(/Index Cond: \(name_folded ~~ '%ao so mi%'/)
     expect(phrasePlan).not.toMatch(/Seq Scan on products/)
     const short = planKeyword('áo')!
     expect(short.mode).toBe('similar')
-    expect(await explain(repo.cardsQuery(t.database.db, { keyword: short }, 'relevance', page))).toMatch(
+    expect(await explain(repo.cardsSelection(t.database.db, { keyword: short }, 'relevance', page))).toMatch(
       /Index Cond: \(name_folded %> 'ao'/,
     )
   })

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, notInArray, or, type
 import type { ProductSort } from '@xinh/contracts'
 import type { Db, DbOrTx } from '#server/platform/db/client.ts'
 import { rowsOf } from '#server/platform/db/rows.ts'
+import { createShapeNamer } from '#server/platform/db/shapes.ts'
 import {
   acrossWords,
   hasAnyTerm,
@@ -278,16 +279,35 @@ function orderOf(
  * instead of folding the name again for every expression.
  */
 export function cardsQuery(db: DbOrTx, f: ListFilters, order: ListOrder, paging: Paging, ref?: { price: number }) {
+  return byShape(cardsSelection(db, f, order, paging, ref))
+}
+
+/** `cardsQuery`'s statement, not run (EXPLAIN in plan.int.test.ts). */
+export function cardsSelection(db: DbOrTx, f: ListFilters, order: ListOrder, paging: Paging, ref?: { price: number }) {
+  const keyword = f.keyword
+  return keyword ? matchesSelect(db, { ...f, keyword }, order, paging, ref) : cardsSelect(db, f, order, paging, ref)
+}
+
+/**
+ * Lists and counts run as named statements (platform/db/shapes.ts): a process sees a few dozen
+ * shapes (category, shop, home blocks, similar products, searches by word count), so the first
+ * 128 cover them.
+ */
+const byShape = createShapeNamer('cards', 128)
+
+function cardsSelect(db: DbOrTx, f: ListFilters, order: ListOrder, paging: Paging, ref?: { price: number }) {
+  return db
+    .select({ ...cardFields, promo: promoOf(products), total: sql<number | null>`NULL::int` })
+    .from(products)
+    .innerJoin(shopsView.table, shopJoin)
+    .where(conditions(f))
+    .orderBy(...orderOf(productColumns, f, order, { ref }))
+    .limit(paging.limit)
+    .offset((paging.page - 1) * paging.limit)
+}
+
+function matchesSelect(db: DbOrTx, f: ListFilters & { keyword: KeywordPlan }, order: ListOrder, paging: Paging, ref?: { price: number }) {
   const offset = (paging.page - 1) * paging.limit
-  if (!f.keyword)
-    return db
-      .select({ ...cardFields, promo: promoOf(products), total: sql<number | null>`NULL::int` })
-      .from(products)
-      .innerJoin(shopsView.table, shopJoin)
-      .where(conditions(f))
-      .orderBy(...orderOf(productColumns, f, order, { ref }))
-      .limit(paging.limit)
-      .offset(offset)
   const matches = db
     .select({
       ...cardFields,
@@ -389,7 +409,7 @@ export async function countCards(db: DbOrTx, f: ListFilters): Promise<number> {
     .where(conditions(f))
     .limit(COUNT_CAP)
     .as('matching')
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching)
+  const [row] = await byShape(db.select({ n: sql<number>`count(*)::int` }).from(matching))
   return row?.n ?? 0
 }
 
