@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addWorkingDays } from '../../platform/dates.ts'
 import { authHeader, createTestApp, getMe, login, PASSWORD, register, type TestApp, uniqueEmail } from '../../../test/helpers.ts'
 
 let t: TestApp
@@ -95,16 +94,27 @@ describe('account deletion (spec §6)', () => {
     const status = res.json().data
     expect(status.status).toBe('pending_deletion')
     const scheduled = new Date(status.scheduled_at)
-    const expected = addWorkingDays(before, 15)
-    expect(Math.abs(scheduled.getTime() - expected.getTime())).toBeLessThan(60_000)
-    // counted independently: exactly 15 weekdays after today, ending on a weekday
-    let weekdays = 0
-    for (const d = new Date(before); d.toISOString().slice(0, 10) < scheduled.toISOString().slice(0, 10); ) {
-      d.setUTCDate(d.getUTCDate() + 1)
-      if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) weekdays++
+    // counted independently, in Vietnam's calendar (UTC+7) with the seeded holidays: the clock
+    // stops on weekends and holidays, and its last day is the 15th working day after the request's
+    const rows = await t.database.query<{ d: string }>("SELECT to_char(date, 'YYYY-MM-DD') AS d FROM public_holidays")
+    const holidays = new Set(rows.map((r) => r.d))
+    const vnDate = (ms: number) => new Date(ms + 7 * 3_600_000).toISOString().slice(0, 10)
+    const working = (date: string) => ![0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay()) && !holidays.has(date)
+    const lastDay = vnDate(scheduled.getTime() - 1)
+    expect(working(lastDay)).toBe(true)
+    let workingDays = 0
+    for (let d = vnDate(before.getTime()); d < lastDay; ) {
+      d = vnDate(Date.parse(`${d}T00:00:00Z`) + 86_400_000 - 7 * 3_600_000)
+      if (working(d)) workingDays++
     }
-    expect(weekdays).toBe(15)
-    expect([0, 6]).not.toContain(scheduled.getUTCDay())
+    expect(workingDays).toBe(15)
+    if (working(vnDate(before.getTime()))) {
+      // asked on a working day: the same time of day
+      expect((scheduled.getTime() - before.getTime()) % 86_400_000).toBeLessThan(60_000)
+    } else {
+      // asked on a day off: the clock started at the next working day's midnight, so it ends at a midnight
+      expect((scheduled.getTime() + 7 * 3_600_000) % 86_400_000).toBe(0)
+    }
 
     // still usable in the meantime
     expect((await getMe(t.app, seller.accessToken)).json().data).toMatchObject({

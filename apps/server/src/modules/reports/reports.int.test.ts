@@ -10,10 +10,13 @@ let t: TestApp
 let admin: { headers: Record<string, string> }
 let refused: Caller[]
 const totals = { gmv: 0 }
+/** The orders that count (not cancelled, not waiting for an online payment), for the per-day expectation. */
+let counted: Array<{ createdAt: Date; total: number }> = []
 let shopA: Awaited<ReturnType<typeof createLedgerShop>>
 let shopB: Awaited<ReturnType<typeof createLedgerShop>>
 
-const vnToday = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10)
+const vnDate = (at: Date | number) => new Date(new Date(at).getTime() + 7 * 3600_000).toISOString().slice(0, 10)
+const vnToday = () => vnDate(Date.now())
 
 beforeAll(async () => {
   t = await createTestApp()
@@ -45,6 +48,7 @@ beforeAll(async () => {
     paymentMethod: 'MOMO',
   })
   totals.gmv = a1.total + a2.total + b1.total
+  counted = [a1, a2, b1]
   await t.database.db.insert(returnRequests).values({
     orderId: a1.id,
     buyerId: buyer.userId,
@@ -75,7 +79,17 @@ describe('reports (admin API)', () => {
       returns: 1,
       returns_rate: 0.3333,
     })
-    expect(r.days.at(-1)).toMatchObject({ date: vnToday(), orders: 3, gmv: totals.gmv, returns: 1 })
+    // each order on its Vietnam calendar day: the fixtures date orders a few minutes back, which
+    // just after midnight in Vietnam is yesterday there (and still the same UTC day)
+    const expected = new Map<string, { orders: number; gmv: number }>()
+    for (const o of counted) {
+      const day = expected.get(vnDate(o.createdAt)) ?? { orders: 0, gmv: 0 }
+      expected.set(vnDate(o.createdAt), { orders: day.orders + 1, gmv: day.gmv + o.total })
+    }
+    for (const [date, day] of expected) expect(r.days.find((d: { date: string }) => d.date === date)).toMatchObject({ date, ...day })
+    expect(r.days.at(-1)).toMatchObject({ date: vnToday(), returns: 1 })
+    const sum = (k: 'orders' | 'gmv') => r.days.reduce((n: number, d: Record<string, number>) => n + (d[k] ?? 0), 0)
+    expect([sum('orders'), sum('gmv')]).toEqual([3, totals.gmv])
     expect(r.top_shops.map((s: { name: string }) => s.name)).toEqual(['Shop Lụa Hà Nội', 'Shop Son Sài Gòn'])
     expect(r.top_shops[0]).toMatchObject({ _id: shopA.shopId, orders: 2, gmv: 900_000 })
     // the completed orders' money is released after the 7-day return window: due within a range ending today + 10
