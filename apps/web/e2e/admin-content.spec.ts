@@ -61,7 +61,9 @@ test('settings: the COD threshold and remote config saved, a field error shown i
   await expect(page.getByText('Đã lưu thay đổi').first()).toBeVisible()
   expect((await (await context.request.get('/api/v1/public/remote-config')).json()).data.assistant_ab_split).toBe(40)
 
-  const year = new Date().getFullYear()
+  // the year the page lists (its "this year"), not the runner's: between 17:00 and 24:00 UTC on
+  // 31 December the runner's, UTC's and Vietnam's years are not all the same
+  const year = await page.getByLabel('Năm', { exact: true }).inputValue()
   await page.getByLabel('Ngày', { exact: true }).fill(`${year}-11-20`)
   await page.getByLabel('Tên ngày lễ').fill('Ngày Nhà giáo (thử)')
   await page.getByRole('button', { name: 'Thêm ngày nghỉ' }).click()
