@@ -1,3 +1,4 @@
+import { vietnamYear } from '@xinh/contracts'
 import type { LoaderFunctionArgs } from 'react-router'
 import { publicEnv } from '#web/lib/env.server.ts'
 import { CATALOGUE_JSON } from '#web/lib/i18n/catalogues.server.ts'
@@ -31,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     googlePlayUrl: env.googlePlayUrl,
     providers,
     cartCount,
-    year: new Date().getFullYear(),
+    year: vietnamYear(),
   }
   // A document's server render reads it, its hydration data leaves it out (React Router encodes
   // enumerable properties only): the catalogue goes in the head (lib/i18n/document-catalogue.ts).

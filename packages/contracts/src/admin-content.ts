@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { emptyToUndefined, zId } from './common.ts'
 import { COMMERCE, PAYMENT_METHODS } from './constants.ts'
+import { vietnamDay, vietnamDayStart } from './dates.ts'
 import { LEDGER_RATES } from './ledger.ts'
 import { FEATURE_FLAGS_DEFAULT, ZFeatureFlags, ZPixelIds } from './growth-config.ts'
 import { PIXEL_IDS_DEFAULTS } from './growth-constants.ts'
@@ -196,9 +197,8 @@ export const ZAdminBannerInput = z
     const start = Date.parse(v.start_time)
     const end = Date.parse(v.end_time)
     if (end <= start) ctx.addIssue({ code: 'custom', message: 'v.end_after_start', path: ['end_time'] })
-    const today = new Date()
-    today.setUTCHours(0, 0, 0, 0)
-    if (end < today.getTime()) ctx.addIssue({ code: 'custom', message: 'v.end_after_start', path: ['end_time'] })
+    // ends today or later, today being Vietnam's
+    if (end < vietnamDayStart(vietnamDay())) ctx.addIssue({ code: 'custom', message: 'v.end_after_start', path: ['end_time'] })
   })
 export type TAdminBannerInput = z.input<typeof ZAdminBannerInput>
 

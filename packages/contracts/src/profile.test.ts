@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { normalisePhone, PHONE_RE, ZAddressInput, ZUpdateBodyMeasurement, ZUpdateProfile, zPhone } from './profile.ts'
 
 describe('Vietnamese mobile numbers', () => {
@@ -42,6 +42,16 @@ describe('ZUpdateProfile', () => {
   it('rejects a birthday in the future', () => {
     const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)
     expect(ZUpdateProfile.safeParse({ birthday: tomorrow }).success).toBe(false)
+  })
+
+  it("today is Vietnam's: at 01:00 there (18:00 UTC the day before) a birthday of that day is not in the future", () => {
+    vi.useFakeTimers({ now: new Date('2026-06-01T18:00:00Z'), toFake: ['Date'] })
+    try {
+      expect(ZUpdateProfile.safeParse({ birthday: '2026-06-02' }).success).toBe(true)
+      expect(ZUpdateProfile.safeParse({ birthday: '2026-06-03' }).success).toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('gender is 1, 2 or 3', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { emptyToUndefined } from './common.ts'
+import { vietnamDay } from './dates.ts'
 import { zRole, zUserName } from './auth.ts'
 
 /** spec §3 body measurements; the assistant uses height, weight, bust, waist, hip and gender. */
@@ -61,7 +62,7 @@ export const ZUpdateProfile = z.strictObject({
         (s) => {
           const d = new Date(`${s}T00:00:00Z`)
           // a date that is not on the calendar (2000-02-30) rolls over in JS: it must round-trip
-          return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && d.getUTCFullYear() >= 1900 && d.getTime() <= Date.now()
+          return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && d.getUTCFullYear() >= 1900 && s <= vietnamDay()
         },
         { error: 'v.birthday' },
       )

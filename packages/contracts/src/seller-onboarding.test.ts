@@ -68,6 +68,9 @@ describe('step 1: the owner', () => {
     expect(isAdultBirthDate('2008-06-02', today)).toBe(false)
     expect(isAdultBirthDate('1990-02-30', today)).toBe(false)
     expect(isAdultBirthDate('01/02/1990', today)).toBe(false)
+    // the 18th birthday comes at Vietnam's midnight (17:00 UTC the day before), not UTC's
+    expect(isAdultBirthDate('2008-06-02', new Date('2026-06-01T16:59:59Z'))).toBe(false)
+    expect(isAdultBirthDate('2008-06-02', new Date('2026-06-01T17:00:00Z'))).toBe(true)
     expect(issue(ZSellerOwnerStep.safeParse({ ...owner, birth_date: '2020-01-01' }), 'birth_date')).toBe('v.seller_birth_date')
   })
 })

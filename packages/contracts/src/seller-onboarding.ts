@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ZDecidedBy } from './admin-queues.ts'
 import { zEmail, zUserName } from './auth.ts'
 import { emptyToUndefined, zId } from './common.ts'
+import { vietnamDay } from './dates.ts'
 import { zPhone } from './profile.ts'
 import { zCitizenId } from './verify.ts'
 
@@ -73,8 +74,9 @@ export function isAdultBirthDate(value: string, today: Date = new Date(), minAge
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
   const d = new Date(`${value}T00:00:00Z`)
   if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value || d.getUTCFullYear() < 1900) return false
-  const adultOn = new Date(Date.UTC(d.getUTCFullYear() + minAge, d.getUTCMonth(), d.getUTCDate()))
-  return adultOn.getTime() <= today.getTime()
+  // the birthday comes at Vietnam's midnight, not UTC's (7 hours later)
+  const adultOn = new Date(Date.UTC(d.getUTCFullYear() + minAge, d.getUTCMonth(), d.getUTCDate())).toISOString().slice(0, 10)
+  return adultOn <= vietnamDay(today)
 }
 
 const text = (max: number) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { vietnamDay, votingStatus, ZVotingCampaignInput } from './voting.ts'
+import { vietnamDay } from './dates.ts'
+import { votingStatus, ZVotingCampaignInput } from './voting.ts'
 
 describe('voting rules', () => {
   it('counts check-in days on the Vietnam calendar (UTC+7): 17:00 UTC is the next day', () => {

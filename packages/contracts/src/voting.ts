@@ -39,11 +39,6 @@ export function votingStatus(c: { starts_at: string | Date; ends_at: string | Da
   return t < new Date(c.ends_at).getTime() ? 'running' : 'ended'
 }
 
-/** The Vietnam calendar day (YYYY-MM-DD) of an instant: Vietnam is UTC+7 all year. */
-export function vietnamDay(at: Date): string {
-  return new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 10)
-}
-
 const zTime = z.iso.datetime({ offset: true, error: 'v.invalid' })
 const zText = (max: number) =>
   z

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte } from 'drizzle-orm'
-import { DASHBOARD_RULES, type Lang } from '@xinh/contracts'
+import { DASHBOARD_RULES, type Lang, vietnamDay } from '@xinh/contracts'
 import type { Tx } from '#server/platform/db/client.ts'
 import { products } from '#server/modules/catalog/catalog.tables.ts'
 import { enqueueNotification } from '#server/modules/notifications/index.ts'
@@ -57,7 +57,8 @@ export async function enqueuePlacedNotifications(tx: Tx, placed: PlacedOrder[], 
     .from(products)
     .innerJoin(shopsView.table, eq(shopsView.id, products.shopId))
     .where(and(inArray(products.id, [...new Set(productIds)]), lte(products.stock, DASHBOARD_RULES.lowStock)))
-  const day = new Date().toISOString().slice(0, 10)
+  // one alert per product per Vietnam day
+  const day = vietnamDay()
   for (const p of low)
     await enqueueNotification(tx, {
       userId: p.ownerId,

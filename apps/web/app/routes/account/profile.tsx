@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type TUpdateProfile, type TUserProfile, ZUpdateProfile } from '@xinh/contracts'
+import { type TUpdateProfile, type TUserProfile, vietnamDay, ZUpdateProfile } from '@xinh/contracts'
 import { CheckCircle2, User } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -83,7 +83,7 @@ function ProfileForm({ user }: { user: TUserProfile }) {
           <TextField
             label={t('profile.birthday')}
             type="date"
-            max={new Date().toISOString().slice(0, 10)}
+            max={vietnamDay()}
             error={errors.birthday?.message}
             {...form.register('birthday')}
           />
