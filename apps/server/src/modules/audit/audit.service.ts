@@ -1,5 +1,5 @@
 import type { TAuditEntry, TAuditPage, TAuditQuery } from '@xinh/contracts'
-import { ADMIN_CORE } from '@xinh/contracts'
+import { ADMIN_CORE, vietnamDay } from '@xinh/contracts'
 import ExcelJS from 'exceljs'
 import { type Actor, requireRole } from '#server/platform/auth/actor.ts'
 import type { Db } from '#server/platform/db/client.ts'
@@ -99,7 +99,7 @@ export function createAuditService({ db }: { db: Db }) {
     sheet.getColumn('at').numFmt = 'yyyy-mm-dd hh:mm:ss'
     for (const key of ['before', 'after', 'reason']) sheet.getColumn(key).alignment = { wrapText: true, vertical: 'top' }
     const data = Buffer.from(await book.xlsx.writeBuffer())
-    const stamp = new Date().toISOString().slice(0, 10)
+    const stamp = vietnamDay() // the admin's date, not UTC's
     return { data, fileName: `nhat-ky-quan-tri-${stamp}.xlsx`, rows: rows.length }
   }
 

@@ -7,6 +7,7 @@ import {
   validationMessage,
   ZProductInput,
   ZProductUpdateInput,
+  vietnamDay,
   ZSellerDraftInput,
 } from '@xinh/contracts'
 import type { Actor } from '#server/platform/auth/actor.ts'
@@ -63,7 +64,7 @@ export function createProductFilesService(deps: {
     const { data, rowCount } = await buildProductWorkbook(
       rows.map((p) => presentProduct(p, classifications.get(p.id) ?? [], variants.get(p.id) ?? [])),
     )
-    const fileName = `xinh-san-pham-${now().toISOString().slice(0, 10).replace(/-/g, '')}.xlsx`
+    const fileName = `xinh-san-pham-${vietnamDay(now()).replace(/-/g, '')}.xlsx`
     await repo.insertProductFile(db, { shopId, kind: 'export', fileName, status: 'success', rowCount, createdAt: now() })
     return { data, fileName }
   }
