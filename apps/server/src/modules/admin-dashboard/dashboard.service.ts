@@ -1,4 +1,11 @@
-import type { AdminQueueKey, TAdminDashboard, TDashboardDay, TQueueStat, TQueueStats } from '@xinh/contracts'
+import {
+  type AdminQueueKey,
+  type TAdminDashboard,
+  type TDashboardDay,
+  type TQueueStat,
+  type TQueueStats,
+  vietnamDay,
+} from '@xinh/contracts'
 import { type Actor, requireRole } from '#server/platform/auth/actor.ts'
 
 /** One queue's line as its module reports it (the deadline only where the queue stores one). */
@@ -26,7 +33,7 @@ const DEADLINE_DAYS: Partial<Record<AdminQueueKey, number>> = { products: PRODUC
 export const DASHBOARD_DAYS = 30
 
 /** The Vietnamese calendar day of an instant (UTC+7, no daylight saving). */
-const vnDay = (d: Date) => new Date(d.getTime() + 7 * 3600_000).toISOString().slice(0, 10)
+const vnDay = (d: Date) => vietnamDay(d)
 /** Midnight in Vietnam, `days` days before the day of `now`. */
 const vnMidnight = (now: Date, daysBack: number) => new Date(Date.parse(`${vnDay(now)}T00:00:00+07:00`) - daysBack * DAY_MS)
 

@@ -4,13 +4,14 @@
  * (Saturday, Sunday, or a date in the holiday calendar) stops the clock from its midnight to the
  * next; every other day counts all 24 hours. Pure: the holidays are passed in.
  */
-export const VIETNAM_OFFSET_MS = 7 * 3_600_000
+import { VIETNAM_OFFSET_MS, vietnamDay } from '@xinh/contracts'
+
 const DAY_MS = 86_400_000
 const HOUR_MS = 3_600_000
 
 /** The calendar date (YYYY-MM-DD) of an instant in Vietnam. */
 export function vietnamDate(at: Date): string {
-  return new Date(at.getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 10)
+  return vietnamDay(at)
 }
 
 /** Saturday or Sunday, for a YYYY-MM-DD date. */

@@ -1,14 +1,13 @@
-import { type DashboardRange, daySpan } from '@xinh/contracts'
+import { type DashboardRange, daySpan, VIETNAM_OFFSET_MS, vietnamDay, vietnamDayStart } from '@xinh/contracts'
 
-/** Vietnam time is UTC+7 all year (no daylight saving): calendar days are computed with a fixed offset. */
-export const VN_OFFSET_MS = 7 * 3600 * 1000
+export const VN_OFFSET_MS = VIETNAM_OFFSET_MS
 const DAY_MS = 86_400_000
 const HOUR_MS = 3_600_000
 
 /** The calendar day (Vietnam time) an instant falls on, `YYYY-MM-DD`. */
-export const vnDay = (at: Date) => new Date(at.getTime() + VN_OFFSET_MS).toISOString().slice(0, 10)
+export const vnDay = (at: Date) => vietnamDay(at)
 /** The instant a Vietnam calendar day starts. */
-export const vnDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - VN_OFFSET_MS)
+export const vnDayStart = (day: string) => new Date(vietnamDayStart(day))
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10)
 
 export type Period = {

@@ -1,19 +1,18 @@
-import { REPORT_MAX_DAYS, type TReport } from '@xinh/contracts'
+import { REPORT_MAX_DAYS, type TReport, vietnamDay, vietnamDayStart } from '@xinh/contracts'
 import ExcelJS from 'exceljs'
 import { type Actor, requireRole } from '#server/platform/auth/actor.ts'
 import type { Db } from '#server/platform/db/client.ts'
 import * as repo from './reports.repo.ts'
 
 const DAY_MS = 86_400_000
-const VIETNAM_OFFSET_MS = 7 * 3600_000
 const TOP_SHOPS = 10
 const PAYOUT_ROWS = 50
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
-const vnToday = (now: Date) => new Date(now.getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 10)
+const vnToday = (now: Date) => vietnamDay(now)
 const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10)
 /** 00:00 in Vietnam of a YYYY-MM-DD day, as an instant. */
-const vnMidnight = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - VIETNAM_OFFSET_MS)
+const vnMidnight = (date: string) => new Date(vietnamDayStart(date))
 
 /**
  * Platform reports for admins (issue 14): GMV, orders, returns rate, top shops and payouts due

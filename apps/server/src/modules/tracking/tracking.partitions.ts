@@ -1,3 +1,4 @@
+import { vietnamDay } from '@xinh/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database, DbOrTx } from '#server/platform/db/client.ts'
 import { rowsOf } from '#server/platform/db/rows.ts'
@@ -13,9 +14,8 @@ export const PARTITIONED_TABLES = ['tracking_sessions', 'tracking_events'] as co
 const PARTITION_LOCK_KEY = 72_094_618
 
 const DAY_MS = 86_400_000
-const VN_OFFSET_MS = 7 * 3600_000
 /** The calendar day in Vietnam (UTC+7, no daylight saving) of an instant, `YYYY-MM-DD`. */
-export const vnDay = (ms: number) => new Date(ms + VN_OFFSET_MS).toISOString().slice(0, 10)
+export const vnDay = (ms: number) => vietnamDay(new Date(ms))
 export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10)
 const partitionName = (table: string, day: string) => `${table}_p${day.replaceAll('-', '')}`
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/
