@@ -1,4 +1,4 @@
-import { vietnamDayStart } from '@xinh/contracts'
+import { vietnamDay, vietnamDayStart } from '@xinh/contracts'
 import { afterAll, beforeAll } from 'vitest'
 import { releaseTestResources } from './helpers.ts'
 
@@ -11,7 +11,7 @@ import { releaseTestResources } from './helpers.ts'
 const MIDNIGHT_MARGIN_MS = 90_000
 
 function msToVietnamMidnight(now = Date.now()): number {
-  const tomorrow = new Date(now + 7 * 3_600_000 + 86_400_000).toISOString().slice(0, 10)
+  const tomorrow = vietnamDay(new Date(now + 86_400_000))
   return vietnamDayStart(tomorrow) - now
 }
 

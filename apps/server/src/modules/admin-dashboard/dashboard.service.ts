@@ -5,6 +5,7 @@ import {
   type TQueueStat,
   type TQueueStats,
   vietnamDay,
+  vietnamDayStart,
 } from '@xinh/contracts'
 import { type Actor, requireRole } from '#server/platform/auth/actor.ts'
 
@@ -32,10 +33,8 @@ const DAY_MS = 86_400_000
 const DEADLINE_DAYS: Partial<Record<AdminQueueKey, number>> = { products: PRODUCT_REVIEW_DAYS, size_charts: PRODUCT_REVIEW_DAYS }
 export const DASHBOARD_DAYS = 30
 
-/** The Vietnamese calendar day of an instant (UTC+7, no daylight saving). */
-const vnDay = (d: Date) => vietnamDay(d)
 /** Midnight in Vietnam, `days` days before the day of `now`. */
-const vnMidnight = (now: Date, daysBack: number) => new Date(Date.parse(`${vnDay(now)}T00:00:00+07:00`) - daysBack * DAY_MS)
+const vnMidnight = (now: Date, daysBack: number) => new Date(vietnamDayStart(vietnamDay(now)) - daysBack * DAY_MS)
 
 /** The admin dashboard (/admin/tong-quan) and the console's queue badges. */
 export function createAdminDashboardService(s: AdminDashboardSources) {
@@ -74,7 +73,7 @@ export function createAdminDashboardService(s: AdminDashboardSources) {
     const [o, u, sh] = [byDate(orders), byDate(users), byDate(shops)]
     // every day of the window, zero where nothing happened, so the charts have no gaps
     const days: TDashboardDay[] = Array.from({ length: DASHBOARD_DAYS }, (_, i) => {
-      const date = vnDay(new Date(from.getTime() + i * DAY_MS + 12 * 3600_000))
+      const date = vietnamDay(new Date(from.getTime() + i * DAY_MS + 12 * 3600_000))
       return {
         date,
         orders: o.get(date)?.orders ?? 0,

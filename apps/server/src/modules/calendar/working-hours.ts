@@ -10,9 +10,7 @@ const DAY_MS = 86_400_000
 const HOUR_MS = 3_600_000
 
 /** The calendar date (YYYY-MM-DD) of an instant in Vietnam. */
-export function vietnamDate(at: Date): string {
-  return vietnamDay(at)
-}
+export const vietnamDate = vietnamDay
 
 /** Saturday or Sunday, for a YYYY-MM-DD date. */
 export function isWeekend(date: string): boolean {

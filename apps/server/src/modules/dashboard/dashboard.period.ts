@@ -5,7 +5,7 @@ const DAY_MS = 86_400_000
 const HOUR_MS = 3_600_000
 
 /** The calendar day (Vietnam time) an instant falls on, `YYYY-MM-DD`. */
-export const vnDay = (at: Date) => vietnamDay(at)
+export const vnDay = vietnamDay
 /** The instant a Vietnam calendar day starts. */
 export const vnDayStart = (day: string) => new Date(vietnamDayStart(day))
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10)

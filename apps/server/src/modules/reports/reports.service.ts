@@ -9,10 +9,7 @@ const TOP_SHOPS = 10
 const PAYOUT_ROWS = 50
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
-const vnToday = (now: Date) => vietnamDay(now)
 const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10)
-/** 00:00 in Vietnam of a YYYY-MM-DD day, as an instant. */
-const vnMidnight = (date: string) => new Date(vietnamDayStart(date))
 
 /**
  * Platform reports for admins (issue 14): GMV, orders, returns rate, top shops and payouts due
@@ -21,10 +18,16 @@ const vnMidnight = (date: string) => new Date(vietnamDayStart(date))
 export function createReportsService({ db }: { db: Db }) {
   /** The range asked for, completed: a missing end is today, a missing start 29 days before the end. */
   function rangeOf(query: { from?: string; to?: string }, now = new Date()) {
-    const to = query.to ?? (query.from && addDays(query.from, 29) < vnToday(now) ? addDays(query.from, 29) : vnToday(now))
+    const to = query.to ?? (query.from && addDays(query.from, 29) < vietnamDay(now) ? addDays(query.from, 29) : vietnamDay(now))
     const from = query.from ?? addDays(to, -29)
     const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1
-    return { from, to, days: Math.min(days, REPORT_MAX_DAYS), start: vnMidnight(from), end: vnMidnight(addDays(to, 1)) }
+    return {
+      from,
+      to,
+      days: Math.min(days, REPORT_MAX_DAYS),
+      start: new Date(vietnamDayStart(from)),
+      end: new Date(vietnamDayStart(addDays(to, 1))),
+    }
   }
 
   async function report({ actor, query }: { actor: Actor; query: { from?: string; to?: string } }): Promise<TReport> {
