@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import AxeBuilder from './axe.ts'
 import type { Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { ADMIN_NAV } from '../app/features/admin/nav.ts'

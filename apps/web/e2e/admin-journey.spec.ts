@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import AxeBuilder from './axe.ts'
 import type { Locator, Page } from '@playwright/test'
 import { DEMO, expect, login, newAccount, test } from './fixtures.ts'
 import { applyToSell, buyFromSearch, openSellerCentre, personContext, submitProduct, toast, uniquePhone } from './journey.ts'

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import AxeBuilder from './axe.ts'
 import type { Page } from '@playwright/test'
 import { DEMO, expect, login, test } from './fixtures.ts'
 

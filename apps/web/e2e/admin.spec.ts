@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import AxeBuilder from './axe.ts'
 import { DEMO, expect, login, test } from './fixtures.ts'
 
 /** The admin console's door (issue 14): anonymous visitors go home, other roles see 403, the admin gets in from the account menu. */

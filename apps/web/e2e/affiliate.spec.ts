@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import AxeBuilder from './axe.ts'
 import type { Browser, Page } from '@playwright/test'
 import { DEMO, expect, newAccount, test } from './fixtures.ts'
 import { personContext, toast } from './journey.ts'

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import AxeBuilder from '@axe-core/playwright'
+import AxeBuilder from './axe.ts'
 import type { Page, Response } from '@playwright/test'
 import { DEMO, expect, login, newAccount, test } from './fixtures.ts'
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import AxeBuilder from './axe.ts'
 import type { Browser, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { ORIGIN, call, codOrder, newBuyer, photo, productInStock } from './money.ts'

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import AxeBuilder from './axe.ts'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { DEMO, expect, login, pickPlace, test } from './fixtures.ts'
 

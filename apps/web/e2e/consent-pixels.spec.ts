@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import AxeBuilder from './axe.ts'
 import type { Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { codOrder, newBuyer, productInStock } from './money.ts'

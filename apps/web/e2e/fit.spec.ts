@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
+import AxeBuilder from './axe.ts'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { DEMO, expect, login, test } from './fixtures.ts'
 import { ORIGIN } from './money.ts'

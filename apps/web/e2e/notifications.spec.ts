@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import AxeBuilder from './axe.ts'
 import { type Browser, type Page, expect as baseExpect } from '@playwright/test'
 import { NOTIFICATION_API, type TNotification, type TNotificationUnreadCount, type TPushPayload } from '@xinh/contracts'
 import { DEMO, expect, test } from './fixtures.ts'

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import AxeBuilder from './axe.ts'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, newAccount, test } from './fixtures.ts'
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import AxeBuilder from './axe.ts'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { DEMO, expect, pickPlace, test } from './fixtures.ts'
 import { addToCart, call, codOrder, newBuyer, ORIGIN, productInStock } from './money.ts'

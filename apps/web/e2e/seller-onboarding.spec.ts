@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib'
-import AxeBuilder from '@axe-core/playwright'
+import AxeBuilder from './axe.ts'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, newAccount, test } from './fixtures.ts'
 import { latestCode, outbox } from './outbox.ts'

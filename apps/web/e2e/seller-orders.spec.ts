@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import AxeBuilder from './axe.ts'
 import type { Browser, Page } from '@playwright/test'
 import { DEMO, expect, test } from './fixtures.ts'
 import { ORIGIN, actor, call, codOrder, newBuyer, photo, productInStock } from './money.ts'

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
+import AxeBuilder from './axe.ts'
 import type { Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { expect, login, test } from './fixtures.ts'

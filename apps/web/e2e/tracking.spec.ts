@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import AxeBuilder from './axe.ts'
 import { expect, type Page, test } from '@playwright/test'
 import { DEMO } from './fixtures.ts'
 import { newBuyer, ORIGIN, productInStock } from './money.ts'
