@@ -1,6 +1,6 @@
 import AxeBuilder from './axe.ts'
 import type { Page } from '@playwright/test'
-import { DEMO, expect, login, test } from './fixtures.ts'
+import { expect, signInByApi, test } from './fixtures.ts'
 
 /**
  * The admin review queues (issue 14) on the demo data: the dashboard's queue counts, the product
@@ -15,9 +15,7 @@ async function axeClean(page: Page) {
 }
 
 async function signInAsAdmin(page: Page) {
-  await page.goto('/')
-  await login(page, 'admin@xinh.vn', DEMO.password)
-  await expect(page.getByRole('banner').getByTestId('account-menu')).toBeVisible()
+  await signInByApi(page, 'admin@xinh.vn')
 }
 
 test.describe.configure({ mode: 'serial' })

@@ -1,7 +1,7 @@
 import AxeBuilder from './axe.ts'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { DEMO, expect, login, test } from './fixtures.ts'
+import { DEMO, expect, login, signInByApi, test } from './fixtures.ts'
 import { ORIGIN } from './money.ts'
 
 /**
@@ -24,9 +24,7 @@ async function violations(page: Page) {
 }
 
 async function asSeller(page: Page) {
-  await page.goto('/')
-  const dialog = await login(page, SELLER.email, SELLER.password)
-  await expect(dialog).toBeHidden()
+  await signInByApi(page, SELLER.email, SELLER.password)
 }
 
 /** A photo of any size (the cropper makes the banner's exact size out of it). */

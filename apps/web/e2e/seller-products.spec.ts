@@ -4,7 +4,7 @@ import path from 'node:path'
 import AxeBuilder from './axe.ts'
 import type { Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
-import { expect, login, test } from './fixtures.ts'
+import { expect, signInByApi, test } from './fixtures.ts'
 import { photo } from './money.ts'
 
 /**
@@ -26,9 +26,7 @@ async function violations(page: Page) {
 }
 
 async function asSeller(page: Page) {
-  await page.goto('/')
-  const dialog = await login(page, SELLER.email, SELLER.password)
-  await expect(dialog).toBeHidden()
+  await signInByApi(page, SELLER.email, SELLER.password)
 }
 
 const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text })

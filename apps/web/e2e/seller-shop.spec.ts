@@ -1,6 +1,6 @@
 import AxeBuilder from './axe.ts'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import { expect, login, test } from './fixtures.ts'
+import { expect, signInByApi, test } from './fixtures.ts'
 
 /**
  * The seller centre's dashboard, finance, settings and pause mode (issue 13), by visible text:
@@ -19,9 +19,7 @@ async function violations(page: Page) {
 }
 
 async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/')
-  const dialog = await login(page, who.email, who.password)
-  await expect(dialog).toBeHidden()
+  await signInByApi(page, who.email, who.password)
 }
 
 /** A seller's own browser (its own cookies), next to the test's page. */
