@@ -1,6 +1,6 @@
 import AxeBuilder from './axe.ts'
 import type { Browser, Page } from '@playwright/test'
-import { DEMO, expect, login, newAccount, test } from './fixtures.ts'
+import { expect, newAccount, signInByApi, test } from './fixtures.ts'
 import { ORIGIN, call } from './money.ts'
 
 /**
@@ -31,9 +31,7 @@ for (const [label, viewport] of [
 ] as const) {
   test(`reported content on a ${label}: reports listed with their reasons, one hidden, axe`, async ({ page, consoleErrors }) => {
     await page.setViewportSize(viewport)
-    await page.goto('/')
-    await login(page, 'admin@xinh.vn', DEMO.password)
-    await expect(page.getByRole('banner').getByTestId('account-menu')).toBeVisible()
+    await signInByApi(page, 'admin@xinh.vn')
     await page.goto('/admin/noi-dung-bi-bao-cao')
     await expect(page.getByRole('heading', { level: 1, name: 'Nội dung bị báo cáo' })).toBeVisible()
     const items = page.getByRole('listitem').filter({ hasText: 'lượt báo cáo' })
@@ -69,9 +67,7 @@ test('warn and lock from a report: the author is told why, or locked out', async
     cases[who] = post._id
   }
 
-  await page.goto('/')
-  await login(page, 'admin@xinh.vn', DEMO.password)
-  await expect(page.getByRole('banner').getByTestId('account-menu')).toBeVisible()
+  await signInByApi(page, 'admin@xinh.vn')
   await page.goto('/admin/noi-dung-bi-bao-cao')
   const row = (who: string) => page.getByRole('listitem').filter({ hasText: `Bán follow giá rẻ ${who} ${tag}` })
 

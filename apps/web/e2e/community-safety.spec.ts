@@ -1,6 +1,6 @@
 import AxeBuilder from './axe.ts'
 import type { Page } from '@playwright/test'
-import { DEMO, expect, login, test } from './fixtures.ts'
+import { expect, signInByApi, test } from './fixtures.ts'
 import { actor, call, newBuyer, ORIGIN, productInStock } from './money.ts'
 
 /**
@@ -38,9 +38,7 @@ test('chat reports: seller reports a chat, the admin sees it in the queue and in
 
   const adminContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'vi-VN' })
   const admin = await adminContext.newPage()
-  await admin.goto('/')
-  await login(admin, 'admin@xinh.vn', DEMO.password)
-  await expect(admin.getByRole('banner').getByTestId('account-menu')).toBeVisible()
+  await signInByApi(admin, 'admin@xinh.vn')
   await admin.goto('/admin/tong-quan')
   await expect(admin.getByTestId('queue-cards')).toContainText('Trò chuyện bị báo cáo')
   await admin.goto('/admin/tro-chuyen-bi-bao-cao')
@@ -102,9 +100,7 @@ test('a buyer reports a review from the product page with the plain form; it wai
 
   const adminContext = await browser.newContext({ locale: 'vi-VN' })
   const admin = await adminContext.newPage()
-  await admin.goto('/')
-  await login(admin, 'admin@xinh.vn', DEMO.password)
-  await expect(admin.getByRole('banner').getByTestId('account-menu')).toBeVisible()
+  await signInByApi(admin, 'admin@xinh.vn')
   await admin.goto('/admin/noi-dung-bi-bao-cao')
   // the case (its reasons are list items of their own inside it)
   const item = admin
