@@ -2,7 +2,8 @@ import AxeBuilder from './axe.ts'
 import type { Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { ADMIN_NAV } from '../app/features/admin/nav.ts'
-import { expect, signInByApi, test } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
+import { signInByApi } from './money.ts'
 
 /**
  * The admin console's core (issue 14, admin-core): every /admin page of the navigation walked as
@@ -13,8 +14,6 @@ import { expect, signInByApi, test } from './fixtures.ts'
  */
 const PASSWORD = 'Xinh@2026'
 const PAGES = ADMIN_NAV.flatMap((g) => g.items.map((i) => i.to))
-
-const signIn = (page: Page, email: string) => signInByApi(page, email, PASSWORD)
 
 async function axeClean(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze()
@@ -36,7 +35,7 @@ test('every admin page: anonymous → home, buyers, sellers and KOL → 403, the
   // browser would only have drawn to be thrown away; the last user's 403 page is drawn and read
   for (const email of ['buyer@xinh.vn', 'khach2@xinh.vn', 'seller@xinh.vn', 'shop2@xinh.vn', 'kol@xinh.vn']) {
     await page.context().clearCookies()
-    await signIn(page, email)
+    await signInByApi(page, email)
     for (const path of PAGES) {
       const res = await page.request.get(path, { headers: { accept: 'text/html' } })
       expect(res.status(), `${email} ${path}`).toBe(403)
@@ -46,7 +45,7 @@ test('every admin page: anonymous → home, buyers, sellers and KOL → 403, the
   expect((await page.goto(last))?.status(), `kol@xinh.vn ${last} in the browser`).toBe(403)
   await expect(page.getByRole('heading', { name: 'Bạn không có quyền truy cập trang này' })).toBeVisible()
   await page.context().clearCookies()
-  await signIn(page, 'admin@xinh.vn')
+  await signInByApi(page, 'admin@xinh.vn')
   for (const path of PAGES) {
     const res = await page.goto(path)
     expect([401, 403], `admin ${path}`).not.toContain(res?.status())
@@ -61,7 +60,7 @@ for (const phone of [false, true]) {
     test.use({ viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 900 } })
 
     test('users: find the locked user, see why, unlock and lock again with reasons; grant a role', async ({ page, consoleErrors }) => {
-      await signIn(page, 'admin@xinh.vn')
+      await signInByApi(page, 'admin@xinh.vn')
       await page.goto('/admin/nguoi-dung?state=locked')
       await expect(page.getByRole('heading', { name: 'Người dùng', level: 1 })).toBeVisible()
       await axeClean(page)
@@ -107,7 +106,7 @@ for (const phone of [false, true]) {
     })
 
     test('audit log: filters in the URL, before → after and reasons, Excel export', async ({ page }) => {
-      await signIn(page, 'admin@xinh.vn')
+      await signInByApi(page, 'admin@xinh.vn')
       await page.goto('/admin/nhat-ky')
       await expect(page.getByTestId('audit-list')).toBeVisible()
       await axeClean(page)
@@ -130,7 +129,7 @@ for (const phone of [false, true]) {
 }
 
 test('shops: the scheduled seller deletion is visible and cancellable; a paused shop is resumed', async ({ page }) => {
-  await signIn(page, 'admin@xinh.vn')
+  await signInByApi(page, 'admin@xinh.vn')
   await page.goto('/admin/cua-hang')
   const deletions = page.getByTestId('deletions')
   await expect(deletions).toContainText('Tây Ninh Scent')
@@ -165,7 +164,7 @@ test('second factor: enrol with the key, recovery codes once, step-up asks again
   page,
   browser,
 }) => {
-  await signIn(page, 'admin@xinh.vn')
+  await signInByApi(page, 'admin@xinh.vn')
   await page.goto('/admin/bao-mat')
   await axeClean(page)
   await page.getByRole('button', { name: 'Bật xác thực 2 bước' }).click()
@@ -188,7 +187,7 @@ test('second factor: enrol with the key, recovery codes once, step-up asks again
   // another device: its session has not proved the code, so locking a user asks for it first
   const other = await browser.newContext({ viewport: { width: 390, height: 844 } })
   const phone = await other.newPage()
-  await signIn(phone, 'admin@xinh.vn')
+  await signInByApi(phone, 'admin@xinh.vn')
   await phone.goto('/admin/nguoi-dung?q=khach7%40xinh.vn')
   await phone.getByTestId('user-list').getByRole('link').first().click()
   await phone.getByRole('button', { name: 'Khoá tài khoản' }).click()
@@ -212,7 +211,7 @@ test('second factor: enrol with the key, recovery codes once, step-up asks again
 })
 
 test('a locked user is signed out at once: the next page says the account is locked, logging in says why', async ({ page, browser }) => {
-  await signIn(page, 'khach8@xinh.vn')
+  await signInByApi(page, 'khach8@xinh.vn')
   await page.goto('/')
   await expect(page.getByRole('banner').getByRole('button', { name: 'Đăng nhập' })).toHaveCount(0)
 

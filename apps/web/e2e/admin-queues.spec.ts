@@ -1,6 +1,7 @@
 import AxeBuilder from './axe.ts'
 import type { Page } from '@playwright/test'
-import { expect, signInByApi, test } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
+import { signInByApi } from './money.ts'
 
 /**
  * The admin review queues (issue 14) on the demo data: the dashboard's queue counts, the product

@@ -1,7 +1,7 @@
 import AxeBuilder from './axe.ts'
 import type { Browser, Page } from '@playwright/test'
-import { expect, newAccount, signInByApi, test } from './fixtures.ts'
-import { ORIGIN, call } from './money.ts'
+import { expect, newAccount, test } from './fixtures.ts'
+import { ORIGIN, call, signInByApi } from './money.ts'
 
 /**
  * The reported-content queue (issue 16) on the demo data: the nav badge, the seeded reports (two

@@ -1,7 +1,7 @@
 import AxeBuilder from './axe.ts'
 import type { Page } from '@playwright/test'
-import { expect, signInByApi, test } from './fixtures.ts'
-import { actor, call, newBuyer, ORIGIN, productInStock } from './money.ts'
+import { expect, test } from './fixtures.ts'
+import { actor, call, newBuyer, ORIGIN, productInStock, signInByApi } from './money.ts'
 
 /**
  * notify2 (issues 15/16): the admin's chat-reports queue (a buyer writes to the demo shop, the

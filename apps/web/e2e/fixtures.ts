@@ -19,16 +19,6 @@ export async function login(page: Page, email: string, password: string) {
 }
 
 /**
- * Signs in through the API with the page's cookies, for journeys about what comes after: the
- * login modal has journeys of its own (a11y, account, admin). Saves drawing the home page and the
- * modal (and their JavaScript) for each such journey.
- */
-export async function signInByApi(page: Page, email: string, password = DEMO.password) {
-  const res = await page.request.post('/community/v1/auth/login', { data: { email, password } })
-  expect(res.status(), email).toBe(200)
-}
-
-/**
  * Picks a province or ward in an address form's searchable list, as a person would: types part of
  * the name (no tones needed), then taps the match.
  */

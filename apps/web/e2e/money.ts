@@ -3,9 +3,9 @@ import { type APIRequestContext, type Browser, type Page, expect } from '@playwr
 import { DEMO, newAccount } from './fixtures.ts'
 
 /**
- * Helpers of the money journeys (payments.spec.ts, returns.spec.ts): API calls with the cookie
- * of a page or of another actor (seller, admin), a new buyer with an address, and a picture to
- * upload as evidence.
+ * API helpers of the journeys, first written for the money ones (payments.spec.ts, returns.spec.ts):
+ * calls with the cookie of a page or of another actor (seller, admin), signing a page in, a new
+ * buyer with an address, and a picture to upload as evidence.
  */
 
 type Envelope<T> = { success: boolean; data: T; error?: { code: string; message: string } }
@@ -26,6 +26,15 @@ export async function call<T = unknown>(
 
 /** The app's origin, as playwright.config.ts builds its baseURL (writes must come from it). */
 export const ORIGIN = `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}`
+
+/**
+ * Signs the page's context in through the API, for journeys about what comes after: the login
+ * modal has journeys of its own (a11y, account, admin). Saves drawing the home page and the modal
+ * (and their JavaScript) for each such journey.
+ */
+export async function signInByApi(page: Page, email: string, password = DEMO.password) {
+  await call(page.request, 'POST', '/community/v1/auth/login', { email, password })
+}
 
 /** A context signed in as a demo account (seller, admin), for the steps the buyer does not take. */
 export async function actor(browser: Browser, email: string) {

@@ -1,8 +1,8 @@
 import AxeBuilder from './axe.ts'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { DEMO, expect, login, signInByApi, test } from './fixtures.ts'
-import { ORIGIN } from './money.ts'
+import { DEMO, expect, login, test } from './fixtures.ts'
+import { ORIGIN, signInByApi } from './money.ts'
 
 /**
  * The seller centre's marketing screens (issue 13), as the demo seller uses them by visible text:

@@ -4,8 +4,8 @@ import path from 'node:path'
 import AxeBuilder from './axe.ts'
 import type { Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
-import { expect, signInByApi, test } from './fixtures.ts'
-import { photo } from './money.ts'
+import { expect, test } from './fixtures.ts'
+import { photo, signInByApi } from './money.ts'
 
 /**
  * The seller centre's products and size charts (issue 13), driven by visible text as the demo

@@ -1,6 +1,7 @@
 import AxeBuilder from './axe.ts'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import { expect, signInByApi, test } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
+import { signInByApi } from './money.ts'
 
 /**
  * The seller centre's dashboard, finance, settings and pause mode (issue 13), by visible text:
