@@ -36,6 +36,7 @@ import type { PageCache } from './page-cache.ts'
 import { cacheKey, createPageCache, isSharedRequest, replayableHeaders, replyFromCache } from './page-serve.ts'
 import { loopTurns } from './loop-turns.ts'
 import { overloadGuard } from './overload.ts'
+import { namePluginsOnRegister } from './plugin-names.ts'
 import { storageOrigins } from './storage-url.ts'
 import { emptyTally, meterDatabase, meterSql, type SqlTally } from './db/sql-meter.ts'
 
@@ -121,6 +122,7 @@ export async function createServer(config: Config, database: Database): Promise<
       void (reply as unknown as FastifyReply).status(400).send(envelope('VALIDATION_FAILED', requestLang(req)))
     },
   }).withTypeProvider<ZodTypeProvider>()
+  namePluginsOnRegister(app as unknown as FastifyInstance)
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
