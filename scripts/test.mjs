@@ -4,10 +4,12 @@
 import { spawn, spawnSync } from 'node:child_process'
 import {
   accessSync,
+  closeSync,
   constants,
   existsSync,
   mkdirSync,
   mkdtempSync,
+  openSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -58,6 +60,20 @@ function run(label, cmd, args, env = {}) {
   return res.status === 0
 }
 
+/** `run` without blocking this process: other steps go on while it runs. `logFile` takes its output instead of the terminal. */
+function runAsync(label, cmd, args, env = {}, logFile = undefined) {
+  console.log(`\n▶ ${label}`)
+  const out = logFile ? openSync(logFile, 'w') : 'inherit'
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...env } })
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      if (typeof out === 'number') closeSync(out)
+      if (code !== 0) ok = false
+      resolve(code === 0)
+    }),
+  )
+}
+
 function countVitest(file, tag) {
   if (!existsSync(file)) return
   const r = JSON.parse(readFileSync(file, 'utf8'))
@@ -99,16 +115,22 @@ function journeyFailures(suites, titles = []) {
 
 const pgUrl = process.env.TEST_DATABASE_URL
 
+const vitestArgs = (projects, file) => [
+  'vitest',
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${file}`,
+]
+
 function vitest(label, projects, file, env, tag) {
-  const args = [
-    'vitest',
-    'run',
-    ...projects.flatMap((p) => ['--project', p]),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${file}`,
-  ]
-  run(label, 'npx', args, env)
+  run(label, 'npx', vitestArgs(projects, file), env)
+  countVitest(file, tag)
+}
+
+async function vitestAsync(label, projects, file, env, tag) {
+  await runAsync(label, 'npx', vitestArgs(projects, file), env)
   countVitest(file, tag)
 }
 
@@ -201,14 +223,48 @@ vitest(
   },
   'PGlite',
 )
-if (pgUrl)
-  vitest('Integration tests on PostgreSQL', ['integration'], path.join(tmp, 'postgres.json'), { TEST_DATABASE_URL: pgUrl }, 'PostgreSQL')
-else console.log('\n(TEST_DATABASE_URL is not set: the integration suite ran on PGlite only.)')
-
 // Chromium's headless shell first (Debian `chromium-headless-shell`): the same engine, less CPU per journey
 const chromium =
   process.env.CHROMIUM_PATH ??
   ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p))
+// The journeys run in E2E_SHARDS Playwright processes at once (default 3: the journeys wait on the
+// network and timers as much as on the CPU, so a third shard shortens the run on 2 cores), each
+// against its own server and database on its own port, so journeys that change shared demo data (a
+// paused shop, a used voucher) never meet; files are split between them by their measured durations
+// (splitJourneys).
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 3))
+const basePort = Number(process.env.E2E_PORT ?? 3100)
+// The web build and the shards' demo seed run alongside the PostgreSQL phase: alone, the build left
+// a core idle for a third of its minute and the seed (one process) one core for its ~28 s (vmstat,
+// session 21). The build's output is printed after that phase.
+const buildLog = path.join(tmp, 'build.log')
+const prepared = chromium
+  ? runAsync(
+      'Building the web app for the browser tests (alongside the next step; its output follows it)',
+      'npm',
+      ['run', 'build', '--silent'],
+      {},
+      buildLog,
+    ).then(async (built) => ({
+      built,
+      template: built && shards > 1 ? await seedTemplate(path.join(scratch ?? tmp, 'e2e-template'), basePort + shards) : undefined,
+    }))
+  : undefined
+if (pgUrl)
+  await vitestAsync(
+    'Integration tests on PostgreSQL',
+    ['integration'],
+    path.join(tmp, 'postgres.json'),
+    { TEST_DATABASE_URL: pgUrl },
+    'PostgreSQL',
+  )
+else console.log('\n(TEST_DATABASE_URL is not set: the integration suite ran on PGlite only.)')
+
+const { built, template } = (await prepared) ?? { built: false, template: undefined }
+if (chromium) {
+  const output = existsSync(buildLog) ? readFileSync(buildLog, 'utf8').trim() : ''
+  console.log(`\n▶ The web build ${built ? 'finished' : 'FAILED'}${output ? `:\n${output}` : ''}`)
+}
 if (!chromium) {
   const message =
     'Browser tests skipped: Chromium is not installed. Install it with `sudo apt-get install -y chromium` (Debian/Ubuntu) or set CHROMIUM_PATH.'
@@ -216,14 +272,7 @@ if (!chromium) {
     console.error(`\n✖ ${message}`)
     ok = false
   } else console.log(`\n${message}`)
-} else if (run('Building the web app for the browser tests', 'npm', ['run', 'build', '--silent'])) {
-  // The journeys run in E2E_SHARDS Playwright processes at once (default 3: the journeys wait on the network and timers as much as on the CPU, so a third shard shortens the run on 2 cores), each against its
-  // own server and database on its own port, so journeys that change shared demo data (a paused
-  // shop, a used voucher) never meet; files are split between them by their measured durations
-  // (splitJourneys).
-  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 3))
-  const basePort = Number(process.env.E2E_PORT ?? 3100)
-  const template = shards > 1 ? await seedTemplate(path.join(scratch ?? tmp, 'e2e-template'), basePort + shards) : undefined
+} else if (built) {
   const groups = shards > 1 ? splitJourneys(shards).filter((g) => g.length > 0) : [[]]
   console.log(`\n▶ Browser journeys (Playwright + Chromium, ${groups.length} at once)`)
   const results = await Promise.all(

@@ -57,6 +57,9 @@ export async function startServer(name: string, env: NodeJS.ProcessEnv): Promise
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     PUBLIC_URL: '',
+    // these processes are for the APIs: without a web build they start sooner, and `npm test`
+    // rebuilds apps/web/build while this phase runs (scripts/test.mjs)
+    WEB_BUILD_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
   }
   delete fullEnv.APP_SECRET
