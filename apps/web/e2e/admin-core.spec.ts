@@ -229,8 +229,9 @@ test('a locked user is signed out at once: the next page says the account is loc
 
   await page.goto('/gio-hang')
   await expect(page).toHaveURL(/\/dang-nhap\?locked=1$/)
-  await expect(page.getByRole('alert').filter({ hasText: 'Tài khoản của bạn đã bị quản trị viên khoá' })).toBeVisible()
+  // the login modal opens over the page, and says it too (the page's own notice is behind it)
   const dialog = page.getByRole('dialog', { name: 'Đăng nhập' })
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Tài khoản của bạn đã bị quản trị viên khoá' })).toBeVisible()
   await dialog.getByLabel('Email').fill('khach8@xinh.vn')
   await dialog.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD)
   await dialog.getByRole('button', { name: 'Đăng nhập', exact: true }).click()

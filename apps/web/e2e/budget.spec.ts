@@ -1,4 +1,7 @@
-import { gzipSync } from 'node:zlib'
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { type Response, expect, test } from '@playwright/test'
 
 // ARCHITECTURE.md §6: at most 120 KB of JavaScript (gzip) per public page. A size budget, not a
@@ -54,4 +57,39 @@ test('home, search, product, shop, voucher and promotion pages stay within 120 K
     expect.soft(total, `${path}: ${(total / 1024).toFixed(1)} KB of JavaScript in ${page_.length} files`).toBeLessThanOrEqual(BUDGET)
     expect.soft(tracking, `${path}: the tracking client is ${(tracking / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(TRACKING_BUDGET)
   }
+})
+
+/** One GET with the given Accept-Encoding, the body as sent (undecoded). */
+function rawGet(url: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+      })
+      .on('error', reject)
+  })
+}
+
+test('scripts are sent as the build compressed them: brotli or gzip as asked, the file itself otherwise', async ({ page, baseURL }) => {
+  await page.goto('/')
+  const src = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel=modulepreload], script[type=module][src]')]
+      .map((e) => e.getAttribute('href') ?? e.getAttribute('src'))
+      .find((s) => s?.includes('/assets/shell-')),
+  )
+  expect(src, 'the shell chunk is named in the page').toBeTruthy()
+  const file = path.resolve(import.meta.dirname, '../build/client', `.${src}`)
+  const plain = fs.readFileSync(file)
+  const br = await rawGet(`${baseURL}${src}`, 'gzip, deflate, br')
+  expect(br.headers['content-encoding']).toBe('br')
+  expect(br.body.equals(fs.readFileSync(`${file}.br`)), 'the .br file of the build').toBe(true)
+  expect(brotliDecompressSync(br.body).equals(plain)).toBe(true)
+  const gz = await rawGet(`${baseURL}${src}`, 'gzip')
+  expect(gz.headers['content-encoding']).toBe('gzip')
+  expect(gunzipSync(gz.body).equals(plain)).toBe(true)
+  const identity = await rawGet(`${baseURL}${src}`, 'identity')
+  expect(identity.headers['content-encoding'] ?? 'identity').toBe('identity')
+  expect(identity.body.equals(plain)).toBe(true)
 })

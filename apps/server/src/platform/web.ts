@@ -90,6 +90,9 @@ export async function registerWeb(
     wildcard: false,
     index: false,
     decorateReply: false,
+    // the build writes .br and .gz beside each text file (apps/web/vite.config.ts `precompress`):
+    // sent as they are, not compressed again for every request
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const cacheControl = filePath.includes(`${path.sep}assets${path.sep}`)
         ? 'public, max-age=31536000, immutable'

@@ -94,6 +94,9 @@ function LoginForm({ onDone, onSwitch }: FormProps) {
   const [formError, setFormError] = useState<string>()
   const form = useForm<TLogin>({ resolver: zodResolver(ZLogin) as never, defaultValues: { email: '', password: '' } })
   const { errors, isSubmitting } = form.formState
+  // `/dang-nhap?locked=1` (a locked account's session ended): the modal covers that page, so it says why itself
+  const [params] = useSearchParams()
+  const locked = params.get('locked') === '1'
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(undefined)
@@ -109,6 +112,11 @@ function LoginForm({ onDone, onSwitch }: FormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label={t('auth.login_title')}>
+      {locked && !formError && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-900 ring-1 ring-red-200">
+          {t('auth.account_locked')}
+        </p>
+      )}
       <FormError message={formError} />
       <TextField
         label={t('auth.email')}
