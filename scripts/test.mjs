@@ -1,7 +1,7 @@
 // `npm test`: unit + API integration tests (PGlite, and PostgreSQL too when TEST_DATABASE_URL
 // is set), then the browser journeys. Without Chromium the browser tests are skipped with a
 // message, unless E2E_REQUIRED=1 (CI), where that is a failure.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import {
   accessSync,
   closeSync,
@@ -53,15 +53,8 @@ const totals = { passed: 0, failed: 0, skipped: 0 }
 const failures = []
 let ok = true
 
-function run(label, cmd, args, env = {}) {
-  console.log(`\n▶ ${label}`)
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
-  if (res.status !== 0) ok = false
-  return res.status === 0
-}
-
-/** `run` without blocking this process: other steps go on while it runs. `logFile` takes its output instead of the terminal. */
-function runAsync(label, cmd, args, env = {}, logFile = undefined) {
+/** Runs a step without blocking this process (other steps may go on meanwhile); `logFile` takes its output instead of the terminal. */
+function run(label, cmd, args, env = {}, logFile = undefined) {
   console.log(`\n▶ ${label}`)
   const out = logFile ? openSync(logFile, 'w') : 'inherit'
   const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...env } })
@@ -124,13 +117,8 @@ const vitestArgs = (projects, file) => [
   `--outputFile.json=${file}`,
 ]
 
-function vitest(label, projects, file, env, tag) {
-  run(label, 'npx', vitestArgs(projects, file), env)
-  countVitest(file, tag)
-}
-
-async function vitestAsync(label, projects, file, env, tag) {
-  await runAsync(label, 'npx', vitestArgs(projects, file), env)
+async function vitest(label, projects, file, env, tag) {
+  await run(label, 'npx', vitestArgs(projects, file), env)
   countVitest(file, tag)
 }
 
@@ -213,7 +201,7 @@ async function seedTemplate(dir, port) {
 // both engines run; PGlite then runs 2,500 cases of another fixed seed: 12,500 distinct cases per run
 // and ~85 CPU-s less than the same 10,000 twice. FUZZ_RUNS / FUZZ_SEED set by hand win.
 const pgliteFuzz = pgUrl ? { FUZZ_RUNS: process.env.FUZZ_RUNS ?? '2500', FUZZ_SEED: process.env.FUZZ_SEED ?? '20261127' } : {}
-vitest(
+await vitest(
   'Unit and integration tests (embedded PGlite)',
   ['unit', 'integration'],
   path.join(tmp, 'pglite.json'),
@@ -239,7 +227,7 @@ const basePort = Number(process.env.E2E_PORT ?? 3100)
 // session 21). The build's output is printed after that phase.
 const buildLog = path.join(tmp, 'build.log')
 const prepared = chromium
-  ? runAsync(
+  ? run(
       'Building the web app for the browser tests (alongside the next step; its output follows it)',
       'npm',
       ['run', 'build', '--silent'],
@@ -251,7 +239,7 @@ const prepared = chromium
     }))
   : undefined
 if (pgUrl)
-  await vitestAsync(
+  await vitest(
     'Integration tests on PostgreSQL',
     ['integration'],
     path.join(tmp, 'postgres.json'),

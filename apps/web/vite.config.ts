@@ -89,6 +89,8 @@ function quietRouterWarnings(): Plugin {
  * 101 KB, compressed once per build (session 21).
  */
 function precompress(): Plugin {
+  const brotli = promisify(zlib.brotliCompress)
+  const gzip = promisify(zlib.gzip)
   const COMPRESSIBLE = /\.(js|mjs|css|svg|json|webmanifest|txt|xml|html)$/
   return {
     name: 'xinh:precompress',
@@ -160,9 +162,6 @@ const SHELL = [
   // icons that several route modules draw (otherwise each becomes a file of its own)
   /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chevron-left|chevron-right|map-pin|heart|shopping-cart|store)\.mjs$/,
 ]
-
-const brotli = promisify(zlib.brotliCompress)
-const gzip = promisify(zlib.gzip)
 
 const VOUCHER_TICKET = [
   /[\\/]app[\\/]features[\\/]pricing[\\/](voucher-ticket\.tsx|format\.ts)$/,
