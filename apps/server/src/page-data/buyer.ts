@@ -22,6 +22,7 @@ import type { ReadMemo } from './memo.ts'
 import { id, parse } from './parse.ts'
 import { requireUser, viewerOf, visitorOf } from '../platform/auth/actor.ts'
 import { AppError } from '../platform/errors.ts'
+import { readOncePerRender } from '../platform/render-reads.ts'
 import { listProvinces } from '../modules/profile/index.ts'
 import { enabledProviders, type SocialProviders } from '../modules/identity/index.ts'
 import type { PageRequest } from '../platform/web.ts'
@@ -76,12 +77,16 @@ export function createBuyerPageData(s: PageDataServices, social: SocialProviders
     return {
       providers: async () => enabledProviders(social),
       profile: {
+        // the root, a layout and the page each ask: read once per render
         me: async () => {
           if (actor.kind !== 'user') return null
-          return s.profile.getMe(actor.userId).catch((error) => {
-            if (error instanceof AppError && (error.status === 401 || error.status === 404)) return null
-            throw error
-          })
+          const { userId } = actor
+          return readOncePerRender(`me:${userId}`, () =>
+            s.profile.getMe(userId).catch((error) => {
+              if (error instanceof AppError && (error.status === 401 || error.status === 404)) return null
+              throw error
+            }),
+          )
         },
         addresses: async () => s.profile.listAddresses(requireUser(actor, { allowGuest: true }).userId),
         provinces: async () => listProvinces(),

@@ -3,6 +3,8 @@ import type { DashboardService } from '../modules/dashboard/index.ts'
 import type { TrackingService } from '../modules/tracking/index.ts'
 import type { PageRequest } from '../platform/web.ts'
 import { parse } from './parse.ts'
+import { viewerOf } from '../platform/auth/actor.ts'
+import { readOncePerRender } from '../platform/render-reads.ts'
 
 /** contracts `SellerDashboardPages`: the dashboard routes' service calls, same schema, same seller check. */
 export function sellerDashboardPages(
@@ -10,7 +12,8 @@ export function sellerDashboardPages(
   req: PageRequest,
 ): SellerDashboardPages {
   return {
-    todo: () => s.dashboard.todo({ actor: req.actor }),
+    // the navigation's badges (layout) and the dashboard (page) both show them
+    todo: () => readOncePerRender(`seller-todo:${viewerOf(req.actor) ?? ''}`, () => s.dashboard.todo({ actor: req.actor })),
     overview: async (query) => s.dashboard.overview({ actor: req.actor, query: parse(ZDashboardQuery, query) }),
     funnel: async (query) => s.tracking.sellerFunnel({ actor: req.actor, query: parse(ZDashboardQuery, query) }),
   }

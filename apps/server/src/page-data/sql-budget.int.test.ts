@@ -1,8 +1,10 @@
+import type { Role } from '@xinh/contracts'
 import type { LoaderFunctionArgs } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createCategory, createSeller, insertProduct } from '../../test/catalog-fixtures.ts'
-import { createTestApp, type TestApp } from '../../test/helpers.ts'
+import { createTestApp, PASSWORD, register, type TestApp } from '../../test/helpers.ts'
 import { emptyTally, meterDatabase, meterSql } from '../platform/db/sql-meter.ts'
+import { withRenderReads } from '../platform/render-reads.ts'
 import type { PageRequest } from '../platform/web.ts'
 
 /**
@@ -39,6 +41,13 @@ async function statements(fn: () => Promise<unknown>) {
   const tally = emptyTally()
   await meterSql(tally, fn)
   return tally.statements
+}
+
+/** The text of each statement `fn` sends. */
+async function texts(fn: () => Promise<unknown>) {
+  const tally = { ...emptyTally(), texts: [] as string[] }
+  await meterSql(tally, fn)
+  return tally.texts
 }
 
 /** One shared (anonymous) render's loaders: the root's and the page's, at once as React Router runs them. */
@@ -104,5 +113,83 @@ describe('SQL per cold render of a public page (anonymous, page cache missed)', 
     const request = new Request('http://localhost/')
     const context = { nonce: '', data: t.pageData(anonymous), shared: false }
     expect(await statements(() => root({ request, context, params: {} } as never))).toBe(0)
+  })
+})
+
+describe('SQL per signed-in render (private, never cached)', () => {
+  const signedIn = (userId: string, roles: Role[]): PageRequest => ({
+    ...anonymous,
+    actor: { kind: 'user', userId, sessionId: 'sql-budget', roles, isGuest: false, via: 'cookie' },
+  })
+  /** The loaders' arguments, with reads of their own, as each page request has. */
+  const argsFor = (who: PageRequest, path: string) => () => ({
+    request: new Request(`http://localhost${path}`, { headers: { cookie: 'xinh_session=sealed' } }),
+    context: { nonce: '', data: t.pageData(who), shared: false },
+    params: {},
+  })
+  /** Statements of the given loaders run at once in one render (platform/web.ts runs a render inside withRenderReads). */
+  const renderOf = (args: () => object, loaders: Loader[]) =>
+    statements(() =>
+      withRenderReads(async () => {
+        const shared = args()
+        await Promise.all(loaders.map((l) => l(shared as never)))
+      }),
+    )
+
+  it('reads who is signed in once, however many of the loaders ask (root and page)', async () => {
+    const buyer = await register(t.app)
+    const who = signedIn(buyer.userId, ['buyer'])
+    const addresses = await loaderOf('routes/account/addresses.server.ts')
+    const args = argsFor(who, '/tai-khoan/dia-chi')
+    const me = await statements(() => t.pageData(who).profile.me())
+    expect(me).toBeGreaterThan(0)
+    const rootAlone = await renderOf(args, [root])
+    const pageAlone = await renderOf(args, [addresses])
+    expect(await renderOf(args, [root, addresses])).toBe(rootAlone + pageAlone - me)
+    // outside a render (API requests, jobs) nothing is shared: each read goes to the database
+    expect(await statements(() => Promise.all([root(args() as never), addresses(args() as never)]))).toBe(rootAlone + pageAlone)
+  })
+
+  it("a seller centre page reads the user, the seller's shop and the to-do counts once (root, layout and dashboard)", async () => {
+    const seller = await createSeller(t)
+    const who = signedIn(seller.user.id, ['buyer', 'seller'])
+    const layout = await loaderOf('routes/seller/layout.server.ts')
+    const overview = await loaderOf('routes/seller/overview.server.ts')
+    const args = argsFor(who, '/ban-hang/tong-quan')
+    const reads = (all: string[]) => ({
+      user: all.filter((q) => /from "users"/.test(q)).length,
+      shop: all.filter((q) => /^select "id", "status", "closed_at" from "shops"/.test(q)).length,
+      todo: all.filter((q) => /AS to_confirm/.test(q)).length,
+    })
+    const loaders = [root, layout, overview]
+    const inRender = await texts(() =>
+      withRenderReads(async () => {
+        const shared = args()
+        await Promise.all(loaders.map((l) => l(shared as never)))
+      }),
+    )
+    expect(reads(inRender)).toEqual({ user: 1, shop: 1, todo: 1 })
+    // outside a render (an API request, a job) every read goes to the database
+    const outside = await texts(async () => {
+      const shared = args()
+      await Promise.all(loaders.map((l) => l(shared as never)))
+    })
+    expect(reads(outside).user).toBe(2)
+    expect(reads(outside).shop).toBeGreaterThanOrEqual(5)
+    expect(reads(outside).todo).toBe(2)
+  })
+
+  it("an admin console page counts the review queues once (the layout's badges and the dashboard)", async () => {
+    const email = `admin.${Date.now().toString(36)}@example.vn`
+    const admin = await t.services.identity.createAccount({ email, userName: 'Quản trị', password: PASSWORD, roles: ['admin'] })
+    const who = signedIn(admin.id, ['admin'])
+    const layout = await loaderOf('routes/admin/layout.server.ts')
+    const overview = await loaderOf('routes/admin/overview.server.ts')
+    const args = argsFor(who, '/admin/tong-quan')
+    const applicationCounts = async (run: () => Promise<unknown>) =>
+      (await texts(run)).filter((q) => /from "seller_applications"/.test(q)).length
+    const together = () => Promise.all([root, layout, overview].map((l) => l(args() as never)))
+    expect(await applicationCounts(() => withRenderReads(together))).toBe(1)
+    expect(await applicationCounts(together)).toBe(2)
   })
 })

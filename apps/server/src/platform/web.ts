@@ -11,6 +11,7 @@ import type { Config } from './config.ts'
 import { AppError } from './errors.ts'
 import { inlineScriptHashes } from './page-cache.ts'
 import { RenderGate } from './render-gate.ts'
+import { withRenderReads } from './render-reads.ts'
 import { PUBLIC_CACHE_CONTROL, publicPages } from './web-public-pages.ts'
 import { type CatalogueFiles, registerCatalogueFiles } from './web-catalogue.ts'
 import { cacheKey, isSharedRequest, replayableHeaders, replyFromCache } from './page-serve.ts'
@@ -132,7 +133,8 @@ export async function registerWeb(
       document: !isDataRequest(req.url),
       reportError: (error) => req.log.error({ err: error, url: req.url }, 'page render failed'),
     }
-    const response = await handle(createRequest(req.raw, reply.raw), context as never)
+    // the loaders of one render share the reads they have in common (render-reads.ts)
+    const response = await withRenderReads(() => handle(createRequest(req.raw, reply.raw), context as never))
     const headers = new Headers(response.headers)
     headers.set('x-cache-tags', [...tags].join(' '))
     return { status: response.status, headers, body: response.body, effects, leave }

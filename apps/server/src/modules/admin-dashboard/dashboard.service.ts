@@ -8,6 +8,7 @@ import {
   vietnamDayStart,
 } from '@xinh/contracts'
 import { type Actor, requireRole } from '#server/platform/auth/actor.ts'
+import { readOncePerRender } from '#server/platform/render-reads.ts'
 
 /** One queue's line as its module reports it (the deadline only where the queue stores one). */
 export type QueueLine = { count: number; oldestAt: Date | null; deadlineAt?: Date | null }
@@ -53,9 +54,12 @@ export function createAdminDashboardService(s: AdminDashboardSources) {
   /** Every queue's count, oldest item and deadline (one query each, in parallel). */
   async function queueStats({ actor }: { actor: Actor }): Promise<TQueueStats> {
     requireRole(actor, 'admin')
-    const keys = Object.keys(s.queues) as AdminQueueKey[]
-    const lines = await Promise.all(keys.map((k) => s.queues[k]()))
-    return Object.fromEntries(keys.map((k, i) => [k, statOf(k, lines[i]!)])) as TQueueStats
+    // the console's badges (layout) and the dashboard (page) of one render read them once
+    return readOncePerRender('admin-queue-stats', async () => {
+      const keys = Object.keys(s.queues) as AdminQueueKey[]
+      const lines = await Promise.all(keys.map((k) => s.queues[k]()))
+      return Object.fromEntries(keys.map((k, i) => [k, statOf(k, lines[i]!)])) as TQueueStats
+    })
   }
 
   async function dashboard({ actor }: { actor: Actor }): Promise<TAdminDashboard> {

@@ -1,10 +1,12 @@
 import type { Db } from '#server/platform/db/client.ts'
+import { readOncePerRender } from '#server/platform/render-reads.ts'
 import * as repo from './shops.repo.ts'
 
 export function createShopsService({ db }: { db: Db }) {
   /** The shop summary the profile shows (spec §3: shop { _id, is_approved }). */
   async function getShopSummaryOfOwner(ownerId: string) {
-    const shop = await repo.findShopByOwner(db, ownerId)
+    // every seller service of a seller centre page asks it first
+    const shop = await readOncePerRender(`shop-of-owner:${ownerId}`, () => repo.findShopByOwner(db, ownerId))
     // a shop an admin closed (issue 14) no longer opens the seller centre
     return shop ? { _id: shop.id, is_approved: shop.status === 'approved' && !shop.closedAt } : null
   }

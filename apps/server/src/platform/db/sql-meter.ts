@@ -8,7 +8,14 @@ import type { Database } from './client.ts'
  * waiting for a pooled connection (PostgreSQL). Issue 11: "a cold page costs what its data costs"
  * is checked by counting, not by timing.
  */
-export type SqlTally = { statements: number; ms: number; poolWaits: number; poolWaitMs: number }
+export type SqlTally = {
+  statements: number
+  ms: number
+  poolWaits: number
+  poolWaitMs: number
+  /** When present, each statement's text is added (tests that say which reads happened). */
+  texts?: string[]
+}
 
 const storage = new AsyncLocalStorage<SqlTally>()
 const METERED = Symbol('xinh.sqlMeter')
@@ -55,6 +62,7 @@ function wrapQuery(target: Record<PropertyKey, unknown>, method: string, onDone:
 const countStatement = (tally: SqlTally, ms: number, text?: string) => {
   tally.statements++
   tally.ms += ms
+  tally.texts?.push(text ?? '')
   if (LOG) process.stderr.write(`[sql ${ms.toFixed(1)} ms] ${text?.replace(/\s+/g, ' ').slice(0, 300)}\n`)
 }
 /** SQL_METER_LOG=1: each metered statement on stderr (investigation only). */
