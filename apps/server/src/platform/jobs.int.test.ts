@@ -27,6 +27,12 @@ describe('background jobs (pg-boss)', () => {
     expect(id).toEqual(expect.any(String))
     await processed
     expect(seen).toEqual([{ n: 42 }])
+    // every queue wakes its workers when a job lands (LISTEN/NOTIFY), the poll being only a backstop
+    const queues = await t.database.query<{ name: string; notify: boolean }>(
+      `SELECT name, notify FROM pgboss.queue WHERE name NOT LIKE '\\_\\_pgboss\\_\\_%'`, // pg-boss's own cron queue aside
+    )
+    expect(queues.length).toBeGreaterThan(10)
+    expect(queues.filter((q) => !q.notify)).toEqual([])
     // the recurring purge the app defines is scheduled once
     const schedules = await t.database.query<{ name: string; cron: string }>('SELECT name, cron FROM pgboss.schedule')
     expect(schedules).toContainEqual(expect.objectContaining({ name: 'identity-purge-deletions', cron: '*/15 * * * *' }))
