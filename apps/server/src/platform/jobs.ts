@@ -51,7 +51,7 @@ export function createJobs(
       boss.on('error', (err: Error) => log.error({ err }, 'job runner error'))
       // without the listener (e.g. PgBouncer in transaction mode) jobs wait for the 2 s poll again
       boss.on('warning', (warning) =>
-        (warning.data as { type?: string }).type === 'listen_notify_unavailable'
+        (warning.data as { type?: string } | undefined)?.type === 'listen_notify_unavailable'
           ? log.warn({ warning }, 'job runner: no LISTEN/NOTIFY, jobs start on the next poll')
           : log.debug({ warning }, 'job runner warning'),
       )
